@@ -1,0 +1,1 @@
+"""Rules engine for Trax Solitaire: tiles, deals, positions, legal moves, notation, records."""
