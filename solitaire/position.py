@@ -12,7 +12,6 @@ from solitaire.tiles import (
     BLACK,
     COLOUR_NAMES,
     EDGE_COLOUR,
-    EDGE_NAMES,
     OPPOSITE,
     ORIENTATIONS,
     STEP,
@@ -54,6 +53,7 @@ class Outcome:
     status: str
     winner: int | None = None
     out: dict[int, str] = field(default_factory=dict)
+    goal: str = "line"
 
     @property
     def decided(self) -> bool:
@@ -66,8 +66,7 @@ class Outcome:
 
     def describe(self) -> str:
         if self.status == "won":
-            track = "loop" if self.winner is not None and self.out is not None else "line"
-            return f"won: one {COLOUR_NAMES[self.winner or 0]} {track} through every tile"
+            return f"won: one {COLOUR_NAMES[self.winner or 0]} {self.goal} through every tile"
         reasons = "; ".join(f"{COLOUR_NAMES[c]} is out ({r})" for c, r in sorted(self.out.items()))
         if self.status == "stuck":
             return "lost: the tile in hand fits nowhere in any orientation" + (
@@ -362,15 +361,16 @@ class Position:
         return len(self.out_reasons()) == 2
 
     def outcome(self) -> Outcome:
+        goal = self.variant.goal
         if self.is_full():
             winner = goal_colour(self.tiles, self.size, self.variant.goal)
             if winner is not None:
-                return Outcome("won", winner)
-            return Outcome("lost", None, self.out_reasons())
+                return Outcome("won", winner, {}, goal)
+            return Outcome("lost", None, self.out_reasons(), goal)
         out = self.out_reasons()
         if not self._legal()[0]:
-            return Outcome("stuck", None, out)
-        return Outcome("playing", None, out)
+            return Outcome("stuck", None, out, goal)
+        return Outcome("playing", None, out, goal)
 
     def is_won(self) -> bool:
         return self.outcome().status == "won"
@@ -380,4 +380,3 @@ class Position:
         return f"Position({self.variant}, {format_deal(self.deal)!r}, moves={moves!r})"
 
 
-__all__ = ["Position", "Placement", "Outcome", "Cell", "EDGE_NAMES"]

@@ -38,7 +38,9 @@ class Variant:
         """Read '3x3 line', '4x4 loop' (the goal defaults to line)."""
         match = re.fullmatch(r"\s*(\d+)\s*x\s*(\d+)\s*(line|loop)?\s*", text, re.IGNORECASE)
         if not match:
-            raise NotationError(f"{text!r} is not a variant (write it like '3x3 line' or '4x4 loop')")
+            raise NotationError(
+                f"{text!r} is not a variant (write it like '3x3 line' or '4x4 loop')"
+            )
         rows, cols = int(match[1]), int(match[2])
         if rows != cols:
             raise NotationError(f"{text!r}: the board must be square")
