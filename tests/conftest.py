@@ -1,0 +1,36 @@
+"""Shared test set-up: offscreen Qt, test-only user directories, the conformance vectors."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+# Before any Qt import: no display here, and tests must never touch the real user dirs.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+# The rules contract and its vectors live beside the checkout, in ../shared (as in CI).
+SHARED_DIR = REPO_ROOT.parent / "shared"
+VECTORS_PATH = SHARED_DIR / "conformance" / "vectors.json"
+
+
+def load_vectors() -> list[dict]:
+    if not VECTORS_PATH.exists():
+        raise FileNotFoundError(f"conformance vectors not found at {VECTORS_PATH}")
+    return json.loads(VECTORS_PATH.read_text())["cases"]
+
+
+@pytest.fixture(scope="session")
+def vectors() -> list[dict]:
+    return load_vectors()
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point every user directory the app or solver writes to at this test's tmp dir."""
+    monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
