@@ -45,6 +45,7 @@ _COLUMNS = {
 }
 # SQLite keeps a crashed transaction in these files beside the database; they belong to it.
 _COMPANIONS = ("-journal", "-wal", "-shm")
+_SQLITE_HEADER = b"SQLite format 3\x00"
 _DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
@@ -124,6 +125,7 @@ class StatisticsStore:
     # -- opening -------------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
+        self._check_header()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: transactions are explicit, so schema creation is atomic too.
@@ -139,6 +141,21 @@ class StatisticsStore:
             raise
         return connection
 
+    def _check_header(self) -> None:
+        """Refuse a non-empty file without SQLite's header before SQLite sees it: SQLite would
+        delete or replay a journal file beside it, and the damaged set must stay as found."""
+        try:
+            with open(self.path, "rb") as handle:
+                header = handle.read(len(_SQLITE_HEADER))
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            raise StatisticsError(self.path, f"cannot be read ({exc})") from exc
+        if header and header != _SQLITE_HEADER:
+            raise StatisticsError(
+                self.path, "is not a statistics database (it is not an SQLite file)", damaged=True
+            )
+
     def _check_or_create(self, connection: sqlite3.Connection) -> None:
         """Read the file's schema; write only if it is empty. Anything unexpected is an error."""
         try:
@@ -152,8 +169,9 @@ class StatisticsStore:
             }
             columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
         except sqlite3.DatabaseError as exc:
-            # NOTADB/CORRUPT mean the bytes are bad; BUSY, IOERR and the like are passing
-            # troubles of a file that may be fine, so the app must not offer to move it aside.
+            # A file with SQLite's header but damaged pages. NOTADB/CORRUPT mean the bytes are
+            # bad; BUSY, IOERR and the like are passing troubles of a file that may be fine, so
+            # the app must not offer to move it aside.
             damaged = (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in _DAMAGED_CODES
             problem = "is not a statistics database" if damaged else "cannot be read"
             raise StatisticsError(self.path, f"{problem} ({exc})", damaged=damaged) from exc
