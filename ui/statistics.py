@@ -20,7 +20,6 @@ from solitaire.variant import Variant
 
 DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"
 FILE_NAME = "statistics.sqlite3"
-ORGANIZATION = APPLICATION = "trax-solitaire"
 SCHEMA_VERSION = 1
 RESULTS = ("won", "lost", "stuck")
 
@@ -89,6 +88,8 @@ def default_data_dir() -> Path:
     if override:
         return Path(override).expanduser()
     from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    from ui.preferences import APPLICATION, ORGANIZATION
 
     # AppDataLocation is made of the organization and application names; without them the
     # file would land in a folder named after the Python executable.
