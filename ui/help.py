@@ -7,7 +7,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-
 from solitaire.tiles import BLACK, EDGE_NAMES, ORIENTATIONS, WHITE, edges_of
 
 TILE_SCHEME = "tile"
@@ -120,7 +119,8 @@ some direction, it can still grow on either side.</p>
 <b>forced</b>: only one way of laying a tile there joins the two tracks. After every move, each
 forced space is filled at once with the next tile from the stack, turned or flipped to join them
 up, whichever way it was dealt. Filling one can force another; that is filled too. These tiles
-come from the stack like any other, so a move can use up several tiles. You never choose anything in a forced fill, so the game does it.</p>
+come from the stack like any other, so a move can use up several tiles. You never choose anything
+in a forced fill, so the game does it.</p>
 
 <h2>Turning and flipping</h2>
 <p>Normally you must play the tile exactly as dealt. Only when the tile in hand <b>fits nowhere</b>
