@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
+from solitaire.variant import Variant
 from ui.preferences import Preferences, PreferencesDialog
 
 DEFAULTS = {
@@ -64,6 +65,8 @@ def test_variant_is_stored_in_its_one_spelling(ini: Path) -> None:
     prefs = Preferences(settings(ini))
     prefs.last_variant = " 4X4 "
     assert prefs.last_variant == "4x4 line"
+    prefs.last_variant = Variant(4, "loop")
+    assert prefs.last_variant == "4x4 loop"
 
 
 @pytest.mark.parametrize(

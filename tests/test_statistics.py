@@ -7,6 +7,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -60,6 +62,21 @@ def test_each_game_is_committed_when_recorded(db: Path) -> None:
     with sqlite3.connect(db) as other:
         assert other.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
     store.close()
+
+
+def test_a_game_survives_the_process_dying_right_after(db: Path) -> None:
+    # os._exit skips every cleanup: no close, no finalizers. The game must already be on disk.
+    script = (
+        "import os, sys; from pathlib import Path; from ui.statistics import StatisticsStore\n"
+        "store = StatisticsStore(Path(sys.argv[1]))\n"
+        "store.record_game('3x3 line', True, 1, 9, 'NS EW')\n"
+        "os._exit(0)\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    subprocess.run([sys.executable, "-c", script, str(db)], check=True, env=env, cwd=root)
+    with StatisticsStore(db) as store:
+        assert store.summary("3x3 line").won == 1
 
 
 @pytest.mark.parametrize(

@@ -173,7 +173,7 @@ whole stack in advance. You don't, so you can still lose them.</p>
 class _HelpBrowser(QTextBrowser):
     """Supplies the tile pictures to the HTML from memory, so no image files are needed."""
 
-    def loadResource(self, kind: int, url: QUrl) -> object:  # noqa: N802 (Qt's name)
+    def loadResource(self, kind: int, url: QUrl) -> object:
         if kind == QTextDocument.ResourceType.ImageResource and url.scheme() == TILE_SCHEME:
             name = url.path()
             if name in ORIENTATIONS:

@@ -123,6 +123,8 @@ class Preferences(QObject):
     def set(self, key: str, value: Any) -> None:
         """Store a value; an invalid one raises ValueError (a caller's bug, not the player's)."""
         setting = _SETTINGS[key]
+        if isinstance(value, Variant):
+            value = str(value)
         typed = setting.convert(value)
         # The exact type is checked too, so that 1 is not accepted as True or "250" as 250.
         if typed is None or type(typed) is not type(value):

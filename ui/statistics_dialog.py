@@ -183,7 +183,11 @@ class StatisticsDialog(QDialog):
 
     def confirm_reset(self) -> None:
         variant = self.current_variant()
-        played = self.store.summary(variant).played
+        try:
+            played = self.store.summary(variant).played
+        except StatisticsError as exc:
+            self._show_error(exc)
+            return
         if not played:
             QMessageBox.information(self, "Reset statistics", f"No games of {variant} to reset.")
             return
