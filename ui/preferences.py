@@ -165,6 +165,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.prefs = prefs
         self.setWindowTitle("Preferences")
+        self.setMinimumWidth(400)
 
         self.theme = QComboBox()
         for key, label in THEMES.items():

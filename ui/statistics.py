@@ -205,8 +205,8 @@ class StatisticsStore:
                 damaged=True,
             )
 
-    @classmethod
-    def quarantine(cls, path: Path | None = None) -> Path:
+    @staticmethod
+    def quarantine(path: Path | None = None) -> Path:
         """Rename a damaged file aside as '<name>.damaged-<UTC time>' and return the new path.
 
         Call only when the player agrees; then open a fresh StatisticsStore(path). SQLite's
