@@ -122,11 +122,7 @@ def layout_status(code: np.int64, n: int, goal: int, cells: np.ndarray, parent: 
             ends = comp[i, 1]
             closed = comp[i, 2]
             if size < n * n:
-                if ends == 0:
-                    colour_out = True
-                elif goal == LINE and closed == ends:
-                    colour_out = True
-                elif goal == LOOP and closed > 0:
+                if ends == 0 or goal == LINE and closed == ends or goal == LOOP and closed > 0:
                     colour_out = True
         if full:
             if tracks == 1 and (goal == LINE or comp[_find(parent, 0), 1] == 0):
@@ -303,3 +299,20 @@ def find_index(codes: np.ndarray, lo: int, hi: int, key: np.int64) -> int:
     if lo < codes.shape[0] and codes[lo] == key:
         return lo
     return -1
+
+
+def legal_placements(code: int, n: int, goal: int, hand: int) -> list[tuple[int, int, int, int,
+                                                                            int, int]]:
+    """The legal moves of `hand` on a non-empty packed layout, with rule 4.5 applied: tuples
+    (row, col, orientation, forced fills, new code, status). For tests and tools; the builders
+    call `generate` directly."""
+    m = MAX_PLACEMENTS
+    g = (n + 4) * (n + 4)
+    out = [np.empty(m, np.int64) for _ in range(6)]
+    scratch = [np.empty(g, np.int64) for _ in range(4)]
+    moves = generate(np.int64(code), n, goal, *out, *scratch, np.empty(n * n, np.int64),
+                     np.empty(n * n, np.int64), np.empty((n * n, 3), np.int64))
+    o, r, c, k, new, status = (array[:moves].tolist() for array in out)
+    found = [(r[j], c[j], o[j], k[j], new[j], status[j]) for j in range(moves)]
+    dealt = [p for p in found if p[2] == hand]
+    return dealt or found
