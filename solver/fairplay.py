@@ -11,6 +11,7 @@ The value of a move follows from the layout it leaves (see `solver.build`), so a
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -240,10 +241,9 @@ def table_for(variant: Variant, lookahead: int = 1,
     if table is None:
         built = tables_from_solution(solve(variant, progress))
         for la, each in built.items():
-            try:
+            # An unwritable cache only costs a rebuild next time.
+            with contextlib.suppress(OSError):
                 cache.save(cache_path(variant, la), each.arrays())
-            except OSError:
-                pass  # an unwritable cache only costs a rebuild next time
             _LOADED[(variant, la)] = each
         table = built[lookahead]
     _LOADED[key] = table

@@ -121,9 +121,12 @@ def layout_status(code: np.int64, n: int, goal: int, cells: np.ndarray, parent: 
             size = comp[i, 0]
             ends = comp[i, 1]
             closed = comp[i, 2]
-            if size < n * n:
-                if ends == 0 or goal == LINE and closed == ends or goal == LOOP and closed > 0:
-                    colour_out = True
+            # A closed track, or one whose ends can never be extended (line) / one end that
+            # can never close (loop), short of every tile: that colour is out (section 5).
+            if size < n * n and (
+                ends == 0 or (goal == LINE and closed == ends) or (goal == LOOP and closed > 0)
+            ):
+                colour_out = True
         if full:
             if tracks == 1 and (goal == LINE or comp[_find(parent, 0), 1] == 0):
                 return WON
@@ -240,11 +243,7 @@ def generate(code: np.int64, n: int, goal: int, out_o: np.ndarray, out_r: np.nda
                 # Re-pack, shifted so the new bounding box starts at the top-left.
                 top = min(0, r)
                 left = min(0, c)
-                new = np.int64(0)
-                if top < 0:
-                    new = code << (3 * n)
-                else:
-                    new = code
+                new = code << (3 * n) if top < 0 else code
                 if left < 0:
                     new = new << 3
                 for j in range(k + 1):
