@@ -48,11 +48,21 @@ class Solution:
 def _scratch(n: int):
     m = K.MAX_PLACEMENTS
     g = (n + 4) * (n + 4)
-    return (np.empty(m, np.int64), np.empty(m, np.int64), np.empty(m, np.int64),
-            np.empty(m, np.int64), np.empty(m, np.int64), np.empty(m, np.int64),
-            np.empty(g, np.int64), np.empty(g, np.int64), np.empty(g, np.int64),
-            np.empty(g, np.int64), np.empty(n * n, np.int64), np.empty(n * n, np.int64),
-            np.empty((n * n, 3), np.int64))
+    return (
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty((n * n, 3), np.int64),
+    )
 
 
 @njit(cache=True, parallel=True)
@@ -63,11 +73,26 @@ def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
     count = parents.shape[0]
     blocks = (count + _BLOCK - 1) // _BLOCK
     for b in prange(blocks):
-        oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = \
-            _scratch(n)
+        oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = _scratch(n)
         for i in range(b * _BLOCK, min(count, (b + 1) * _BLOCK)):
-            moves = K.generate(parents[i], n, goal, oo, orr, oc, ok, ocode, ost, grid, work,
-                               stack, placed, cells, parent, comp)
+            moves = K.generate(
+                parents[i],
+                n,
+                goal,
+                oo,
+                orr,
+                oc,
+                ok,
+                ocode,
+                ost,
+                grid,
+                work,
+                stack,
+                placed,
+                cells,
+                parent,
+                comp,
+            )
             base = i * m
             for j in range(moves):
                 if ost[j] == K.PLAYING:
@@ -75,21 +100,53 @@ def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
 
 
 @njit(cache=True, parallel=True)
-def _evaluate(lo, hi, level, codes, offsets, n, goal, row_table, row_mask, col_mask, omap,
-              prob, w0, w1, v0, u0, missing):
+def _evaluate(
+    lo,
+    hi,
+    level,
+    codes,
+    offsets,
+    n,
+    goal,
+    row_table,
+    row_mask,
+    col_mask,
+    omap,
+    prob,
+    w0,
+    w1,
+    v0,
+    u0,
+    missing,
+):
     """Fill w0, w1, v0, u0 for codes[lo:hi] (all at tile count `level`) from fuller levels."""
     m = K.MAX_PLACEMENTS
     count = hi - lo
     blocks = (count + _BLOCK - 1) // _BLOCK
     for b in prange(blocks):
-        oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = \
-            _scratch(n)
+        oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = _scratch(n)
         succ = np.empty(m, np.int64)
         trans = np.empty(m, np.int64)
         best = np.empty(6, np.float64)
         for i in range(lo + b * _BLOCK, min(hi, lo + (b + 1) * _BLOCK)):
-            moves = K.generate(codes[i], n, goal, oo, orr, oc, ok, ocode, ost, grid, work,
-                               stack, placed, cells, parent, comp)
+            moves = K.generate(
+                codes[i],
+                n,
+                goal,
+                oo,
+                orr,
+                oc,
+                ok,
+                ocode,
+                ost,
+                grid,
+                work,
+                stack,
+                placed,
+                cells,
+                parent,
+                comp,
+            )
             has = np.zeros(6, np.bool_)
             for j in range(moves):
                 has[oo[j]] = True
@@ -169,7 +226,7 @@ def solve(variant: Variant, progress: Progress | None = None) -> Solution:
         pending[t] = []
         levels[t] = level
         for start in range(0, len(level), _CHUNK):
-            chunk = level[start:start + _CHUNK]
+            chunk = level[start : start + _CHUNK]
             out = np.full(len(chunk) * m, -1, dtype=np.int64)
             _expand(chunk, n, goal, tables.row_table, tables.row_mask, tables.col_mask, out)
             found = np.unique(out[out >= 0])
@@ -192,8 +249,25 @@ def solve(variant: Variant, progress: Progress | None = None) -> Solution:
     for t in range(cells - 1, 0, -1):
         lo, hi = int(offsets[t]), int(offsets[t + 1])
         if hi > lo:
-            _evaluate(lo, hi, t, codes, offsets, n, goal, tables.row_table, tables.row_mask,
-                      tables.col_mask, tables.omap, PROBABILITY_ARRAY, w0, w1, v0, u0, missing)
+            _evaluate(
+                lo,
+                hi,
+                t,
+                codes,
+                offsets,
+                n,
+                goal,
+                tables.row_table,
+                tables.row_mask,
+                tables.col_mask,
+                tables.omap,
+                PROBABILITY_ARRAY,
+                w0,
+                w1,
+                v0,
+                u0,
+                missing,
+            )
             if missing[0]:
                 raise RuntimeError(f"{variant}: a successor of a {t}-tile layout is missing")
         done += hi - lo

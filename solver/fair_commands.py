@@ -20,7 +20,10 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", type=int, required=True, help="board size N (3 or 4)")
     parser.add_argument("--goal", choices=GOALS, default="line", help="line (default) or loop")
     parser.add_argument(
-        "--lookahead", type=int, choices=(0, 1), default=1,
+        "--lookahead",
+        type=int,
+        choices=(0, 1),
+        default=1,
         help="1: the next tile is seen (default); 0: only the tile in hand",
     )
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -36,8 +39,14 @@ def _progress_bar() -> Callable[[str, int, int], None]:
         bar = bars.get(stage)
         if bar is None:
             label = "enumerating layouts" if stage == "layouts" else "solving layouts"
-            bar = bars[stage] = tqdm(total=total, desc=label, file=sys.stderr, leave=False,
-                                     disable=None, unit="lvl" if stage == "layouts" else "")
+            bar = bars[stage] = tqdm(
+                total=total,
+                desc=label,
+                file=sys.stderr,
+                leave=False,
+                disable=None,
+                unit="lvl" if stage == "layouts" else "",
+            )
         bar.update(done - bar.n)
         if done >= total:
             bar.close()
@@ -83,8 +92,12 @@ def odds(args: argparse.Namespace) -> int:
     variant = Variant(args.size, args.goal)
     win = load_table(variant, args.lookahead).win_rate()
     if args.json:
-        result = {"size": variant.size, "goal": variant.goal, "lookahead": args.lookahead,
-                  "win": win}
+        result = {
+            "size": variant.size,
+            "goal": variant.goal,
+            "lookahead": args.lookahead,
+            "win": win,
+        }
         print(json.dumps(result, sort_keys=True))
     else:
         seen = "the next tile seen" if args.lookahead == 1 else "only the tile in hand known"

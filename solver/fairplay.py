@@ -65,8 +65,9 @@ class FairPlayTable:
 
     # -- values ---------------------------------------------------------------------------
 
-    def layout_value(self, tiles: dict[tuple[int, int], int], next_tile: int | None,
-                     fills: int) -> float:
+    def layout_value(
+        self, tiles: dict[tuple[int, int], int], next_tile: int | None, fills: int
+    ) -> float:
         """Value of the layout a move leaves: terminal, or looked up (see the module doc)."""
         n = self.variant.size
         code = np.int64(encode(tiles, n))
@@ -79,8 +80,9 @@ class FairPlayTable:
         t = self.tables
         key, d = K.canonical(code, n, t.row_table, t.row_mask, t.col_mask)
         count = len(tiles)
-        index = K.find_index(self.codes, int(self.offsets[count]), int(self.offsets[count + 1]),
-                             key)
+        index = K.find_index(
+            self.codes, int(self.offsets[count]), int(self.offsets[count + 1]), key
+        )
         if index < 0:
             raise LookupError(f"layout {int(code):#x} is not in the {self.variant} table")
         if self.lookahead == 1 and fills == 0 and next_tile is not None:
@@ -139,8 +141,9 @@ class FairPlayTable:
         if not position.tiles:
             return Move(-1, -1, hand)
         nxt = position.next_tile if self.lookahead == 1 else None
-        row, col, orientation, _ = self.best_move_code(encode(position.tiles, self.variant.size),
-                                                       hand, -1 if nxt is None else nxt)
+        row, col, orientation, _ = self.best_move_code(
+            encode(position.tiles, self.variant.size), hand, -1 if nxt is None else nxt
+        )
         if orientation < 0:
             return None
         return Move(col, row, orientation)
@@ -151,9 +154,23 @@ class FairPlayTable:
         move, row/col relative to the layout's top-left as in notation (-1 is '0'/'@');
         orientation -1 when stuck. For whole games use `play_deals`."""
         t = self.tables
-        return _choose(np.int64(code), self.variant.size, self.goal_code, hand, next_tile,
-                       self.lookahead, self.codes, self.offsets, self.values, self.mean,
-                       t.row_table, t.row_mask, t.col_mask, t.omap, _NOTATION_RANK)[:4]
+        return _choose(
+            np.int64(code),
+            self.variant.size,
+            self.goal_code,
+            hand,
+            next_tile,
+            self.lookahead,
+            self.codes,
+            self.offsets,
+            self.values,
+            self.mean,
+            t.row_table,
+            t.row_mask,
+            t.col_mask,
+            t.omap,
+            _NOTATION_RANK,
+        )[:4]
 
     def play_deals(self, deals: np.ndarray) -> np.ndarray:
         """Play each deal (rows of orientation codes, top of the stack first) with the optimal
@@ -162,9 +179,21 @@ class FairPlayTable:
         if deals.ndim != 2 or deals.shape[1] != self.variant.tiles:
             raise ValueError(f"deals must have shape (count, {self.variant.tiles})")
         t = self.tables
-        return _play_deals(deals, self.variant.size, self.goal_code, self.lookahead, self.codes,
-                           self.offsets, self.values, self.mean, t.row_table, t.row_mask,
-                           t.col_mask, t.omap, _NOTATION_RANK)
+        return _play_deals(
+            deals,
+            self.variant.size,
+            self.goal_code,
+            self.lookahead,
+            self.codes,
+            self.offsets,
+            self.values,
+            self.mean,
+            t.row_table,
+            t.row_mask,
+            t.col_mask,
+            t.omap,
+            _NOTATION_RANK,
+        )
 
     def _check(self, position: Position) -> None:
         if position.variant != self.variant:
@@ -174,12 +203,12 @@ class FairPlayTable:
 
     def arrays(self) -> dict[str, np.ndarray]:
         meta = np.array([self.variant.size, self.goal_code, self.lookahead, RULES_VERSION])
-        return {"meta": meta, "codes": self.codes, "offsets": self.offsets,
-                "values": self.values}
+        return {"meta": meta, "codes": self.codes, "offsets": self.offsets, "values": self.values}
 
     @classmethod
-    def from_arrays(cls, variant: Variant, lookahead: int,
-                    arrays: dict[str, np.ndarray]) -> FairPlayTable | None:
+    def from_arrays(
+        cls, variant: Variant, lookahead: int, arrays: dict[str, np.ndarray]
+    ) -> FairPlayTable | None:
         """A table from loaded arrays, or None if they do not describe one for this variant."""
         meta, codes, offsets, values = (arrays[name] for name in _ARRAYS)
         goal = K.LOOP if variant.goal == "loop" else K.LINE
@@ -187,10 +216,14 @@ class FairPlayTable:
         ok = (
             meta.shape == (4,)
             and meta.tolist() == [variant.size, goal, lookahead, RULES_VERSION]
-            and codes.dtype == np.int64 and codes.ndim == 1
-            and offsets.dtype == np.int64 and offsets.shape == (cells + 2,)
-            and values.dtype == np.float64 and values.shape == (len(codes), 6)
-            and offsets[0] == 0 and offsets[-1] == len(codes)
+            and codes.dtype == np.int64
+            and codes.ndim == 1
+            and offsets.dtype == np.int64
+            and offsets.shape == (cells + 2,)
+            and values.dtype == np.float64
+            and values.shape == (len(codes), 6)
+            and offsets[0] == 0
+            and offsets[-1] == len(codes)
             and bool(np.all(np.diff(offsets) >= 0))
             and bool(np.all((values >= 0) & (values <= 1)))
         )
@@ -223,9 +256,11 @@ def tables_from_solution(solution: Solution) -> dict[int, FairPlayTable]:
     }
 
 
-def table_for(variant: Variant, lookahead: int = 1,
-              progress: Progress | Callable[[str, int, int], None] | None = None
-              ) -> FairPlayTable:
+def table_for(
+    variant: Variant,
+    lookahead: int = 1,
+    progress: Progress | Callable[[str, int, int], None] | None = None,
+) -> FairPlayTable:
     """The fair-play table of a variant: from memory, the cache, or built (then cached).
 
     `progress(stage, done, total)` is called during a build (see solver.build.Progress)."""
@@ -259,13 +294,29 @@ def clear_memory() -> None:
 
 
 @njit(cache=True)
-def _choose(code, n, goal, hand, nxt, lookahead, codes, offsets, values, mean, row_table,
-            row_mask, col_mask, omap, rank):
+def _choose(
+    code,
+    n,
+    goal,
+    hand,
+    nxt,
+    lookahead,
+    codes,
+    offsets,
+    values,
+    mean,
+    row_table,
+    row_mask,
+    col_mask,
+    omap,
+    rank,
+):
     """Best placement of `hand` on a non-empty layout: (row, col, orientation, new code,
     fills, value); orientation -1 when no orientation fits anywhere."""
     oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = _buffers(n)
-    moves = K.generate(code, n, goal, oo, orr, oc, ok, ocode, ost, grid, work, stack, placed,
-                       cells, parent, comp)
+    moves = K.generate(
+        code, n, goal, oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp
+    )
     level = K.tile_count(code, n)
     dealt = False
     for j in range(moves):
@@ -303,16 +354,39 @@ def _choose(code, n, goal, hand, nxt, lookahead, codes, offsets, values, mean, r
 def _buffers(n):
     m = K.MAX_PLACEMENTS
     g = (n + 4) * (n + 4)
-    return (np.empty(m, np.int64), np.empty(m, np.int64), np.empty(m, np.int64),
-            np.empty(m, np.int64), np.empty(m, np.int64), np.empty(m, np.int64),
-            np.empty(g, np.int64), np.empty(g, np.int64), np.empty(g, np.int64),
-            np.empty(g, np.int64), np.empty(n * n, np.int64), np.empty(n * n, np.int64),
-            np.empty((n * n, 3), np.int64))
+    return (
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty((n * n, 3), np.int64),
+    )
 
 
 @njit(cache=True)
-def _play_deals(deals, n, goal, lookahead, codes, offsets, values, mean, row_table, row_mask,
-                col_mask, omap, rank):
+def _play_deals(
+    deals,
+    n,
+    goal,
+    lookahead,
+    codes,
+    offsets,
+    values,
+    mean,
+    row_table,
+    row_mask,
+    col_mask,
+    omap,
+    rank,
+):
     cells = n * n
     won = np.zeros(deals.shape[0], np.bool_)
     scratch_cells = np.empty(cells, np.int64)
@@ -324,9 +398,23 @@ def _play_deals(deals, n, goal, lookahead, codes, offsets, values, mean, row_tab
         while consumed < cells:
             hand = deals[g, consumed]
             nxt = deals[g, consumed + 1] if consumed + 1 < cells else -1
-            r, c, o, new, fills, value = _choose(code, n, goal, hand, nxt, lookahead, codes,
-                                                 offsets, values, mean, row_table, row_mask,
-                                                 col_mask, omap, rank)
+            r, c, o, new, fills, value = _choose(
+                code,
+                n,
+                goal,
+                hand,
+                nxt,
+                lookahead,
+                codes,
+                offsets,
+                values,
+                mean,
+                row_table,
+                row_mask,
+                col_mask,
+                omap,
+                rank,
+            )
             if o < 0:
                 break  # stuck
             code = new

@@ -57,8 +57,9 @@ def _find(parent: np.ndarray, i: int) -> int:
 
 
 @njit(cache=True)
-def layout_status(code: np.int64, n: int, goal: int, cells: np.ndarray, parent: np.ndarray,
-                  comp: np.ndarray) -> int:
+def layout_status(
+    code: np.int64, n: int, goal: int, cells: np.ndarray, parent: np.ndarray, comp: np.ndarray
+) -> int:
     """PLAYING, WON (full with the goal) or LOST (full without it, or decided: section 5).
 
     cells, parent: int64[n*n] scratch; comp: int64[n*n, 3] scratch (size, ends, closed ends)."""
@@ -101,8 +102,12 @@ def layout_status(code: np.int64, n: int, goal: int, cells: np.ndarray, parent: 
                 else:
                     comp[i, 1] += 1
                     # The end leaves a frame already n wide that way: it can never be extended.
-                    if (e == 0 and r == 0 and h == n) or (e == 2 and r == h - 1 and h == n) or (
-                        e == 3 and c == 0 and w == n) or (e == 1 and c == w - 1 and w == n):
+                    if (
+                        (e == 0 and r == 0 and h == n)
+                        or (e == 2 and r == h - 1 and h == n)
+                        or (e == 3 and c == 0 and w == n)
+                        or (e == 1 and c == w - 1 and w == n)
+                    ):
                         comp[i, 2] += 1
         tracks = 0
         colour_out = False
@@ -138,10 +143,24 @@ def layout_status(code: np.int64, n: int, goal: int, cells: np.ndarray, parent: 
 
 
 @njit(cache=True)
-def generate(code: np.int64, n: int, goal: int, out_o: np.ndarray, out_r: np.ndarray,
-             out_c: np.ndarray, out_k: np.ndarray, out_code: np.ndarray, out_status: np.ndarray,
-             grid: np.ndarray, work: np.ndarray, stack: np.ndarray, placed: np.ndarray,
-             cells: np.ndarray, parent: np.ndarray, comp: np.ndarray) -> int:
+def generate(
+    code: np.int64,
+    n: int,
+    goal: int,
+    out_o: np.ndarray,
+    out_r: np.ndarray,
+    out_c: np.ndarray,
+    out_k: np.ndarray,
+    out_code: np.ndarray,
+    out_status: np.ndarray,
+    grid: np.ndarray,
+    work: np.ndarray,
+    stack: np.ndarray,
+    placed: np.ndarray,
+    cells: np.ndarray,
+    parent: np.ndarray,
+    comp: np.ndarray,
+) -> int:
     """Every normal placement of every orientation on a non-empty layout.
 
     Writes, per placement: orientation, row and column relative to the layout's top-left
@@ -262,8 +281,9 @@ def generate(code: np.int64, n: int, goal: int, out_o: np.ndarray, out_r: np.nda
 
 
 @njit(cache=True)
-def canonical(code: np.int64, n: int, row_table: np.ndarray, row_mask: np.ndarray,
-              col_mask: np.ndarray) -> tuple[np.int64, int]:
+def canonical(
+    code: np.int64, n: int, row_table: np.ndarray, row_mask: np.ndarray, col_mask: np.ndarray
+) -> tuple[np.int64, int]:
     """The smallest code among the 16 images of a layout, and a transform that gives it."""
     bits = 3 * n
     field = (np.int64(1) << bits) - 1
@@ -300,8 +320,9 @@ def find_index(codes: np.ndarray, lo: int, hi: int, key: np.int64) -> int:
     return -1
 
 
-def legal_placements(code: int, n: int, goal: int, hand: int) -> list[tuple[int, int, int, int,
-                                                                            int, int]]:
+def legal_placements(
+    code: int, n: int, goal: int, hand: int
+) -> list[tuple[int, int, int, int, int, int]]:
     """The legal moves of `hand` on a non-empty packed layout, with rule 4.5 applied: tuples
     (row, col, orientation, forced fills, new code, status). For tests and tools; the builders
     call `generate` directly."""
@@ -309,8 +330,16 @@ def legal_placements(code: int, n: int, goal: int, hand: int) -> list[tuple[int,
     g = (n + 4) * (n + 4)
     out = [np.empty(m, np.int64) for _ in range(6)]
     scratch = [np.empty(g, np.int64) for _ in range(4)]
-    moves = generate(np.int64(code), n, goal, *out, *scratch, np.empty(n * n, np.int64),
-                     np.empty(n * n, np.int64), np.empty((n * n, 3), np.int64))
+    moves = generate(
+        np.int64(code),
+        n,
+        goal,
+        *out,
+        *scratch,
+        np.empty(n * n, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty((n * n, 3), np.int64),
+    )
     o, r, c, k, new, status = (array[:moves].tolist() for array in out)
     found = [(r[j], c[j], o[j], k[j], new[j], status[j]) for j in range(moves)]
     dealt = [p for p in found if p[2] == hand]

@@ -81,9 +81,7 @@ def symmetry_tables(size: int) -> Tables:
                 field = (values >> (3 * col)) & 7
                 r2, c2 = cell_map(d, size, row, col)
                 row_table[d, row] |= code_map[field] << (3 * (r2 * size + c2))
-    row_mask = np.array(
-        [((1 << bits) - 1) << (bits * r) for r in range(size)], dtype=np.int64
-    )
+    row_mask = np.array([((1 << bits) - 1) << (bits * r) for r in range(size)], dtype=np.int64)
     col_mask = np.array(
         [sum(7 << (3 * (r * size + c)) for r in range(size)) for c in range(size)],
         dtype=np.int64,

@@ -27,15 +27,17 @@ def test_odds_json(capsys):
 
 def test_hint_json_best_only_and_all(capsys):
     moves = "@0:NS A2:NE B1:NE"
-    best = run_json(capsys, "hint", "--size", "3", "--goal", "line", "--deal", DEAL,
-                    "--moves", moves, "--json")
+    best = run_json(
+        capsys, "hint", "--size", "3", "--goal", "line", "--deal", DEAL, "--moves", moves, "--json"
+    )
     assert best["exact"] is True
     assert best["moves"] == [
         {"move": "@2:SW", "win": pytest.approx(0.630859375)},
         {"move": "B0:SW", "win": pytest.approx(0.630859375)},
     ]
-    every = run_json(capsys, "hint", "--size", "3", "--deal", DEAL, "--moves", moves, "--all",
-                     "--json")
+    every = run_json(
+        capsys, "hint", "--size", "3", "--deal", DEAL, "--moves", moves, "--all", "--json"
+    )
     assert len(every["moves"]) == 7
     wins = [m["win"] for m in every["moves"]]
     assert wins == sorted(wins, reverse=True)
