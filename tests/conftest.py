@@ -17,20 +17,29 @@ SHARED_DIR = REPO_ROOT.parent / "shared"
 VECTORS_PATH = SHARED_DIR / "conformance" / "vectors.json"
 
 
-def load_vectors() -> list[dict]:
+def load_vector_file() -> dict:
     if not VECTORS_PATH.exists():
         raise FileNotFoundError(f"conformance vectors not found at {VECTORS_PATH}")
-    return json.loads(VECTORS_PATH.read_text())["cases"]
+    return json.loads(VECTORS_PATH.read_text())
+
+
+def load_vectors() -> list[dict]:
+    return load_vector_file()["cases"]
 
 
 @pytest.fixture(scope="session")
-def vectors() -> list[dict]:
-    return load_vectors()
+def vectors() -> dict:
+    """The whole vector file: {"rules": ..., "cases": [...]}."""
+    return load_vector_file()
 
 
 @pytest.fixture(autouse=True)
-def _isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Point every user directory the app or solver writes to at this test's tmp dir."""
+def _isolated_user_dirs(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Point every user directory the app or solver writes to at temporary folders. Solver
+    tables are shared by the whole session (they are costly to build); the rest is per test."""
+    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))

@@ -1,0 +1,105 @@
+"""The `hint` and `odds` subcommands: fair-play win probabilities from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+
+from solitaire.deal import parse_deal
+from solitaire.errors import NotationError
+from solitaire.move import parse_moves
+from solitaire.position import Position
+from solitaire.tiles import ORIENTATIONS
+from solitaire.variant import GOALS, Variant
+from solver.fairplay import FairPlayTable, table_for
+
+
+def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--size", type=int, required=True, help="board size N (3 or 4)")
+    parser.add_argument("--goal", choices=GOALS, default="line", help="line (default) or loop")
+    parser.add_argument(
+        "--lookahead",
+        type=int,
+        choices=(0, 1),
+        default=1,
+        help="1: the next tile is seen (default); 0: only the tile in hand",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _progress_bar() -> Callable[[str, int, int], None]:
+    """A progress callback drawing tqdm bars on stderr (only on a terminal)."""
+    from tqdm import tqdm
+
+    bars: dict[str, tqdm] = {}
+
+    def progress(stage: str, done: int, total: int) -> None:
+        bar = bars.get(stage)
+        if bar is None:
+            label = "enumerating layouts" if stage == "layouts" else "solving layouts"
+            bar = bars[stage] = tqdm(
+                total=total,
+                desc=label,
+                file=sys.stderr,
+                leave=False,
+                disable=None,
+                unit="lvl" if stage == "layouts" else "",
+            )
+        bar.update(done - bar.n)
+        if done >= total:
+            bar.close()
+
+    return progress
+
+
+def load_table(variant: Variant, lookahead: int) -> FairPlayTable:
+    try:
+        return table_for(variant, lookahead, progress=_progress_bar())
+    except ValueError as exc:  # sizes the exact solver cannot pack
+        if isinstance(exc, NotationError):
+            raise
+        raise NotationError(str(exc)) from None
+
+
+def hint(args: argparse.Namespace) -> int:
+    variant = Variant(args.size, args.goal)
+    deal = parse_deal(args.deal, variant.size)
+    position = Position(variant, deal, parse_moves(args.moves or ""))
+    table = load_table(variant, args.lookahead)
+    scored = table.move_values(position) if args.all else table.best_moves(position)
+    if args.json:
+        moves = [{"move": str(p.move), "win": value} for p, value in scored]
+        print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
+        return 0
+    hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
+    seen = ""
+    if args.lookahead == 1 and position.next_tile is not None:
+        seen = f", next tile {ORIENTATIONS[position.next_tile]}"
+    print(f"{variant}, tile in hand {hand}{seen} (lookahead {args.lookahead})")
+    if not scored:
+        print("no legal move: " + position.outcome().describe())
+        return 0
+    print(f"{'move':<10}{'win':>10}   exact")
+    for placement, value in scored:
+        forced = f"  (+{len(placement.fills)} forced)" if placement.fills else ""
+        print(f"{str(placement.move):<10}{value:>9.4%}   {value:.12f}{forced}")
+    return 0
+
+
+def odds(args: argparse.Namespace) -> int:
+    variant = Variant(args.size, args.goal)
+    win = load_table(variant, args.lookahead).win_rate()
+    if args.json:
+        result = {
+            "size": variant.size,
+            "goal": variant.goal,
+            "lookahead": args.lookahead,
+            "win": win,
+        }
+        print(json.dumps(result, sort_keys=True))
+    else:
+        seen = "the next tile seen" if args.lookahead == 1 else "only the tile in hand known"
+        print(f"{variant}: optimal fair-play win rate {win:.4%} ({win:.12f}), {seen}")
+    return 0

@@ -1,0 +1,121 @@
+"""Compact layouts for the solvers: a layout packed into one int64, and its symmetries.
+
+A layout is translated so that its bounding box touches the top-left corner of an N x N grid;
+cell (row, col) of that grid occupies bits 3*(row*N + col) .. +2 and holds orientation + 1 (0 is
+an empty cell). That fits N <= 4 in 48 bits, which is what makes sorted numpy arrays of codes and
+binary search a cheap memo table.
+
+The 8 turns and mirrors of the square, each with or without the colour swap, map legal moves to
+legal moves and keep tile probabilities (NS<->EW both 1/4, curves to curves), so win probabilities
+are invariant under them. `symmetry_tables` precomputes, per transform and per grid row, the
+transformed bits of every possible row, so a transform is N table look-ups plus a shift.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from solitaire.tiles import EDGE_COLOUR, PROBABILITY, colour_swapped, mirrored, turned
+
+MAX_SOLVER_SIZE = 4  # 3 bits per cell in an int64 (5x5 would need 75 bits)
+TRANSFORMS = 16  # 4 quarter turns x mirror x colour swap
+
+Cell = tuple[int, int]
+
+
+def orientation_maps() -> np.ndarray:
+    """OMAP[d, o]: where transform d sends orientation o. d = quarter turns + 4*mirror + 8*swap;
+    the mirror (east-west) is applied first, then the turns, then the colour swap."""
+    omap = np.empty((TRANSFORMS, 6), dtype=np.int64)
+    for d in range(TRANSFORMS):
+        quarters, mirror, swap = d % 4, (d // 4) % 2, d // 8
+        for o in range(6):
+            x = mirrored(o) if mirror else o
+            x = turned(x, quarters)
+            omap[d, o] = colour_swapped(x) if swap else x
+    return omap
+
+
+def cell_map(d: int, size: int, row: int, col: int) -> Cell:
+    """Where transform d sends a cell of the full size x size grid (same order as OMAP)."""
+    quarters, mirror = d % 4, (d // 4) % 2
+    if mirror:
+        col = size - 1 - col
+    for _ in range(quarters):
+        row, col = col, size - 1 - row  # a clockwise quarter turn
+    return row, col
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Everything the compiled kernels need for one board size, as plain arrays."""
+
+    size: int
+    row_table: np.ndarray  # [16, N, 2**(3N)] transformed bits of each row value
+    row_mask: np.ndarray  # [N] bits of each row
+    col_mask: np.ndarray  # [N] bits of each column
+    omap: np.ndarray  # [16, 6]
+
+
+_TABLES: dict[int, Tables] = {}
+
+
+def symmetry_tables(size: int) -> Tables:
+    if not 2 <= size <= MAX_SOLVER_SIZE:
+        raise ValueError(
+            f"the exact solver packs layouts into 64 bits and supports sizes 2 to "
+            f"{MAX_SOLVER_SIZE}, not {size}"
+        )
+    if size in _TABLES:
+        return _TABLES[size]
+    omap = orientation_maps()
+    bits = 3 * size
+    values = np.arange(1 << bits, dtype=np.int64)
+    row_table = np.zeros((TRANSFORMS, size, 1 << bits), dtype=np.int64)
+    for d in range(TRANSFORMS):
+        code_map = np.concatenate(([0], omap[d] + 1, [0])).astype(np.int64)  # 0 stays empty
+        for row in range(size):
+            for col in range(size):
+                field = (values >> (3 * col)) & 7
+                r2, c2 = cell_map(d, size, row, col)
+                row_table[d, row] |= code_map[field] << (3 * (r2 * size + c2))
+    row_mask = np.array([((1 << bits) - 1) << (bits * r) for r in range(size)], dtype=np.int64)
+    col_mask = np.array(
+        [sum(7 << (3 * (r * size + c)) for r in range(size)) for c in range(size)],
+        dtype=np.int64,
+    )
+    tables = Tables(size, row_table, row_mask, col_mask, omap)
+    _TABLES[size] = tables
+    return tables
+
+
+def encode(tiles: dict[Cell, int], size: int) -> int:
+    """Pack a layout (any translation) into its normalised code."""
+    if not tiles:
+        return 0
+    top = min(r for r, _ in tiles)
+    left = min(c for _, c in tiles)
+    code = 0
+    for (r, c), o in tiles.items():
+        rr, cc = r - top, c - left
+        if not (0 <= rr < size and 0 <= cc < size):
+            raise ValueError(f"layout is larger than {size}x{size}")
+        code |= (o + 1) << (3 * (rr * size + cc))
+    return code
+
+
+def decode(code: int, size: int) -> dict[Cell, int]:
+    """The layout of a code, its top-left tile-box corner at (0, 0)."""
+    tiles = {}
+    for i in range(size * size):
+        v = (code >> (3 * i)) & 7
+        if v:
+            tiles[(i // size, i % size)] = v - 1
+    return tiles
+
+
+# Plain arrays for the kernels (numba freezes module-level arrays as constants).
+EDGE_COLOUR_ARRAY = np.array(EDGE_COLOUR, dtype=np.int64)
+PROBABILITY_ARRAY = np.array(PROBABILITY, dtype=np.float64)
