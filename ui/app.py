@@ -1,0 +1,35 @@
+"""Starting the desktop app: `trax-solitaire` with no arguments calls run()."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+STARTUP_PROBE_ENV = "TRAX_SOLITAIRE_STARTUP_PROBE"
+_STARTED = time.perf_counter()
+
+
+def run(argv: list[str] | None = None) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName("trax-solitaire")
+    QCoreApplication.setApplicationName("trax-solitaire")
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationDisplayName("Trax Solitaire")
+    app.setStyle("Fusion")
+
+    from ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    if os.environ.get(STARTUP_PROBE_ENV):
+        # Report once the window is on screen and the event loop has painted it, then quit.
+        def probe() -> None:
+            print(f"startup-seconds {time.perf_counter() - _STARTED:.3f}", flush=True)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, probe)
+    return int(app.exec())
