@@ -37,6 +37,7 @@ from ui.tile_painter import paint_tile
 
 Cell = tuple[int, int]
 Region = tuple[int, int, int, int]  # top, bottom, left, right (inclusive, table rows/columns)
+FloatRegion = tuple[float, float, float, float]  # the same, during an animation
 
 MARGIN = 0.45  # of a cell, around the region, for the row and column labels
 
@@ -203,7 +204,17 @@ class BoardView(QWidget):
         self._fill_animation.start()
 
     def is_animating(self) -> bool:
+        """A forced fill is on its way into place."""
         return self._fill is not None
+
+    def is_settled(self) -> bool:
+        """No animation of any kind is running (the board shows what the state says)."""
+        running = QVariantAnimation.State.Running
+        return (
+            self._fill is None
+            and self._region_animation.state() != running
+            and self._drop.state() != running
+        )
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (the player did something new)."""
@@ -244,7 +255,7 @@ class BoardView(QWidget):
         y0 = (self.height() - side * (bottom - top + 1)) / 2
         return side, x0, y0
 
-    def cell_rect(self, cell: Cell, region: tuple[float, float, float, float] | None = None) -> QRectF:
+    def cell_rect(self, cell: Cell, region: FloatRegion | None = None) -> QRectF:
         region = region or self._shown_region
         side, x0, y0 = self._layout(region)
         return QRectF(

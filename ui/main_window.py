@@ -967,7 +967,8 @@ class MainWindow(QMainWindow):
             rows, cols = frame[1] - frame[0] + 1, frame[3] - frame[2] + 1
             grows = []
             if rows < variant.size:
-                grows.append(f"{variant.size - rows} more row{'s' if variant.size - rows > 1 else ''}")
+                spare = variant.size - rows
+                grows.append(f"{spare} more row{'s' if spare > 1 else ''}")
             if cols < variant.size:
                 grows.append(f"{variant.size - cols} more column"
                              f"{'s' if variant.size - cols > 1 else ''}")
@@ -1022,8 +1023,11 @@ class MainWindow(QMainWindow):
         decided = over or (not self.pending and position.is_decided())
         can_turn = (not replaying and not self.pending and position.hand is not None
                     and position.turned_allowed())
-        self.act_turn.setEnabled(can_turn)
-        self.act_flip.setEnabled(can_turn)
+        # T and F stay live so that pressing them can say why the tile may not be turned.
+        playing = not replaying and position.hand is not None and not over
+        self.act_turn.setEnabled(playing)
+        self.act_flip.setEnabled(playing)
+        self.panel.set_turn_available(can_turn)
         self.act_undo.setEnabled(not replaying and self.game.can_undo())
         self.act_redo.setEnabled(not replaying and self.game.can_redo())
         self.act_hint.setEnabled(not replaying and not over and solver_bridge.hints_available())

@@ -53,7 +53,8 @@ def read_spec(
     if source == "deal":
         if not deal_text.strip():
             raise TraxError(
-                f"paste a deal: {variant.tiles} orientations such as NS EW NE, top of the stack first"
+                f"paste a deal: {variant.tiles} orientations such as NS EW NE, "
+                "top of the stack first"
             )
         return GameSpec(variant, parse_deal(deal_text, variant.size), None)
     return GameSpec(variant, None, None, solvable_only)

@@ -84,6 +84,8 @@ class SidePanel(QFrame):
             "#sidePanel QToolButton:hover { background:#444b56; }"
             "#sidePanel QToolButton:disabled { color:#777; background:#2a2d33;"
             " border-color:#363a41; }"
+            "#sidePanel QToolButton[available='false'] { color:#80868f; background:#2a2d33;"
+            " border-color:#363a41; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -142,7 +144,8 @@ class SidePanel(QFrame):
         self.after_game = QGridLayout()
         self.after_game.setSpacing(6)
         layout.addLayout(self.after_game)
-        self.replay_row = QHBoxLayout()
+        self.replay_row = QGridLayout()
+        self.replay_row.setSpacing(6)
         layout.addLayout(self.replay_row)
         layout.addStretch(1)
         self.keys = QLabel(
@@ -160,16 +163,25 @@ class SidePanel(QFrame):
         after_game: list[QAction],
         replay: list[QAction],
     ) -> None:
-        for action in turn:
-            self.turn_row.addWidget(_button(action))
+        self.turn_buttons = [_button(action) for action in turn]
+        for button in self.turn_buttons:
+            self.turn_row.addWidget(button)
         for index, action in enumerate(main):
             self.buttons.addWidget(_button(action), index // 2, index % 2)
         for index, action in enumerate(after_game):
             self.after_game.addWidget(_button(action), index // 2, index % 2)
         self.replay_buttons = [_button(action) for action in replay]
-        for button in self.replay_buttons:
-            self.replay_row.addWidget(button)
+        for index, button in enumerate(self.replay_buttons):
+            self.replay_row.addWidget(button, index // 2, index % 2)
         self.show_replay(False)
+
+    def set_turn_available(self, available: bool) -> None:
+        """Turn and flip look inactive unless rule 4.5 allows them (pressing still explains)."""
+        for button in getattr(self, "turn_buttons", []):
+            if button.property("available") != available:
+                button.setProperty("available", available)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def show_replay(self, shown: bool) -> None:
         for button in getattr(self, "replay_buttons", []):
