@@ -14,6 +14,10 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ui.qt_compat import keep_none_alive
+
+    keep_none_alive()
+
     QCoreApplication.setOrganizationName("trax-solitaire")
     QCoreApplication.setApplicationName("trax-solitaire")
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])

@@ -547,10 +547,14 @@ class BoardView(QWidget):
         font.setBold(True)
         for cell, (orientation, p) in self.state.heat.items():
             rect = self.cell_rect(cell).adjusted(2, 2, -2, -2)
-            paint_tile(painter, rect.adjusted(side * 0.18, side * 0.18, -side * 0.18,
-                                              -side * 0.18), orientation, self.theme, opacity=0.45)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(heat_colour(p, 90))
+            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
+            inset = side * 0.16
+            paint_tile(painter, rect.adjusted(inset, inset, -inset, -inset), orientation,
+                       self.theme, opacity=0.8)
             painter.setPen(QPen(heat_colour(p, 255), max(2.0, side * 0.035)))
-            painter.setBrush(heat_colour(p, 110))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
             self._paint_percent(painter, rect, p, font)
 
@@ -585,7 +589,7 @@ class BoardView(QWidget):
 
     def _paint_ghost(self, painter: QPainter, side: float) -> None:
         ghost = self.state.ghost
-        if ghost is None or self.state.dimmed:
+        if ghost is None or self.state.dimmed or self.state.heat:
             return
         cell, orientation, legal = ghost
         rect = self.cell_rect(cell).adjusted(1, 1, -1, -1)

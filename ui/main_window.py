@@ -34,6 +34,7 @@ from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui import solver_bridge
 from ui.board_view import BoardState, BoardView
 from ui.new_game_dialog import GameSpec, NewGameDialog
+from ui.qt_compat import keep_none_alive
 from ui.side_panel import SidePanel
 from ui.themes import Theme, theme_named
 from ui.worker import TaskRunner
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         stats_path: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        keep_none_alive()
         super().__init__(parent)
         self.setWindowTitle("Trax Solitaire")
         self.prefs = prefs if prefs is not None else load_preferences()
@@ -311,6 +313,7 @@ class MainWindow(QMainWindow):
         self.solution = None
         self.replay = None
         self.board.cursor = None
+        self.hover = None
         self.message = ""
         self._reset_hand()
         self._update_title()

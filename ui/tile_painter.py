@@ -8,7 +8,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from solitaire.tiles import BLACK, STRAIGHT, WHITE, edges_of
+from ui.qt_compat import keep_none_alive
 from ui.themes import Theme
+
+keep_none_alive()  # see ui.qt_compat: painting makes many void PySide6 calls
 
 TRACK_WIDTH = 0.2  # of the tile side
 CORNER_RADIUS = 0.07
@@ -112,10 +115,10 @@ def paint_tile(
             bridge.addRect(QRectF(rect.left(), centre.y() - half, side, 2 * half))
         painter.save()
         painter.setClipPath(bridge, Qt.ClipOperation.IntersectClip)
-        gap = QPen(QBrush(gradient), width * 1.75)
+        gap = QPen(QBrush(gradient), width * 1.7)
         gap.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.strokePath(paths[WHITE], gap)
-        painter.strokePath(paths[WHITE], _pen(QColor(0, 0, 0, 70), width * 1.35))
+        painter.strokePath(paths[WHITE], _pen(QColor(0, 0, 0, 45), width * 1.3))
         painter.restore()
         painter.strokePath(paths[WHITE], _pen(theme.track_edge, width + 2 * outline))
         painter.strokePath(paths[WHITE], _pen(theme.white_track, width))
