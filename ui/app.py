@@ -29,8 +29,11 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.show()
     if os.environ.get(STARTUP_PROBE_ENV):
-        # Report once the window is on screen and the event loop has painted it, then quit.
+        # Report once the window is on screen and the board has been painted, then quit.
         def probe() -> None:
+            if not window.board.painted:
+                QTimer.singleShot(5, probe)
+                return
             print(f"startup-seconds {time.perf_counter() - _STARTED:.3f}", flush=True)
             window.close()
             app.quit()

@@ -134,6 +134,7 @@ class BoardView(QWidget):
         self._drop.valueChanged.connect(lambda _v: self.update())
         self._drop.finished.connect(self._on_drop_done)
         self.animation_ms = 250
+        self.painted = False  # set by the first paint (the start-up probe waits for it)
 
     # -- state -----------------------------------------------------------------------------
 
@@ -364,6 +365,7 @@ class BoardView(QWidget):
     # -- painting --------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self.painted = True
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
