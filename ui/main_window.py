@@ -13,11 +13,13 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
+    QScrollArea,
     QToolButton,
     QWidget,
 )
@@ -106,7 +108,21 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.board, 1)
-        row.addWidget(self.panel)
+        # The panel scrolls rather than squeezing its text when the window is short.
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(self.panel.width() + 12)
+        scroll.setStyleSheet(
+            "QScrollArea { background:#202329; }"
+            "QScrollBar:vertical { background:#202329; width:10px; }"
+            "QScrollBar::handle:vertical { background:#454b55; border-radius:4px; }"
+            "QScrollBar::add-line, QScrollBar::sub-line { height:0; }"
+        )
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(scroll)
         self.setCentralWidget(central)
 
         self._status_label = QLabel()
@@ -581,6 +597,8 @@ class MainWindow(QMainWindow):
             self.hint_mode = 1
             self.hints_used += 1
             best, p = values[0]
+            if self.position.turned_allowed():
+                self.hand_orientation = best.orientation  # ready to play the hinted move
             self.show_message(f"Hint: {best.move} wins {p:.0%} of the time with best play. "
                               "Press H again for every move.")
             self.refresh()
