@@ -79,3 +79,25 @@ def test_copy_deal_number_and_string(qtbot, tmp_path):
     start(window)  # a typed-in deal has no number: the string is copied instead
     window.copy_number()
     assert QGuiApplication.clipboard().text() == WIN_DEAL
+
+
+def test_game_in_progress_is_kept_across_a_restart(qtbot, tmp_path):
+    from tests.ui_helpers import prefs
+    from ui.main_window import MainWindow
+
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    start(first)
+    for text in WIN_MOVES[:3]:
+        first.play_move(Move.parse(text))
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    assert [str(m) for m in second.game.moves] == WIN_MOVES[:3]
+    assert "Welcome back" in second.message
+    for text in WIN_MOVES[3:]:
+        second.play_move(Move.parse(text))
+    second.close()  # a finished game is not offered again
+    third = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(third)
+    assert third.game.moves == []

@@ -26,7 +26,7 @@ def run(argv: list[str] | None = None) -> int:
 
     from ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(resume=True)
     window.show()
     if os.environ.get(STARTUP_PROBE_ENV):
         # Report once the window is on screen and the board has been painted, then quit.

@@ -33,7 +33,7 @@ from solitaire.record import load_record, save_record
 from solitaire.tiles import ORIENTATIONS, flipped, turned
 from solitaire.tracks import find_tracks
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui import solver_bridge
+from ui import autosave, solver_bridge
 from ui.board_view import BoardState, BoardView
 from ui.new_game_dialog import GameSpec, NewGameDialog
 from ui.qt_compat import keep_none_alive
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         prefs: Any | None = None,
         stats_path: Path | None = None,
         parent: QWidget | None = None,
+        resume: bool = False,
     ) -> None:
         keep_none_alive()
         super().__init__(parent)
@@ -84,7 +85,9 @@ class MainWindow(QMainWindow):
         self.runner.busyChanged.connect(self._on_busy)
         self.runner.progress.connect(self._on_progress)
 
-        self.game: Game = Game.from_number(STANDARD_VARIANTS[0], 1)
+        self.resume = resume
+        kept = autosave.resume() if resume else None
+        self.game: Game = kept or Game.from_number(STANDARD_VARIANTS[0], random_deal_number())
         self.hand_orientation: int | None = None
         self.pending: list[tuple[Cell, int, int]] = []  # forced fills not shown: cell, final, dealt
         self.hover: Cell | None = None
@@ -157,6 +160,9 @@ class MainWindow(QMainWindow):
         self.resize(1040, 760)
         self.board.setFocus()
         self.start_game(self.game)
+        if kept is not None:
+            moves = len(kept.moves)
+            self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
 
     # -- actions and menus -----------------------------------------------------------------
 
@@ -1068,6 +1074,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        if self.resume:
+            try:
+                autosave.keep(self.game)
+            except OSError as exc:  # never keep the player from quitting
+                print(f"trax-solitaire: could not keep the game in progress: {exc}")
         if self._stats is not None:
             with contextlib.suppress(Exception):
                 self._stats.close()
