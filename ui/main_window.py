@@ -716,9 +716,13 @@ class MainWindow(QMainWindow):
         if store is None:
             return
         game = self.game
+        args = (game.variant, outcome.status == "won", self.hints_used, len(game.moves),
+                game.deal_text(), game.deal_number)
         try:
-            store.record_game(game.variant, outcome.status == "won", self.hints_used,
-                              len(game.moves), game.deal_text(), game.deal_number)
+            try:  # the store may tell a stuck game from a lost one
+                store.record_game(*args, result=outcome.status)
+            except TypeError:
+                store.record_game(*args)
         except Exception as exc:
             self.show_message(f"Could not record the game in the statistics: {exc}", error=True)
 
