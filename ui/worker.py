@@ -1,6 +1,9 @@
-"""Background work off the UI thread: a task runs a function in a thread pool and reports
-back through Qt signals (delivered on the UI thread). A runner numbers its tasks by game, so
-results that arrive after a new game started are dropped, and asks running tasks to stop."""
+"""Background work off the UI thread: a task runs a function in a daemon thread and reports
+back through Qt signals (queued to the UI thread). A runner numbers its tasks by game, so
+results that arrive after a new game started are dropped, and asks running tasks to stop.
+
+Daemon threads rather than a QThreadPool: some solver work (building a hint table) cannot be
+interrupted, and quitting the app must not wait for it."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 # A task function gets a progress callback (message, fraction 0..1 or -1 when unknown) and an
 # event that is set when its result is no longer wanted.
@@ -23,10 +26,8 @@ class _Signals(QObject):
     progress = Signal(str, float)
 
 
-class Task(QRunnable):
+class Task:
     def __init__(self, function: TaskFunction) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
         self.function = function
         self.signals = _Signals()
         self.cancel = threading.Event()
@@ -51,11 +52,10 @@ class TaskRunner(QObject):
     busyChanged = Signal(bool)
     progress = Signal(str, float)
 
-    def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(threads)
         self.generation = 0
+        self._threads: list[threading.Thread] = []
         self._running: dict[Task, str] = {}
 
     @property
@@ -94,7 +94,9 @@ class TaskRunner(QObject):
         task.signals.finished.connect(finish)
         task.signals.failed.connect(fail)
         task.signals.progress.connect(report)
-        self.pool.start(task)
+        thread = threading.Thread(target=task.run, name=f"trax-{kind}", daemon=True)
+        self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+        thread.start()
         if not was_busy:
             self.busyChanged.emit(True)
         return task
@@ -116,5 +118,14 @@ class TaskRunner(QObject):
         self.cancel()
 
     def shutdown(self, wait_ms: int = 1500) -> None:
+        """Stop what can be stopped and give it a moment; never wait longer than that."""
         self.new_generation()
-        self.pool.waitForDone(wait_ms)
+        for thread in self._threads:
+            thread.join(max(0.0, wait_ms / 1000 / max(1, len(self._threads))))
+        self._threads = []
+
+    def wait(self, timeout_ms: int = 5000) -> bool:
+        """For tests: wait for the threads to end; True if they did."""
+        for thread in self._threads:
+            thread.join(timeout_ms / 1000)
+        return not any(t.is_alive() for t in self._threads)
