@@ -31,9 +31,8 @@ from solitaire.move import Move
 from solitaire.position import Outcome, Placement, Position
 from solitaire.record import load_record, save_record
 from solitaire.tiles import ORIENTATIONS, flipped, turned
-from solitaire.tracks import find_tracks
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui import autosave, solver_bridge
+from ui import autosave, presenter, solver_bridge
 from ui.board_view import BoardState, BoardView
 from ui.new_game_dialog import GameSpec, NewGameDialog
 from ui.qt_compat import keep_none_alive
@@ -59,10 +58,6 @@ def load_preferences() -> Any:
     except ImportError:
         return _DefaultPreferences()
     return Preferences()
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
 
 
 class MainWindow(QMainWindow):
@@ -537,7 +532,7 @@ class MainWindow(QMainWindow):
             if legal:
                 probe = legal[0].move.with_orientation(turned(position.hand))
                 reason = position.why_illegal(probe) or reason
-            self.show_message(f"{_sentence(reason)} (rule 4.5).", error=True)
+            self.show_message(f"{presenter.sentence(reason)} (rule 4.5).", error=True)
             return
         assert self.hand_orientation is not None
         self.hand_orientation = change(self.hand_orientation)
@@ -874,7 +869,7 @@ class MainWindow(QMainWindow):
 
     def _on_hover(self, cell: Cell | None) -> None:
         self.hover = cell
-        self.refresh()
+        self.board.set_state(self._board_state())
         if cell is None or self.replay is not None or self.pending:
             return
         position = self.position
@@ -891,70 +886,44 @@ class MainWindow(QMainWindow):
             self._status_label.setText(f"{self._cell_name(cell)}: {self._words(reason)}.")
 
     def refresh(self) -> None:
+        """Show the current state everywhere (the board, the panel, the actions)."""
         self.board.set_state(self._board_state())
         self._refresh_panel()
         self.refresh_actions()
 
     def _board_state(self) -> BoardState:
-        shown_game = self.replay or self.game
-        position = shown_game.position
-        size = position.size
+        position = (self.replay or self.game).position
         hidden = {cell for cell, _f, _d in self.pending} if self.replay is None else set()
-        tiles = {c: o for c, o in position.tiles.items() if c not in hidden}
-        frame = position.frame
-        if frame is None:
-            region = (-(size - 1), size - 1, -(size - 1), size - 1)
-        else:
-            top, bottom, left, right = frame
-            spare_rows = size - (bottom - top + 1)
-            spare_cols = size - (right - left + 1)
-            region = (top - spare_rows, bottom + spare_rows, left - spare_cols, right + spare_cols)
-        col_labels: dict[int, str] = {}
-        row_labels: dict[int, str] = {}
-        if frame is None:
-            col_labels[0], row_labels[0] = "@", "0"
-        else:
-            for col in range(max(region[2], frame[2] - 1), min(region[3], frame[3] + 1) + 1):
-                col_labels[col] = position.label((frame[0], col))[0]
-            for row in range(max(region[0], frame[0] - 1), min(region[1], frame[1] + 1) + 1):
-                row_labels[row] = position.label((row, frame[2]))[1:]
-        state = BoardState(size=size, tiles=tiles, region=region, frame=frame,
-                           col_labels=col_labels, row_labels=row_labels)
-        if self.replay is not None:
+        region = presenter.reachable_region(position)
+        columns, rows = presenter.notation_labels(position, region)
+        state = BoardState(
+            size=position.size,
+            tiles={c: o for c, o in position.tiles.items() if c not in hidden},
+            region=region,
+            frame=position.frame,
+            col_labels=columns,
+            row_labels=rows,
+        )
+        if self.replay is not None or (not self.pending and position.outcome().over):
             state.dimmed = True
-            self._add_glow(state, position)
+            state.glow = presenter.winning_glow(position)
             return state
-        outcome = position.outcome() if not self.pending else None
         if self.pending:
             state.forced = None if self.auto_fill else self.pending[0][0]
             return state
-        if outcome is not None and outcome.over:
-            state.dimmed = True
-            self._add_glow(state, position)
-            return state
-        legal = position.legal_moves()
         if self._pref("highlight_legal", False):
-            state.legal = {p.cell for p in legal if p.orientation == self.hand_orientation}
+            state.legal = {
+                p.cell for p in position.legal_moves() if p.orientation == self.hand_orientation
+            }
         if self.hints and self.hint_mode == 1:
             best, p = self.hints[0]
             state.hint = (best.cell, best.orientation, p)
         elif self.hints and self.hint_mode == 2:
-            heat: dict[Cell, tuple[int, float]] = {}
-            for placement, p in self.hints:
-                if placement.cell not in heat or p > heat[placement.cell][1]:
-                    heat[placement.cell] = (placement.orientation, p)
-            state.heat = heat
+            state.heat = presenter.heat_by_cell(self.hints)
         if self.hover is not None and self.hand_orientation is not None:
             move = position.move_at(self.hover, self.hand_orientation)
             state.ghost = (self.hover, self.hand_orientation, position.why_illegal(move) is None)
         return state
-
-    def _add_glow(self, state: BoardState, position: Position) -> None:
-        outcome = position.outcome()
-        if outcome.status == "won" and outcome.winner is not None:
-            for track in find_tracks(position.tiles, outcome.winner):
-                for cell in track.cells:
-                    state.glow[cell] = outcome.winner
 
     def _refresh_panel(self) -> None:
         panel, theme = self.panel, self.theme
@@ -963,89 +932,46 @@ class MainWindow(QMainWindow):
         variant = game.variant
         panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
         panel.subtitle.setText(f"Deal {self._deal_name()}")
+        panel.subtitle.setToolTip(game.deal_text())
         # While forced spaces wait to be filled, the stack has not been drawn from yet.
-        index = position.consumed - (len(self.pending) if self.replay is None else 0)
+        playing = self.replay is None
+        index = position.consumed - (len(self.pending) if playing else 0)
         deal = game.deal
         hand = deal[index] if index < len(deal) else None
         upcoming = deal[index + 1] if index + 1 < len(deal) else None
-        if self.replay is None and not self.pending and hand is not None:
+        if playing and not self.pending and hand is not None:
             hand = self.hand_orientation
-        turned_now = (self.replay is None and not self.pending and hand is not None
-                      and hand != position.hand)
+        turned_now = playing and not self.pending and hand is not None and hand != position.hand
         panel.hand.set_tile(hand, theme, highlight=turned_now)
         panel.next.set_tile(upcoming, theme)
-        left = len(deal) - index
-        can_turn = (self.replay is None and not self.pending and position.hand is not None
-                    and position.turned_allowed())
-        if can_turn:
+        if playing and not self.pending and position.hand is not None \
+                and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
             panel.turn_note.setText(
                 "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
                 f"It fits as {', '.join(fits)}." if fits else "")
-            panel.turn_note.setStyleSheet("color:#ffd27a;")
-        elif self.pending and self.replay is None:
+        elif playing and self.pending:
             where = self.position.label(self.pending[0][0])
-            panel.turn_note.setText(
-                f"Forced space at {where}: the next tile fills it"
-                + (" (click it)." if not self.auto_fill else "."))
-            panel.turn_note.setStyleSheet("color:#ffd27a;")
+            panel.turn_note.setText(f"Forced space at {where}: the next tile fills it"
+                                    + ("." if self.auto_fill else " (click it)."))
         else:
             panel.turn_note.setText("")
-        frame = position.frame
-        if frame is None:
-            frame_text = f"empty table (the layout may grow to {variant.size}×{variant.size})"
-        else:
-            rows, cols = frame[1] - frame[0] + 1, frame[3] - frame[2] + 1
-            grows = []
-            if rows < variant.size:
-                spare = variant.size - rows
-                grows.append(f"{spare} more row{'s' if spare > 1 else ''}")
-            if cols < variant.size:
-                grows.append(f"{variant.size - cols} more column"
-                             f"{'s' if variant.size - cols > 1 else ''}")
-            frame_text = f"{rows}×{cols}" + (f", room for {' and '.join(grows)}" if grows
-                                            else ", complete")
+        left = len(deal) - index
         panel.facts.setText(
-            f"<b>{left}</b> tile{'s' if left != 1 else ''} left · hints used <b>{self.hints_used}"
-            f"</b><br>Frame: {frame_text}"
+            f"<b>{left}</b> tile{'s' if left != 1 else ''} left · hints used "
+            f"<b>{self.hints_used}</b><br>Frame: {presenter.frame_text(position)}"
         )
-        self._refresh_status(position)
-
-    def _refresh_status(self, position: Position) -> None:
-        names = self.theme.colour_names
-        if self.replay is not None:
+        if not playing:
             total = len(self.solution or [])
-            self.panel.set_status("replay", f"<b>Solution</b> — move {self.replay_index} of {total}"
-                                  + ("<br>Won!" if position.outcome().status == "won" else ""))
-            return
-        if self.pending:
-            self.panel.set_status("playing", "<b>Forced spaces</b> are being filled…")
-            return
-        outcome = position.outcome()
-        reasons = "".join(
-            f"<br>• {html.escape(_sentence(self._words(reason)))}"
-            for _colour, reason in sorted(outcome.out.items())
-        )
-        if outcome.status == "won":
-            colour = names[outcome.winner or 0]
-            shape = "loop" if outcome.goal == "loop" else "line"
-            self.panel.set_status(
-                "won", f"<b>You won!</b><br>One {colour} {shape} runs through every tile."
-                f"<br>{len(self.game.moves)} moves, {self.hints_used} hints.")
-        elif outcome.status == "stuck":
-            self.panel.set_status("lost", "<b>Stuck</b> — the tile in hand fits nowhere in any "
-                                  "orientation." + reasons)
-        elif outcome.status == "lost":
-            self.panel.set_status("lost", "<b>Lost</b> — the board is full but no colour made "
-                                  f"the {outcome.goal}." + reasons)
-        elif outcome.decided:
-            self.panel.set_status("decided", "<b>Decided</b> — no win is possible any more:"
-                                  + reasons + "<br>Undo, restart or deal again.")
+            won = "<br>Won!" if position.outcome().status == "won" else ""
+            panel.set_status("replay", f"<b>Solution</b> — move {self.replay_index} of {total}"
+                             + won)
+        elif self.pending:
+            panel.set_status("playing", "<b>Forced spaces</b> are being filled…")
         else:
-            text = "<b>Playing</b> — make one track through every tile."
-            if outcome.out:
-                text += reasons.replace("<br>• ", "<br>Out: ")
-            self.panel.set_status("playing", text)
+            panel.set_status(*presenter.outcome_status(
+                position.outcome(), theme.colour_names, self._words, len(game.moves),
+                self.hints_used))
 
     def refresh_actions(self) -> None:
         replaying = self.replay is not None

@@ -117,6 +117,7 @@ class SidePanel(QFrame):
         layout.addLayout(self.turn_row)
         self.turn_note = QLabel()
         self.turn_note.setWordWrap(True)
+        self.turn_note.setStyleSheet("color:#ffd27a;")
         layout.addWidget(self.turn_note)
 
         self.facts = QLabel()
