@@ -211,3 +211,47 @@ def test_stuck_or_decided_games_are_reported(qtbot, tmp_path):
     window.undo()
     window.redo()
     assert len(finished) == 1, "a finished game is recorded once"
+
+
+def test_n_opens_the_new_game_dialog(qtbot, tmp_path):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.new_game_dialog import NewGameDialog
+
+    window = make_window(qtbot, tmp_path)
+    seen = []
+
+    def fill_in():
+        dialog = QApplication.activeModalWidget()
+        seen.append(type(dialog))
+        assert isinstance(dialog, NewGameDialog)
+        dialog.variant.setCurrentIndex(2)  # 4x4 loop
+        dialog.by_number.setChecked(True)
+        dialog.number.setText("31337")
+        dialog.accept()
+
+    QTimer.singleShot(100, fill_in)
+    qtbot.keyClick(window.board, Qt.Key.Key_N)
+    assert seen
+    assert window.game.deal_number == 31337 and str(window.game.variant) == "4x4 loop"
+
+
+def test_right_click_and_wheel_turn_when_allowed(qtbot, tmp_path):
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(qtbot, tmp_path)
+    start(window, "SW EW SW ES ES NS EW NW NW")
+    for text in ["@0:SW", "A0:EW", "B1:SW", "@1:ES", "B3:NS"]:
+        window.play_move(Move.parse(text))
+    board = window.board
+    qtbot.mouseClick(board, Qt.MouseButton.RightButton, pos=board.cell_center((0, 0)))
+    assert ORIENTATIONS[window.hand_orientation] == "NE"  # NW turned a quarter clockwise
+    centre = QPointF(board.cell_center((0, 0)))
+    event = QWheelEvent(centre, board.mapToGlobal(centre), QPoint(), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(board, event)
+    assert ORIENTATIONS[window.hand_orientation] == "NW"

@@ -143,3 +143,17 @@ def test_new_game_cancels_a_running_solve(qtbot, tmp_path, monkeypatch):
     assert not window.runner.busy
     qtbot.wait(300)
     assert window.solvable is None
+
+
+def test_unsolvable_deal_says_no(qtbot, tmp_path):
+    from solitaire.deal import parse_deal
+
+    deal = "NE NW NE SW NE SW SW NW NE"  # conformance case: not solvable
+    assert solver_bridge.solve(Variant(3, "line"), parse_deal(deal, 3)) is None
+    window = make_window(qtbot, tmp_path)
+    start(window, deal)
+    window.ask_solvable()
+    qtbot.waitUntil(lambda: window.solvable is not None, timeout=10_000)
+    assert window.solvable is False and window.message.startswith("No")
+    window.show_solution()
+    assert window.replay is None

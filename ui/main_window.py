@@ -873,7 +873,11 @@ class MainWindow(QMainWindow):
         if cell is None or self.replay is not None or self.pending:
             return
         position = self.position
-        if cell in position.tiles or self.hand_orientation is None or position.outcome().over:
+        if cell in position.tiles:
+            tile = ORIENTATIONS[position.tiles[cell]]
+            self._status_label.setText(f"{self._cell_name(cell)}: a placed {tile} tile.")
+            return
+        if self.hand_orientation is None or position.outcome().over:
             return
         move = position.move_at(cell, self.hand_orientation)
         reason = position.why_illegal(move)

@@ -33,12 +33,20 @@ _tables: dict[Variant, object] = {}
 _tables_lock = threading.Lock()
 
 
+_hints_available: bool | None = None
+
+
 def hints_available() -> bool:
-    try:
-        import solver.fairplay  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    """Whether the fair-play solver is installed (asked once: failed imports are not cached)."""
+    global _hints_available
+    if _hints_available is None:
+        try:
+            import solver.fairplay  # noqa: F401
+        except ImportError:
+            _hints_available = False
+        else:
+            _hints_available = True
+    return _hints_available
 
 
 def hint_values(
