@@ -64,16 +64,16 @@ def hint_values(
             if progress is not None:
                 progress(f"Preparing hints for {variant}…", -1.0)
 
-            def report(*args: object) -> None:
+            def report(stage: object = "", done: object = None, total: object = None,
+                       *_rest: object, **_extra: object) -> None:
+                # solver.fairplay calls progress(stage, done, total) while it builds.
                 if progress is None:
                     return
                 fraction = -1.0
-                numbers = [a for a in args if isinstance(a, int | float)]
-                if len(numbers) >= 2 and numbers[1]:
-                    fraction = float(numbers[0]) / float(numbers[1])
-                elif len(numbers) == 1 and 0 <= numbers[0] <= 1:
-                    fraction = float(numbers[0])
-                progress(f"Preparing hints for {variant}…", fraction)
+                if isinstance(done, int | float) and isinstance(total, int | float) and total:
+                    fraction = max(0.0, min(1.0, float(done) / float(total)))
+                step = f": {stage}" if isinstance(stage, str) and stage else ""
+                progress(f"Preparing hints for {variant}{step}…", fraction)
 
             table = table_for(variant, lookahead=1, progress=report)
             _tables[variant] = table
