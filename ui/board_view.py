@@ -547,15 +547,18 @@ class BoardView(QWidget):
         font = QFont(self.font())
         font.setPixelSize(max(10, int(side * 0.2)))
         font.setBold(True)
+        # Colours compare the moves (the best is green); the labels give the real chances.
+        best = max(p for _o, p in self.state.heat.values())
         for cell, (orientation, p) in self.state.heat.items():
+            shade = p / best if best > 0 else 0.0
             rect = self.cell_rect(cell).adjusted(2, 2, -2, -2)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(heat_colour(p, 90))
+            painter.setBrush(heat_colour(shade, 90))
             painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
             inset = side * 0.16
             paint_tile(painter, rect.adjusted(inset, inset, -inset, -inset), orientation,
                        self.theme, opacity=0.8)
-            painter.setPen(QPen(heat_colour(p, 255), max(2.0, side * 0.035)))
+            painter.setPen(QPen(heat_colour(shade, 255), max(2.0, side * 0.035)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
             self._paint_percent(painter, rect, p, font)
