@@ -255,3 +255,14 @@ def test_right_click_and_wheel_turn_when_allowed(qtbot, tmp_path):
                         Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(board, event)
     assert ORIENTATIONS[window.hand_orientation] == "NW"
+
+
+def test_decided_game_names_who_is_out_in_the_theme_colours(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, theme="uk")
+    start(window, "SW EW SW ES ES NS EW NW NW")
+    for text in ["@0:SW", "A0:EW", "B1:SW", "@1:ES", "B3:NS", "C2:NS"]:
+        window.play_move(Move.parse(text))
+    assert window.position.outcome().decided
+    text = window.panel.status.text()
+    assert "Decided" in text and "red" in text.lower() and "black" not in text.lower()
+    assert window.act_solvable.isEnabled()

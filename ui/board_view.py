@@ -133,6 +133,13 @@ class BoardView(QWidget):
         self._drop.setEasingCurve(QEasingCurve.Type.OutBack)
         self._drop.valueChanged.connect(lambda _v: self.update())
         self._drop.finished.connect(self._on_drop_done)
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.setLoopCount(3)
+        self._pulse.valueChanged.connect(lambda _v: self.update())
         self.animation_ms = 250
         self.painted = False  # set by the first paint (the start-up probe waits for it)
 
@@ -148,7 +155,13 @@ class BoardView(QWidget):
 
     def set_state(self, state: BoardState) -> None:
         old_region = self.state.region
+        had_glow = bool(self.state.glow)
         self.state = state
+        if state.glow and not had_glow and self.animation_ms > 0:
+            # The winning track shines up a few times, then stays lit.
+            self._pulse.stop()
+            self._pulse.setDuration(max(300, self.animation_ms * 5))
+            self._pulse.start()
         if state.region != old_region:
             target = self._float(state.region)
             if self.animation_ms > 0 and self.isVisible():
@@ -229,6 +242,11 @@ class BoardView(QWidget):
             self._fill_animation.stop()
             self._on_fill_done()
         self.update()
+
+    def _glow_strength(self) -> float:
+        if self._pulse.state() != QVariantAnimation.State.Running:
+            return 1.0
+        return 0.55 + 0.45 * (1.0 - float(self._pulse.currentValue()))
 
     def _on_fill_step(self, value: float) -> None:
         if self._fill is not None:
@@ -401,7 +419,8 @@ class BoardView(QWidget):
             if cell == self._drop_cell:
                 self._paint_dropping(painter, rect, orientation)
                 continue
-            paint_tile(painter, rect, orientation, theme, glow=state.glow.get(cell))
+            paint_tile(painter, rect, orientation, theme, glow=state.glow.get(cell),
+                       glow_strength=self._glow_strength())
         if self._fill is not None:
             self._paint_fill(painter)
         if state.forced is not None:

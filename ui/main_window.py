@@ -915,7 +915,8 @@ class MainWindow(QMainWindow):
         if self.pending:
             state.forced = None if self.auto_fill else self.pending[0][0]
             return state
-        if self._pref("highlight_legal", False):
+        if self._pref("highlight_legal", False) or not position.tiles:
+            # On an empty table there is one place to start: show it whatever the setting.
             state.legal = {
                 p.cell for p in position.legal_moves() if p.orientation == self.hand_orientation
             }

@@ -75,9 +75,11 @@ def paint_tile(
     theme: Theme,
     glow: int | None = None,
     opacity: float = 1.0,
+    glow_strength: float = 1.0,
 ) -> None:
     """Draw a tile filling `rect` (a square). `glow` is a colour whose track gets a halo
-    (the winning track); `opacity` below 1 draws a ghost."""
+    (the winning track), `glow_strength` 0..1 its brightness; `opacity` below 1 draws a
+    ghost."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setOpacity(painter.opacity() * opacity)
@@ -97,7 +99,7 @@ def paint_tile(
     if glow is not None:
         halo = QColor(theme.glow)
         for factor, alpha in ((2.3, 70), (1.75, 150)):
-            halo.setAlpha(alpha)
+            halo.setAlpha(int(alpha * max(0.0, min(1.0, glow_strength))))
             painter.strokePath(paths[glow], _pen(halo, width * factor))
 
     if orientation in STRAIGHT:
