@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
         move = position.move_at(cell, self.hand_orientation)
         reason = position.why_illegal(move)
         if reason is not None:
-            self.show_message(f"{self._cell_name(cell)}: {self._words(reason)}.", error=True)
+            self.show_message(self._why_not(cell, reason), error=True)
             return
         self.play_move(move)
 
@@ -850,6 +850,13 @@ class MainWindow(QMainWindow):
         names = self.theme.colour_names
         return text.replace("black", names[1]) if names[1] != "black" else text
 
+    def _why_not(self, cell: Cell, reason: str) -> str:
+        """The engine's reason a cell is refused, for the player."""
+        if not self.position.tiles:
+            # Labels float with the layout, so on an empty table every cell would be '@0'.
+            return "Start in the middle: the first tile is always played at @0 (marked green)."
+        return f"{self._cell_name(cell)}: {self._words(reason)}."
+
     def _cell_name(self, cell: Cell) -> str:
         return self.position.label(cell)
 
@@ -887,7 +894,7 @@ class MainWindow(QMainWindow):
             extra = f", forcing {len(fills)} more" if fills else ""
             self._status_label.setText(f"{move}: legal{extra}.")
         else:
-            self._status_label.setText(f"{self._cell_name(cell)}: {self._words(reason)}.")
+            self._status_label.setText(self._why_not(cell, reason))
 
     def refresh(self) -> None:
         """Show the current state everywhere (the board, the panel, the actions)."""
