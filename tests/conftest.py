@@ -4,12 +4,25 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
-
-import pytest
 
 # Before any Qt import: no display here, and tests must never touch the real user dirs.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_DATA = tempfile.mkdtemp(prefix="trax-solitaire-tests-")
+os.environ.setdefault("TRAX_SOLITAIRE_DATA_DIR", _DATA)
+os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(_DATA, "config"))
+os.environ.setdefault("XDG_DATA_HOME", os.path.join(_DATA, "data"))
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
+
+from ui.qt_compat import keep_none_alive  # noqa: E402
+
+keep_none_alive()  # PySide6 6.12.0 on Python 3.11 loses a reference to None per void call
+QStandardPaths.setTestModeEnabled(True)
+QCoreApplication.setOrganizationName("trax-solitaire-tests")
+QCoreApplication.setApplicationName("trax-solitaire-tests")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # The rules contract and its vectors live beside the checkout, in ../shared (as in CI).
@@ -36,10 +49,13 @@ def vectors() -> dict:
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
+):
     """Point every user directory the app or solver writes to at temporary folders. Solver
     tables are shared by the whole session (they are costly to build); the rest is per test."""
     monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "ini"))
+    yield

@@ -1,0 +1,79 @@
+"""Shared helpers for the app tests: a window with quick preferences and known deals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import SimpleNamespace
+
+from PySide6.QtCore import Qt
+
+from solitaire.deal import parse_deal
+from solitaire.game import Game
+from solitaire.move import Move
+from solitaire.variant import Variant
+
+VECTORS = Path("/work/shared/conformance/vectors.json")
+
+# Case 1 of the conformance vectors: a solvable 3x3 deal and a winning play.
+WIN_DEAL = "NS NE NE SW NS NS NE NE SW"
+WIN_MOVES = ["@0:NS", "B1:NE", "A2:NE", "B0:SW", "C1:NS", "B3:EW", "C3:SW"]
+# In this deal, after these moves, playing @2:SW forces one fill.
+FILL_BEFORE = ["@0:NS", "A2:NE", "B1:NE"]
+FILL_MOVE = "@2:SW"
+
+
+def prefs(**overrides: object) -> SimpleNamespace:
+    values = {"theme": "classic", "auto_fill": True, "highlight_legal": False, "animation_ms": 0}
+    values.update(overrides)
+    return SimpleNamespace(**values)
+
+
+def make_window(qtbot, tmp_path, **overrides):
+    from ui.main_window import MainWindow
+
+    window = MainWindow(prefs=prefs(**overrides), stats_path=tmp_path / "stats.sqlite3")
+    qtbot.addWidget(window)
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    # Single-key shortcuts (T, F, U, H...) only fire in the active window.
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board.setFocus()
+    return window
+
+
+def start(window, deal: str = WIN_DEAL, size: int = 3, goal: str = "line") -> Game:
+    game = Game(Variant(size, goal), parse_deal(deal, size))
+    window.start_game(game)
+    return game
+
+
+def click_move(qtbot, window, text: str) -> None:
+    """Play a move with the mouse: set the hand's orientation if it differs, click the cell."""
+    move = Move.parse(text)
+    if move.orientation is not None and move.orientation != window.hand_orientation:
+        orient_hand(qtbot, window, move.orientation)
+    position = window.position
+    cell = position.cell_of(move)
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(cell))
+
+
+def load_vectors() -> list[dict]:
+    if not VECTORS.exists():
+        return []
+    return json.loads(VECTORS.read_text())["cases"]
+
+
+def orient_hand(qtbot, window, orientation: int) -> None:
+    """Press F (flip) and T (turn) until the tile in hand shows `orientation`."""
+    from solitaire.tiles import STRAIGHT
+
+    if (window.hand_orientation in STRAIGHT) != (orientation in STRAIGHT):
+        qtbot.keyClick(window.board, Qt.Key.Key_F)
+    for _ in range(4):
+        if window.hand_orientation == orientation:
+            return
+        qtbot.keyClick(window.board, Qt.Key.Key_T)
+    assert window.hand_orientation == orientation, window.message

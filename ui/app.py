@@ -1,0 +1,42 @@
+"""Starting the desktop app: `trax-solitaire` with no arguments calls run()."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+STARTUP_PROBE_ENV = "TRAX_SOLITAIRE_STARTUP_PROBE"
+_STARTED = time.perf_counter()
+
+
+def run(argv: list[str] | None = None) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.qt_compat import keep_none_alive
+
+    keep_none_alive()
+
+    QCoreApplication.setOrganizationName("trax-solitaire")
+    QCoreApplication.setApplicationName("trax-solitaire")
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationDisplayName("Trax Solitaire")
+    app.setStyle("Fusion")
+
+    from ui.main_window import MainWindow
+
+    window = MainWindow(resume=True)
+    window.show()
+    if os.environ.get(STARTUP_PROBE_ENV):
+        # Report once the window is on screen and the board has been painted, then quit.
+        def probe() -> None:
+            if not window.board.painted:
+                QTimer.singleShot(5, probe)
+                return
+            print(f"startup-seconds {time.perf_counter() - _STARTED:.3f}", flush=True)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, probe)
+    return int(app.exec())

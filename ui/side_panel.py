@@ -1,0 +1,195 @@
+"""The side panel: the tile in hand and the next one, tiles left, the frame, hints used, where
+the game stands, and buttons for the main actions. It only shows what it is given."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.themes import CLASSIC, Theme
+from ui.tile_painter import paint_tile
+
+
+class TileWidget(QWidget):
+    """One tile, or an empty slot when there is none."""
+
+    def __init__(self, side: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.orientation: int | None = None
+        self.theme: Theme = CLASSIC
+        self.highlight = False
+        self.setFixedSize(QSize(side, side))
+
+    def set_tile(self, orientation: int | None, theme: Theme, highlight: bool = False) -> None:
+        self.orientation, self.theme, self.highlight = orientation, theme, highlight
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        if self.orientation is None:
+            painter.setPen(QPen(QColor(128, 128, 128, 160), 1.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, 6, 6)
+        else:
+            paint_tile(painter, rect, self.orientation, self.theme)
+            if self.highlight:
+                painter.setPen(QPen(QColor(255, 200, 40), 3))
+                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        painter.end()
+
+
+def _button(action: QAction) -> QToolButton:
+    button = QToolButton()
+    button.setDefaultAction(action)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setMinimumHeight(30)
+    return button
+
+
+STATUS_STYLES = {
+    "playing": "background:#2b2f36; color:#e8e8e8;",
+    "decided": "background:#5a4410; color:#ffe6a8;",
+    "won": "background:#1f5a2e; color:#d9ffe0;",
+    "lost": "background:#5e1c1c; color:#ffd9d6;",
+    "replay": "background:#1d3f5e; color:#d8ecff;",
+}
+
+
+class SidePanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setFixedWidth(270)
+        self.setStyleSheet(
+            "#sidePanel { background:#202329; }"
+            "#sidePanel QLabel { color:#e6e6e6; }"
+            "#sidePanel QLabel[role='caption'] { color:#9aa3ad; font-size:11px;"
+            " text-transform:uppercase; letter-spacing:1px; }"
+            "#sidePanel QLabel[role='title'] { font-size:17px; font-weight:600; }"
+            "#sidePanel QToolButton { background:#353a43; color:#f0f0f0; border:1px solid #4a505b;"
+            " border-radius:5px; padding:4px 8px; }"
+            "#sidePanel QToolButton:hover { background:#444b56; }"
+            "#sidePanel QToolButton:disabled { color:#777; background:#2a2d33;"
+            " border-color:#363a41; }"
+            "#sidePanel QToolButton[available='false'] { color:#80868f; background:#2a2d33;"
+            " border-color:#363a41; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(8)
+
+        self.title = QLabel()
+        self.title.setProperty("role", "title")
+        self.subtitle = QLabel()
+        self.subtitle.setProperty("role", "caption")
+        self.subtitle.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+
+        tiles = QGridLayout()
+        tiles.setHorizontalSpacing(14)
+        hand_caption = QLabel("In hand")
+        hand_caption.setProperty("role", "caption")
+        next_caption = QLabel("Next")
+        next_caption.setProperty("role", "caption")
+        self.hand = TileWidget(112)
+        self.next = TileWidget(72)
+        tiles.addWidget(hand_caption, 0, 0)
+        tiles.addWidget(next_caption, 0, 1)
+        tiles.addWidget(self.hand, 1, 0, Qt.AlignmentFlag.AlignTop)
+        tiles.addWidget(self.next, 1, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(tiles)
+
+        self.turn_row = QHBoxLayout()
+        layout.addLayout(self.turn_row)
+        self.turn_note = QLabel()
+        self.turn_note.setWordWrap(True)
+        self.turn_note.setStyleSheet("color:#ffd27a;")
+        layout.addWidget(self.turn_note)
+
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.facts)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.setMargin(8)
+        self.status.setAccessibleName("Game status")
+        layout.addWidget(self.status)
+
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color:#ffcf8a;")
+        self.message.setMinimumHeight(36)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.message)
+
+        self.buttons = QGridLayout()
+        self.buttons.setSpacing(6)
+        layout.addLayout(self.buttons)
+        self.after_game = QGridLayout()
+        self.after_game.setSpacing(6)
+        layout.addLayout(self.after_game)
+        self.replay_row = QGridLayout()
+        self.replay_row.setSpacing(6)
+        layout.addLayout(self.replay_row)
+        layout.addStretch(1)
+        self.keys = QLabel(
+            "<small>Click or Enter: place · Arrows: move · T/F or right-click/wheel: turn, "
+            "flip (when allowed) · H: hint (twice: heat map) · U: undo · N: new game</small>"
+        )
+        self.keys.setWordWrap(True)
+        self.keys.setStyleSheet("color:#8b939c;")
+        layout.addWidget(self.keys)
+
+    def set_actions(
+        self,
+        turn: list[QAction],
+        main: list[QAction],
+        after_game: list[QAction],
+        replay: list[QAction],
+    ) -> None:
+        self.turn_buttons = [_button(action) for action in turn]
+        for button in self.turn_buttons:
+            self.turn_row.addWidget(button)
+        for index, action in enumerate(main):
+            self.buttons.addWidget(_button(action), index // 2, index % 2)
+        for index, action in enumerate(after_game):
+            self.after_game.addWidget(_button(action), index // 2, index % 2)
+        self.replay_buttons = [_button(action) for action in replay]
+        for index, button in enumerate(self.replay_buttons):
+            self.replay_row.addWidget(button, index // 2, index % 2)
+        self.show_replay(False)
+
+    def set_turn_available(self, available: bool) -> None:
+        """Turn and flip look inactive unless rule 4.5 allows them (pressing still explains)."""
+        for button in getattr(self, "turn_buttons", []):
+            if button.property("available") != available:
+                button.setProperty("available", available)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def show_replay(self, shown: bool) -> None:
+        for button in getattr(self, "replay_buttons", []):
+            button.setVisible(shown)
+
+    def set_status(self, kind: str, html: str) -> None:
+        self.status.setStyleSheet(
+            STATUS_STYLES.get(kind, STATUS_STYLES["playing"]) + "border-radius:6px;"
+        )
+        self.status.setText(html)

@@ -1,0 +1,136 @@
+"""Every call from the app into the solver goes through this module, so the solver can be
+rewired in one place.
+
+- `hint_values`: fair-play win probability of every legal move (solver.fairplay), best first.
+- `solve`: a winning move list for a deal with the whole stack known, or None. Until the
+  clairvoyant solver is wired here, this is an exhaustive depth-first search with the engine
+  (exact; quick for 3x3, slow for 4x4).
+- `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
+
+These functions are called from worker threads and must not touch Qt widgets."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from solitaire.deal import Deal, deal_from_number, random_deal_number
+from solitaire.position import Placement, Position
+from solitaire.variant import Variant
+
+Progress = Callable[[str, float], None]
+
+
+class SolverUnavailable(RuntimeError):
+    """The solver package needed for this is not installed in this build."""
+
+
+class Cancelled(RuntimeError):
+    """The caller no longer wants the answer."""
+
+
+_tables: dict[Variant, object] = {}
+_tables_lock = threading.Lock()
+
+
+_hints_available: bool | None = None
+
+
+def hints_available() -> bool:
+    """Whether the fair-play solver is installed (asked once: failed imports are not cached)."""
+    global _hints_available
+    if _hints_available is None:
+        try:
+            import solver.fairplay  # noqa: F401
+        except ImportError:
+            _hints_available = False
+        else:
+            _hints_available = True
+    return _hints_available
+
+
+def hint_values(
+    variant: Variant, position: Position, progress: Progress | None = None
+) -> list[tuple[Placement, float]]:
+    """Every legal move with its fair-play win probability (lookahead 1), best first. The
+    first call for a variant may build the table (up to a minute for 4x4; cached on disk)."""
+    try:
+        from solver.fairplay import table_for
+    except ImportError as exc:
+        raise SolverUnavailable("hints need the fair-play solver (solver.fairplay)") from exc
+    with _tables_lock:
+        table = _tables.get(variant)
+        if table is None:
+            if progress is not None:
+                progress(f"Preparing hints for {variant}…", -1.0)
+
+            def report(stage: object = "", done: object = None, total: object = None,
+                       *_rest: object, **_extra: object) -> None:
+                # solver.fairplay calls progress(stage, done, total) while it builds.
+                if progress is None:
+                    return
+                fraction = -1.0
+                if isinstance(done, int | float) and isinstance(total, int | float) and total:
+                    fraction = max(0.0, min(1.0, float(done) / float(total)))
+                step = f": {stage}" if isinstance(stage, str) and stage else ""
+                progress(f"Preparing hints for {variant}{step}…", fraction)
+
+            table = table_for(variant, lookahead=1, progress=report)
+            _tables[variant] = table
+    values = table.move_values(position)  # type: ignore[attr-defined]
+    return sorted(values, key=lambda item: -item[1])
+
+
+def solve(
+    variant: Variant, deal: Deal, cancel: threading.Event | None = None
+) -> list[str] | None:
+    """A winning list of moves for this deal when the whole stack is known, or None if the
+    deal cannot be won. Raises Cancelled if `cancel` is set before it finishes."""
+    position = Position(variant, deal)
+    seen: set[frozenset[tuple[tuple[int, int], int]]] = set()
+    path: list[str] = []
+    steps = 0
+
+    def search() -> bool:
+        nonlocal steps
+        outcome = position.outcome()
+        if outcome.status == "won":
+            return True
+        if outcome.over or outcome.decided:
+            return False
+        key = frozenset(position.tiles.items())
+        if key in seen:
+            return False
+        seen.add(key)
+        for placement in position.legal_moves():
+            steps += 1
+            if cancel is not None and steps % 64 == 0 and cancel.is_set():
+                raise Cancelled()
+            position.push(placement.move)
+            path.append(str(placement.move))
+            if search():
+                return True
+            path.pop()
+            position.pop()
+        return False
+
+    return list(path) if search() else None
+
+
+def find_solvable_deal(
+    variant: Variant,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    attempts: int = 500,
+) -> tuple[int, list[str]]:
+    """A random deal number that `solve` proves solvable, with its solution."""
+    for attempt in range(1, attempts + 1):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        number = random_deal_number()
+        if progress is not None:
+            progress(f"Looking for a solvable deal (trying deal {number}, #{attempt})…", -1.0)
+        solution = solve(variant, deal_from_number(variant.size, number), cancel)
+        if solution is not None:
+            return number, solution
+    raise RuntimeError(f"no solvable deal found in {attempts} tries")
