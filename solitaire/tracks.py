@@ -83,6 +83,10 @@ def frame_of(tiles: dict[Cell, int], size: int) -> Frame:
     return Frame(min(rows), max(rows), min(cols), max(cols), size)
 
 
+def _tiles(count: int) -> str:
+    return "1 tile" if count == 1 else f"{count} tiles"
+
+
 def colour_out_reason(
     tiles: dict[Cell, int], size: int, goal: str, colour: int, label=None
 ) -> str | None:
@@ -101,11 +105,11 @@ def colour_out_reason(
             continue
         first = min(track.cells)
         if track.closed:
-            return f"{name} has a closed loop of {len(track.cells)} tiles{where(first)}"
+            return f"{name} has a closed loop of {_tiles(len(track.cells))}{where(first)}"
         closed_ends = [end for end in track.ends if frame.is_closed_edge(*end)]
         if goal == "line" and len(closed_ends) == len(track.ends):
             return (
-                f"a {name} track of {len(track.cells)} tiles{where(first)} has both ends "
+                f"a {name} track of {_tiles(len(track.cells))}{where(first)} has both ends "
                 "on the edge of the finished frame"
             )
         if goal == "loop" and closed_ends:
