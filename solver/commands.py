@@ -6,4 +6,7 @@ import argparse
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    """Add this package's subcommands. None yet."""
+    """Add this package's subcommands; each solver module registers its own."""
+    from solver import solve_commands
+
+    solve_commands.register(subcommands)
