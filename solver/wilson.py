@@ -19,4 +19,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     denom = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denom
     half = z / denom * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # At 0 or n successes the bound is exactly 0 or 1; say so rather than trust rounding.
+    lo = 0.0 if successes == 0 else max(0.0, centre - half)
+    hi = 1.0 if successes == trials else min(1.0, centre + half)
+    return (lo, hi)
