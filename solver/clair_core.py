@@ -282,8 +282,10 @@ def colour_out(board, frame, w, n, goal, colour, ec, visited, stack):
     total = n * n
     full_h = frame[1] - frame[0] + 1 == n
     full_w = frame[3] - frame[2] + 1 == n
-    for i in range(board.shape[0]):
-        visited[i] = 0
+    # Only tile cells inside the frame are ever marked, so clearing the frame is enough.
+    for r0 in range(frame[0], frame[1] + 1):
+        for c0 in range(frame[2], frame[3] + 1):
+            visited[r0 * w + c0] = 0
     for r0 in range(frame[0], frame[1] + 1):
         for c0 in range(frame[2], frame[3] + 1):
             start = r0 * w + c0
@@ -428,6 +430,9 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
     scratch = np.zeros(total + 1, dtype=np.int64)
     table = np.zeros(1 << 12, dtype=np.int64)
     stored = 0
+    # known_out[d, colour]: that colour was already out at depth d. Being out is monotone (a
+    # closed track stays closed, a full frame stays full), so a child only rechecks the others.
+    known_out = np.zeros((total + 2, 2), dtype=np.bool_)
 
     depth = 0
     nmoves[0] = gen_moves(board, frame, w, n, deal[0], ec, fill, mv_cell[0], mv_o[0], scratch)
@@ -473,7 +478,15 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
         if table[_slot(table, key)] == key:
             unplace(board, frame, placed[depth], cnt, path_frame[depth], w)
             continue
-        if is_decided(board, frame, w, n, goal, ec, visited, stack):
+        white_out = known_out[depth, 0] or colour_out(
+            board, frame, w, n, goal, 0, ec, visited, stack
+        )
+        black_out = known_out[depth, 1]
+        if white_out and not black_out:
+            black_out = colour_out(board, frame, w, n, goal, 1, ec, visited, stack)
+        known_out[depth + 1, 0] = white_out
+        known_out[depth + 1, 1] = black_out
+        if white_out and black_out:
             if 2 * (stored + 1) > table.shape[0]:
                 table = _grow_table(table)
             table[_slot(table, key)] = key
