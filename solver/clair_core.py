@@ -183,48 +183,56 @@ def unplace(board, frame, placed, count, old_frame, w):
 
 
 @njit(cache=True)
-def gen_moves(board, frame, w, n, hand, ec, fill, out_cell, out_o, placed):
-    """Every legal normal placement of `hand` (rule 4.3), or, if there is none and the table is
-    not empty, of every orientation (rule 4.5). Returns the count; turned flag in out_o sign is
-    not needed since the orientation is explicit."""
+def gen_candidates(board, frame, w, n, hand, turned, ec, out_cell, out_o):
+    """Cells and orientations that pass the frame and colour-matching rules (4.2, 4.3), before
+    the forced cascade and dead-space rule (4.4, 4.6) are tried: `hand` only, or with `turned`
+    every other orientation (rule 4.5). The empty table has the one first move at the centre."""
     if frame[4] == 0:
         out_cell[0] = (n + 1) * w + (n + 1)
         out_o[0] = hand
         return 1
     k = 0
-    saved = frame.copy()
-    for pass_ in range(2):
-        for o in range(6):
-            if pass_ == 0 and o != hand:
-                continue
-            if pass_ == 1 and o == hand:
-                continue
-            for r in range(frame[0] - 1, frame[1] + 2):
-                for c in range(frame[2] - 1, frame[3] + 2):
-                    cell = r * w + c
-                    if board[cell] >= 0:
-                        continue
-                    if (
-                        board[cell - w] < 0
-                        and board[cell + w] < 0
-                        and board[cell - 1] < 0
-                        and board[cell + 1] < 0
-                    ):
-                        continue
-                    if not fits(frame, n, r, c):
-                        continue
-                    if not matches(board, w, cell, o, ec):
-                        continue
-                    cnt = place(board, frame, w, cell, o, ec, fill, placed, saved)
-                    if cnt < 0:
-                        continue
-                    unplace(board, frame, placed, cnt, saved, w)
+    for o in range(6):
+        if (o == hand) == turned:
+            continue
+        for r in range(frame[0] - 1, frame[1] + 2):
+            for c in range(frame[2] - 1, frame[3] + 2):
+                cell = r * w + c
+                if board[cell] >= 0:
+                    continue
+                if (
+                    board[cell - w] < 0
+                    and board[cell + w] < 0
+                    and board[cell - 1] < 0
+                    and board[cell + 1] < 0
+                ):
+                    continue
+                if fits(frame, n, r, c) and matches(board, w, cell, o, ec):
                     out_cell[k] = cell
                     out_o[k] = o
                     k += 1
-        if k > 0:
-            break
     return k
+
+
+@njit(cache=True)
+def gen_moves(board, frame, w, n, hand, ec, fill, out_cell, out_o, placed):
+    """Every legal move of `hand`: its legal placements as dealt, or, when there is none, every
+    legal placement of every orientation (rule 4.5). Returns the count."""
+    saved = frame.copy()
+    for turned in (False, True):
+        k = 0
+        m = gen_candidates(board, frame, w, n, hand, turned, ec, out_cell, out_o)
+        for i in range(m):
+            cnt = place(board, frame, w, out_cell[i], out_o[i], ec, fill, placed, saved)
+            if cnt < 0:
+                continue
+            unplace(board, frame, placed, cnt, saved, w)
+            out_cell[k] = out_cell[i]
+            out_o[k] = out_o[i]
+            k += 1
+        if k > 0 or frame[4] == 0:
+            return k
+    return 0
 
 
 @njit(cache=True)
@@ -427,18 +435,28 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
     idx = np.zeros(total + 1, dtype=np.int64)
     placed = np.zeros((total + 1, total + 1), dtype=np.int64)
     counts = np.zeros(total + 1, dtype=np.int64)
-    scratch = np.zeros(total + 1, dtype=np.int64)
     table = np.zeros(1 << 12, dtype=np.int64)
     stored = 0
     # known_out[d, colour]: that colour was already out at depth d. Being out is monotone (a
     # closed track stays closed, a full frame stays full), so a child only rechecks the others.
     known_out = np.zeros((total + 2, 2), dtype=np.bool_)
 
+    # Candidates are generated lazily: the cascade of each is made once, on the way down. Only
+    # when no dealt placement survived its cascade is the turned list made (rule 4.5).
+    turned = np.zeros(total + 1, dtype=np.bool_)
+    found = np.zeros(total + 1, dtype=np.bool_)
     depth = 0
-    nmoves[0] = gen_moves(board, frame, w, n, deal[0], ec, fill, mv_cell[0], mv_o[0], scratch)
+    nmoves[0] = gen_candidates(board, frame, w, n, deal[0], False, ec, mv_cell[0], mv_o[0])
     idx[0] = 0
     while depth >= 0:
         if idx[depth] >= nmoves[depth]:
+            if not found[depth] and not turned[depth] and frame[4] > 0:
+                turned[depth] = True
+                nmoves[depth] = gen_candidates(
+                    board, frame, w, n, deal[frame[4]], True, ec, mv_cell[depth], mv_o[depth]
+                )
+                idx[depth] = 0
+                continue
             # Every move from here failed: remember the layout, take back the move that led here.
             if depth > 0:
                 key = layout_key(board, frame, w, n)
@@ -465,6 +483,9 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
             placed[depth],
             path_frame[depth],
         )
+        if cnt < 0:
+            continue  # a dead space (rule 4.6); place() has already restored the layout
+        found[depth] = True
         counts[depth] = cnt
         path_cell[depth] = mv_cell[depth, i]
         path_o[depth] = mv_o[depth, i]
@@ -494,10 +515,12 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
             unplace(board, frame, placed[depth], cnt, path_frame[depth], w)
             continue
         depth += 1
-        nmoves[depth] = gen_moves(
-            board, frame, w, n, deal[used], ec, fill, mv_cell[depth], mv_o[depth], scratch
+        nmoves[depth] = gen_candidates(
+            board, frame, w, n, deal[used], False, ec, mv_cell[depth], mv_o[depth]
         )
         idx[depth] = 0
+        turned[depth] = False
+        found[depth] = False
     return -1
 
 
