@@ -56,7 +56,7 @@ def main() -> None:
             seed=1,
             jobs=args.jobs,
             progress=False,
-            exact=lambda v: None,
+            exact=lambda v, j: None,
         )
         elapsed = time.perf_counter() - start
         lo, hi = result["solvable"]["ci95"]

@@ -23,12 +23,32 @@ from solver.clairvoyant import successors
 Levels = tuple[frozenset[int], ...]
 
 
-def exact_solvable(variant: Variant, symmetry: bool = True) -> Fraction:
+def exact_solvable(variant: Variant, symmetry: bool = True, jobs: int = 1) -> Fraction:
     """P(a random deal of this variant is solvable), exactly. Practical for sizes up to 3.
 
     With `symmetry`, only the first tiles NS and NE are searched: turning every tile of a deal a
     quarter (or swapping colours) maps solvable deals to solvable deals of equal probability, and
-    takes NS to EW and NE round the other three curves."""
+    takes NS to EW and NE round the other three curves. With `jobs` > 1 the first tiles are
+    walked in parallel processes."""
+    firsts = (NS, NE) if symmetry else tuple(range(len(EIGHTHS)))
+    args = [(variant.size, variant.goal, hand) for hand in firsts]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=min(jobs, len(args))) as pool:
+            weights = list(pool.map(first_tile_weight, *zip(*args, strict=True)))
+    else:
+        weights = [first_tile_weight(*a) for a in args]
+    if symmetry:
+        numerator = 4 * weights[0] + 4 * weights[1]  # (2 + 2) eighths straight, 4 x 1 curved
+    else:
+        numerator = sum(EIGHTHS[hand] * w for hand, w in zip(firsts, weights, strict=True))
+    return Fraction(numerator, 8**variant.tiles)
+
+
+def first_tile_weight(size: int, goal: str, first: int) -> int:
+    """Solvable weight of the deals starting with `first`, in units of 8^-(tiles-1)."""
+    variant = Variant(size, goal)
     total = variant.tiles
     hands = range(len(EIGHTHS))
     # For each layout, per hand, per forced-fill count: the live layouts one move away.
@@ -70,17 +90,8 @@ def exact_solvable(variant: Variant, symmetry: bool = True) -> Fraction:
             EIGHTHS[hand] * weight(k + 1, tuple(frozenset(s) for s in nxt[hand])) for hand in hands
         )
 
-    empty: Levels = (frozenset(),) * total
-
-    def first(hand: int) -> int:
-        (after,) = (key for _, _, key in successors(variant, 0, hand))
-        return weight(1, (frozenset({after}),) + empty[1:])
-
-    if symmetry:
-        numerator = 4 * first(NS) + 4 * first(NE)  # (2 + 2) eighths straight, 4 x 1 curved
-    else:
-        numerator = sum(EIGHTHS[hand] * first(hand) for hand in hands)
-    return Fraction(numerator, 8**total)
+    (after,) = (key for _, _, key in successors(variant, 0, first))
+    return weight(1, (frozenset({after}),) + (frozenset(),) * (total - 1))
 
 
 def solvable_by_levels(variant: Variant, deal: tuple[int, ...]) -> bool:

@@ -31,7 +31,7 @@ def _source_hash() -> str:
 
 
 @cache
-def cached_exact_solvable(variant: Variant) -> Fraction:
+def cached_exact_solvable(variant: Variant, jobs: int = 1) -> Fraction:
     from solver.exact import exact_solvable
 
     path = cache_dir() / f"exact-{variant.size}x{variant.size}-{variant.goal}-{_source_hash()}.json"
@@ -39,7 +39,7 @@ def cached_exact_solvable(variant: Variant) -> Fraction:
         return Fraction(json.loads(path.read_text())["fraction"])
     except (OSError, ValueError, KeyError):
         pass
-    value = exact_solvable(variant)
+    value = exact_solvable(variant, jobs=jobs)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({"fraction": str(value), "float": float(value)}))

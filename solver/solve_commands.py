@@ -42,6 +42,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         "exact-solvable", help="the exact solvable fraction over every deal (sizes up to 3)"
     )
     _variant_args(exact, "2 or 3")
+    exact.add_argument("--jobs", type=int, default=1, help="processes (up to 2 are used)")
     exact.set_defaults(handler=run_exact)
 
 
@@ -103,7 +104,7 @@ def run_exact(args: argparse.Namespace) -> int:
     variant = _variant(args)
     if variant.size > 3:
         raise TraxError("the exact walk is practical only for sizes up to 3")
-    value = cached_exact_solvable(variant)
+    value = cached_exact_solvable(variant, max(1, args.jobs))
     if args.json:
         print(
             json.dumps(

@@ -39,6 +39,7 @@ def test_exact_2x2_equals_enumeration_of_every_deal():
     )
     assert float(exact_solvable(variant)) == pytest.approx(brute, abs=1e-12)
     assert exact_solvable(variant, symmetry=False) == exact_solvable(variant)
+    assert exact_solvable(variant, jobs=2) == exact_solvable(variant)
 
 
 def test_level_walk_agrees_with_dfs_on_random_3x3_deals():
@@ -90,9 +91,9 @@ def test_stats_through_dask_local_cluster():
             seed=3,
             scheduler=cluster.scheduler_address,
             progress=False,
-            exact=lambda v: None,
+            exact=lambda v, j: None,
         )
-    local = measure(variant, 200, seed=3, jobs=1, progress=False, exact=lambda v: None)
+    local = measure(variant, 200, seed=3, jobs=1, progress=False, exact=lambda v, j: None)
     assert remote == local
 
 
