@@ -285,9 +285,22 @@ def load_key(key, board, frame, w, n):
 
 
 @njit(cache=True)
-def colour_out(board, frame, w, n, goal, colour, ec, visited, stack):
-    """RULES.md section 5: True when this colour can no longer reach the goal."""
+def colour_out(board, frame, w, n, goal, colour, ec, visited, stack, strong=False):
+    """RULES.md section 5: True when this colour can no longer reach the goal.
+
+    With `strong`, also True in further cases that provably cannot win (for search pruning only;
+    the rules' 'decided' is the plain test). The winning track has at most 2 ends (0 for loop),
+    and an end leaving a full frame edge stays an end; when the frame is one short of N wide, it
+    grows on one side only, so ends leaving both the west and east sides leave at least
+    min(west, east) ends on the side that does not grow (likewise north and south)."""
     total = n * n
+    short_h = frame[1] - frame[0] + 2 == n
+    short_w = frame[3] - frame[2] + 2 == n
+    all_closed = 0
+    west = 0
+    east = 0
+    north = 0
+    south = 0
     full_h = frame[1] - frame[0] + 1 == n
     full_w = frame[3] - frame[2] + 1 == n
     # Only tile cells inside the frame are ever marked, so clearing the frame is enough.
@@ -340,6 +353,15 @@ def colour_out(board, frame, w, n, goal, colour, ec, visited, stack):
                             shut = full_w and c == frame[2]
                         if shut:
                             closed_ends += 1
+                        elif e == 0:
+                            north += short_h and r == frame[0]
+                        elif e == 2:
+                            south += short_h and r == frame[1]
+                        elif e == 1:
+                            east += short_w and c == frame[3]
+                        else:
+                            west += short_w and c == frame[2]
+            all_closed += closed_ends
             if cells >= total:
                 continue
             if ends == 0:
@@ -348,6 +370,9 @@ def colour_out(board, frame, w, n, goal, colour, ec, visited, stack):
                 return True
             if goal == 1 and closed_ends > 0:
                 return True
+    if strong:
+        bound = all_closed + min(west, east) + min(north, south)
+        return bound > (2 if goal == 0 else 0)
     return False
 
 
@@ -500,11 +525,11 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
             unplace(board, frame, placed[depth], cnt, path_frame[depth], w)
             continue
         white_out = known_out[depth, 0] or colour_out(
-            board, frame, w, n, goal, 0, ec, visited, stack
+            board, frame, w, n, goal, 0, ec, visited, stack, True
         )
         black_out = known_out[depth, 1]
         if white_out and not black_out:
-            black_out = colour_out(board, frame, w, n, goal, 1, ec, visited, stack)
+            black_out = colour_out(board, frame, w, n, goal, 1, ec, visited, stack, True)
         known_out[depth + 1, 0] = white_out
         known_out[depth + 1, 1] = black_out
         if white_out and black_out:

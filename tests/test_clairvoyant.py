@@ -115,3 +115,21 @@ def test_bad_deal_length_is_rejected():
 
     with pytest.raises(TraxError):
         solve(Variant(3, "line"), (0,) * 8)
+
+
+@pytest.mark.parametrize(
+    ("variant", "count"), [(Variant(4, "loop"), 150), (Variant(4, "line"), 20)]
+)
+def test_dfs_agrees_with_level_walk_on_4x4(variant, count):
+    # The level walk prunes only by the rules' 'decided'; the DFS also uses stronger bounds.
+    from solver.exact import solvable_by_levels
+
+    rng = random.Random(31 + variant.size)
+    verdicts = set()
+    for _ in range(count):
+        deal = random_deal(variant.size, rng)
+        verdict = is_solvable(variant, deal)
+        assert solvable_by_levels(variant, deal) == verdict, deal
+        verdicts.add(verdict)
+    if variant.goal == "loop":
+        assert verdicts == {True, False}
