@@ -550,10 +550,13 @@ def solve_kernel(deal, n, goal, ec, fill, path_cell, path_o, path_frame):
 
 
 @njit(cache=True)
-def successors_kernel(key, hand, n, goal, ec, fill, out_key, out_fills, out_col, out_row, out_o):
+def successors_kernel(
+    key, hand, n, goal, ec, fill, out_key, out_fills, out_col, out_row, out_o, strong
+):
     """Every legal move of `hand` from the layout `key`: the resulting key (0 when the move
     leaves the game decided, or fills the board without the goal), its forced-fill count, and the
-    move's column and row relative to the frame (the notation's labels) and orientation."""
+    move's column and row relative to the frame (the notation's labels) and orientation. With
+    `strong`, the key is also 0 where colour_out's stronger bounds show no win is left."""
     w = 2 * n + 3
     total = n * n
     board = -np.ones(w * w, dtype=np.int8)
@@ -581,7 +584,10 @@ def successors_kernel(key, hand, n, goal, ec, fill, out_key, out_fills, out_col,
         if frame[4] == total:
             ok = is_won(board, frame, w, n, goal, ec, visited, stack)
         else:
-            ok = not is_decided(board, frame, w, n, goal, ec, visited, stack)
+            ok = not (
+                colour_out(board, frame, w, n, goal, 0, ec, visited, stack, strong)
+                and colour_out(board, frame, w, n, goal, 1, ec, visited, stack, strong)
+            )
         out_key[i] = layout_key(board, frame, w, n) if ok else 0
         unplace(board, frame, placed, cnt, saved, w)
     return k

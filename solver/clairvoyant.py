@@ -101,15 +101,20 @@ def layout_key(tiles: dict[tuple[int, int], int], size: int) -> int:
     return key
 
 
-def successors(variant: Variant, key: int, hand: int) -> list[tuple[Move, int, int]]:
+def successors(
+    variant: Variant, key: int, hand: int, strong: bool = False
+) -> list[tuple[Move, int, int]]:
     """Every legal move of `hand` from layout `key`, as (move, forced fills, resulting key).
-    The resulting key is 0 when the move leaves the game decided or full without the goal."""
+    The resulting key is 0 when the move leaves the game decided or full without the goal (with
+    `strong`, also where the solver's stronger bounds prove no win is left)."""
     n = variant.size
     if n > core.MAX_FAST_SIZE:
         raise TraxError(f"sizes up to {core.MAX_FAST_SIZE} only")
     width = 6 * 4 * (n + 2)
     out = [np.zeros(width, dtype=np.int64) for _ in range(5)]
-    k = core.successors_kernel(key, hand, n, core.goal_code(variant.goal), core.EC, core.FILL, *out)
+    k = core.successors_kernel(
+        key, hand, n, core.goal_code(variant.goal), core.EC, core.FILL, *out, strong
+    )
     keys, fills, cols, rows, orients = (a[:k].tolist() for a in out)
     return [
         (Move(c, r, o), f, nk)

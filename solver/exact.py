@@ -60,7 +60,7 @@ def first_tile_weight(size: int, goal: str, first: int) -> int:
             per_hand = []
             for hand in hands:
                 by_fills: list[set[int]] = [set() for _ in range(total)]
-                for _, fills, key in successors(variant, layout, hand):
+                for _, fills, key in successors(variant, layout, hand, strong=True):
                     if key:  # 0: the move leaves the game decided, or full and lost
                         by_fills[fills].add(key)
                 per_hand.append(tuple(frozenset(s) for s in by_fills))
