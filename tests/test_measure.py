@@ -149,3 +149,35 @@ def test_cli_bad_input_exits_2(capsys, argv):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"trax-solitaire {argv[0]}:")
+
+
+def test_optimal_path_with_a_stub_policy(monkeypatch):
+    """The fair-play code path, with a stand-in policy (always the first legal move) checked
+    against playing the same policy to the end in the engine."""
+    import sys
+    import types
+
+    from solitaire.position import Position
+    from solver import measure as measure_module
+
+    class FirstLegal:
+        def best_move(self, position):
+            return position.legal_moves()[0]
+
+    stub = types.ModuleType("solver.fairplay")
+    stub.table_for = lambda variant, lookahead=1: FirstLegal()
+    monkeypatch.setitem(sys.modules, "solver.fairplay", stub)
+    monkeypatch.setattr(measure_module, "_TABLES", {})
+    variant = Variant(3, "line")
+    deals = 80
+    result = measure(variant, deals, seed=4, jobs=1, progress=False, exact=lambda v, j: None)
+    won = 0
+    for index in range(deals):
+        pos = Position(variant, deal_for(3, 4, index))
+        while pos.outcome().status == "playing":
+            pos.push(pos.legal_moves()[0].move)
+        won += pos.outcome().status == "won"
+    assert won > 0
+    assert result["optimal"]["rate"] == won / deals
+    lo, hi = result["optimal"]["ci95"]
+    assert lo <= won / deals <= hi
