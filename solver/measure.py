@@ -105,7 +105,11 @@ def _run_dask(tasks: list[tuple], address: str) -> Iterable[Counts]:
         raise TraxError(
             "--scheduler needs the Dask 'distributed' package (pip install distributed)"
         ) from None
-    with Client(address) as client:
+    try:
+        client = Client(address, timeout="20s")
+    except (OSError, TimeoutError) as exc:
+        raise TraxError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    with client:
         futures = [client.submit(run_chunk, *task, pure=False) for task in tasks]
         for future in as_completed(futures):
             yield future.result()
