@@ -139,9 +139,10 @@ def measure(
             "stats: solver.fairplay is not available, so the optimal win rate is not measured",
             file=sys.stderr,
         )
+    # A cluster's size is unknown until connected: plan for a few dozen workers' worth of chunks.
     tasks = [
         (variant.size, variant.goal, seed, start, stop, optimal)
-        for start, stop in chunks(deals, 1 if scheduler else jobs)
+        for start, stop in chunks(deals, 32 if scheduler else jobs)
     ]
     results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
