@@ -11,7 +11,7 @@ from solitaire.errors import TraxError
 from solitaire.variant import Variant
 
 
-def _variant_args(parser: argparse.ArgumentParser, sizes: str = "3 or 4") -> None:
+def _variant_args(parser: argparse.ArgumentParser, sizes: str = "2 to 4") -> None:
     parser.add_argument("--size", type=int, required=True, help=f"board size ({sizes})")
     parser.add_argument("--goal", default="line", help="line or loop (default line)")
     parser.add_argument("--json", action="store_true", help="print JSON")

@@ -7,6 +7,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from solitaire.deal import deal_probability, format_deal, random_deal
 from solitaire.variant import Variant
@@ -181,3 +183,10 @@ def test_optimal_path_with_a_stub_policy(monkeypatch):
     assert result["optimal"]["rate"] == won / deals
     lo, hi = result["optimal"]["ci95"]
     assert lo <= won / deals <= hi
+
+
+@given(st.integers(1, 10**6).flatmap(lambda n: st.tuples(st.integers(0, n), st.just(n))))
+def test_wilson_contains_the_observed_rate(pair):
+    successes, trials = pair
+    lo, hi = wilson_interval(successes, trials)
+    assert 0.0 <= lo <= successes / trials <= hi <= 1.0
