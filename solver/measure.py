@@ -60,7 +60,9 @@ def play_out(variant: Variant, deal: Deal, table: Any) -> bool:
             return outcome.status == "won"
         if outcome.decided:  # neither colour can make the goal: playing on cannot change that
             return False
-        pos.push(table.best_move(pos).move)
+        choice = table.best_move(pos)
+        # The agreed interface returns a Placement; accept a bare Move or string as well.
+        pos.push(getattr(choice, "move", choice))
 
 
 def run_chunk(size: int, goal: str, seed: int, start: int, stop: int, optimal: bool) -> Counts:
