@@ -51,19 +51,20 @@ def first_tile_weight(size: int, goal: str, first: int) -> int:
     variant = Variant(size, goal)
     total = variant.tiles
     hands = range(len(EIGHTHS))
-    # For each layout, per hand, per forced-fill count: the live layouts one move away.
-    moves_of: dict[int, tuple[tuple[frozenset[int], ...], ...]] = {}
+    # For each layout, per hand: (forced-fill count, live layouts one move away) for the counts
+    # that occur (few do, so the walk's inner loop stays short).
+    moves_of: dict[int, tuple[tuple[tuple[int, frozenset[int]], ...], ...]] = {}
 
-    def advance(layout: int) -> tuple[tuple[frozenset[int], ...], ...]:
+    def advance(layout: int) -> tuple[tuple[tuple[int, frozenset[int]], ...], ...]:
         found = moves_of.get(layout)
         if found is None:
             per_hand = []
             for hand in hands:
-                by_fills: list[set[int]] = [set() for _ in range(total)]
+                by_fills: dict[int, set[int]] = {}
                 for _, fills, key in successors(variant, layout, hand, strong=True):
                     if key:  # 0: the move leaves the game decided, or full and lost
-                        by_fills[fills].add(key)
-                per_hand.append(tuple(frozenset(s) for s in by_fills))
+                        by_fills.setdefault(fills, set()).add(key)
+                per_hand.append(tuple((f, frozenset(s)) for f, s in sorted(by_fills.items())))
             found = moves_of[layout] = tuple(per_hand)
         return found
 
@@ -78,14 +79,11 @@ def first_tile_weight(size: int, goal: str, first: int) -> int:
         if not levels[0]:
             # No layout waits for tile k: its identity does not matter (its weights sum to 8).
             return 8 * weight(k + 1, levels[1:])
-        width = len(levels) - 1
         nxt = [[set(s) for s in levels[1:]] for _ in hands]
         for layout in levels[0]:
-            for hand, by_fills in enumerate(advance(layout)):
-                sets = nxt[hand]
-                for fills in range(width):
-                    if by_fills[fills]:
-                        sets[fills] |= by_fills[fills]
+            for sets, by_fills in zip(nxt, advance(layout), strict=True):
+                for fills, keys in by_fills:
+                    sets[fills] |= keys
         return sum(
             EIGHTHS[hand] * weight(k + 1, tuple(frozenset(s) for s in nxt[hand])) for hand in hands
         )
