@@ -12,8 +12,9 @@ from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable, layout_key, solve, successors
 
 
-def engine_solvable(variant: Variant, deal: tuple[int, ...]) -> bool:
-    """Exhaustive search with the engine alone (no pruning): the referee for 'unsolvable'."""
+def engine_solvable(variant: Variant, deal: tuple[int, ...], prune: bool = False) -> bool:
+    """Exhaustive search with the engine alone: the referee for 'unsolvable'. With `prune` it
+    stops where the engine says the game is decided (RULES.md section 5), else nowhere."""
     pos = Position(variant, deal)
     failed: set[int] = set()
 
@@ -21,7 +22,7 @@ def engine_solvable(variant: Variant, deal: tuple[int, ...]) -> bool:
         if pos.is_full():
             return pos.outcome().status == "won"
         key = layout_key(pos.tiles, variant.size)
-        if key in failed:
+        if key in failed or (prune and pos.is_decided()):
             return False
         for placement in pos.legal_moves():
             pos.push(placement.move)
@@ -133,3 +134,35 @@ def test_dfs_agrees_with_level_walk_on_4x4(variant, count):
         verdicts.add(verdict)
     if variant.goal == "loop":
         assert verdicts == {True, False}
+
+
+def test_unsolvable_3x3_verdicts_confirmed_by_engine_search():
+    """Proofs of 'no solution' are the claims a replay cannot check: confirm a batch of them by
+    exhaustive search in the engine."""
+    variant = Variant(3, "line")
+    rng = random.Random(41)
+    confirmed = 0
+    for _ in range(400):
+        deal = random_deal(3, rng)
+        if not is_solvable(variant, deal):
+            assert not engine_solvable(variant, deal), deal
+            confirmed += 1
+            if confirmed == 12:
+                break
+    assert confirmed == 12
+
+
+def test_unsolvable_4x4_loop_verdicts_confirmed_by_engine_search():
+    """The same for 4x4 loop, where the engine search stops at the rules' 'decided' (the fast
+    solver's stronger bounds are not used by the referee)."""
+    variant = Variant(4, "loop")
+    rng = random.Random(43)
+    confirmed = 0
+    for _ in range(200):
+        deal = random_deal(4, rng)
+        if not is_solvable(variant, deal):
+            assert not engine_solvable(variant, deal, prune=True), deal
+            confirmed += 1
+            if confirmed == 6:
+                break
+    assert confirmed == 6
