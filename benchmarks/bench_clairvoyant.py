@@ -42,12 +42,13 @@ def main() -> None:
     bench_solves(Variant(4, "line"), args.deals)
     bench_solves(Variant(4, "loop"), args.deals)
 
-    start = time.perf_counter()
-    fraction = exact_solvable(Variant(3, "line"))
-    print(
-        f"exact 3x3 line solvable fraction: {fraction} = {float(fraction):.9f} "
-        f"in {time.perf_counter() - start:.1f} s (one process, no cache)"
-    )
+    for jobs in (1, args.jobs):
+        start = time.perf_counter()
+        fraction = exact_solvable(Variant(3, "line"), jobs=jobs)
+        print(
+            f"exact 3x3 line solvable fraction: {fraction} = {float(fraction):.9f} "
+            f"in {time.perf_counter() - start:.1f} s (--jobs {jobs}, no cache)"
+        )
 
     for variant in (Variant(4, "loop"), Variant(4, "line")):
         start = time.perf_counter()
