@@ -146,6 +146,10 @@ def measure(
         (variant.size, variant.goal, seed, start, stop, optimal)
         for start, stop in chunks(deals, 32 if scheduler else jobs)
     ]
+    if not scheduler:
+        # Compile (or load) the numba kernels once here: forked workers inherit them instead of
+        # each compiling its own on a cold cache.
+        is_solvable(variant, deal_for(variant.size, seed, 0))
     results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm
