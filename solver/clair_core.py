@@ -35,10 +35,6 @@ for _a in range(4):
             _others = tuple(e for e in range(4) if e not in (_a, _b))
             FILL[1, _a, _b] = orientation_with(_others)
 
-# Row and column step across edges N, E, S, W.
-DR = np.array([-1, 0, 1, 0], dtype=np.int64)
-DC = np.array([0, 1, 0, -1], dtype=np.int64)
-
 GOAL_LINE, GOAL_LOOP = 0, 1
 
 
@@ -48,15 +44,6 @@ def goal_code(goal: str) -> int:
 
 def side(size: int) -> int:
     return 2 * size + 3
-
-
-def new_board(size: int) -> np.ndarray:
-    return -np.ones(side(size) * side(size), dtype=np.int8)
-
-
-def new_frame() -> np.ndarray:
-    """top, bottom, left, right, tile count; top > bottom means empty."""
-    return np.array([1, 0, 1, 0, 0], dtype=np.int64)
 
 
 @njit(cache=True)
@@ -374,15 +361,6 @@ def colour_out(board, frame, w, n, goal, colour, ec, visited, stack, strong=Fals
         bound = all_closed + min(west, east) + min(north, south)
         return bound > (2 if goal == 0 else 0)
     return False
-
-
-@njit(cache=True)
-def is_decided(board, frame, w, n, goal, ec, visited, stack):
-    if frame[4] == 0:
-        return False
-    return colour_out(board, frame, w, n, goal, 0, ec, visited, stack) and colour_out(
-        board, frame, w, n, goal, 1, ec, visited, stack
-    )
 
 
 @njit(cache=True)
