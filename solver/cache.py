@@ -18,6 +18,8 @@ from pathlib import Path
 import numpy as np
 
 ENV_VAR = "TRAX_SOLITAIRE_CACHE_DIR"
+# Bump when a ruling in RULES.md changes solver results: old cache files are then ignored.
+RULES_VERSION = 1
 APP_DIR = "trax-solitaire"
 
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from solitaire.deal import parse_deal
 from solitaire.errors import NotationError
@@ -13,7 +14,9 @@ from solitaire.move import parse_moves
 from solitaire.position import Position
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import GOALS, Variant
-from solver.fairplay import FairPlayTable, table_for
+
+if TYPE_CHECKING:
+    from solver.fairplay import FairPlayTable
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
@@ -55,6 +58,8 @@ def _progress_bar() -> Callable[[str, int, int], None]:
 
 
 def load_table(variant: Variant, lookahead: int) -> FairPlayTable:
+    from solver.fairplay import table_for
+
     try:
         return table_for(variant, lookahead, progress=_progress_bar())
     except ValueError as exc:  # sizes the exact solver cannot pack
@@ -103,3 +108,25 @@ def odds(args: argparse.Namespace) -> int:
         seen = "the next tile seen" if args.lookahead == 1 else "only the tile in hand known"
         print(f"{variant}: optimal fair-play win rate {win:.4%} ({win:.12f}), {seen}")
     return 0
+
+
+def register(subcommands: argparse._SubParsersAction) -> None:
+    parser = subcommands.add_parser(
+        "hint",
+        help="the best move(s) of a position with their fair-play win probability",
+        description="Exact fair-play win probability of the legal moves of a position "
+        "(RULES.md section 7): best moves only, or every move with --all.",
+    )
+    add_variant_arguments(parser)
+    parser.add_argument("--deal", required=True, help="the deal, top of the stack first")
+    parser.add_argument("--moves", default="", help="moves played so far, e.g. '@0:NS B1:NE'")
+    parser.add_argument("--all", action="store_true", help="list every legal move")
+    parser.set_defaults(handler=hint)
+
+    parser = subcommands.add_parser(
+        "odds",
+        help="the optimal fair-play win rate of a variant",
+        description="Exact optimal win rate of a variant with fair play (RULES.md section 7).",
+    )
+    add_variant_arguments(parser)
+    parser.set_defaults(handler=odds)

@@ -29,8 +29,7 @@ from solver import kernels as K
 from solver.build import Progress, Solution, solve
 from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
 
-# Bump when a ruling in RULES.md changes the values: old cache files are then ignored.
-RULES_VERSION = 1
+RULES_VERSION = cache.RULES_VERSION
 LOOKAHEADS = (0, 1)
 _ARRAYS = ("meta", "codes", "offsets", "values")
 # Orientation rank in notation (alphabetical) order, for ties: ES EW NE NS NW SW.

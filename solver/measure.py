@@ -1,0 +1,177 @@
+"""`stats`: sampled solvable and optimal-play win rates with Wilson intervals.
+
+Deal i of seed S comes only from (S, i), so the figures are the same whatever the number of
+workers or the chunking; the work goes to a process pool, or to a Dask cluster with a scheduler
+address, in chunks of consecutive deal indices whose counts are simply added up.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from typing import Any
+
+from solitaire.deal import Deal, random_deal
+from solitaire.errors import TraxError
+from solitaire.position import Position
+from solitaire.variant import Variant
+from solver.clairvoyant import is_solvable
+from solver.wilson import wilson_interval
+
+DEFAULT_SEED = 1
+Counts = tuple[int, int, int]  # deals, solvable, won by optimal fair play
+
+
+def deal_for(size: int, seed: int, index: int) -> Deal:
+    """Deal `index` of `seed`: string seeding hashes with SHA-512, stable across platforms."""
+    return random_deal(size, random.Random(f"{seed}:{index}"))
+
+
+def fairplay_available() -> bool:
+    try:
+        import solver.fairplay  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+_TABLES: dict[Variant, Any] = {}
+
+
+def _policy(variant: Variant) -> Any:
+    """The fair-play table of this process, built once per variant (workers are long-lived)."""
+    table = _TABLES.get(variant)
+    if table is None:
+        from solver.fairplay import table_for
+
+        table = _TABLES[variant] = table_for(variant, lookahead=1)
+    return table
+
+
+def play_out(variant: Variant, deal: Deal, table: Any) -> bool:
+    """Play the deal with the fair-play policy until it is won, full, stuck or decided."""
+    pos = Position(variant, deal)
+    while True:
+        outcome = pos.outcome()
+        if outcome.status != "playing":
+            return outcome.status == "won"
+        if outcome.decided:  # neither colour can make the goal: playing on cannot change that
+            return False
+        choice = table.best_move(pos)
+        # The agreed interface returns a Placement; accept a bare Move or string as well.
+        pos.push(getattr(choice, "move", choice))
+
+
+def run_chunk(size: int, goal: str, seed: int, start: int, stop: int, optimal: bool) -> Counts:
+    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it)."""
+    variant = Variant(size, goal)
+    table = _policy(variant) if optimal else None
+    solvable = won = 0
+    for index in range(start, stop):
+        deal = deal_for(size, seed, index)
+        if is_solvable(variant, deal):
+            solvable += 1
+            # Fair play can only win a deal that is solvable with the stack known.
+            if table is not None and play_out(variant, deal, table):
+                won += 1
+    return (stop - start, solvable, won)
+
+
+def chunks(deals: int, workers: int) -> list[tuple[int, int]]:
+    """Consecutive index ranges: enough for load balancing and a smooth bar, few enough to be
+    cheap to schedule."""
+    size = max(1, min(2000, deals // max(1, 16 * workers)))
+    return [(i, min(deals, i + size)) for i in range(0, deals, size)]
+
+
+def _run_local(tasks: list[tuple], jobs: int) -> Iterable[Counts]:
+    if jobs <= 1:
+        for task in tasks:
+            yield run_chunk(*task)
+        return
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(run_chunk, *task) for task in tasks]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def _run_dask(tasks: list[tuple], address: str) -> Iterable[Counts]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise TraxError(
+            "--scheduler needs the Dask 'distributed' package (pip install distributed)"
+        ) from None
+    try:
+        client = Client(address, timeout="20s")
+    except (OSError, TimeoutError) as exc:
+        raise TraxError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    with client:
+        futures = [client.submit(run_chunk, *task, pure=False) for task in tasks]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def rate(successes: int, trials: int) -> dict[str, Any]:
+    lo, hi = wilson_interval(successes, trials)
+    return {"rate": successes / trials if trials else None, "ci95": [lo, hi]}
+
+
+def measure(
+    variant: Variant,
+    deals: int,
+    seed: int = DEFAULT_SEED,
+    jobs: int | None = None,
+    scheduler: str | None = None,
+    progress: bool = True,
+    exact: Callable[[Variant, int], Fraction | None] | None = None,
+) -> dict[str, Any]:
+    """The `stats` figures as a JSON-ready dict."""
+    if deals < 1:
+        raise TraxError("--deals must be at least 1")
+    jobs = jobs or os.cpu_count() or 1
+    optimal = fairplay_available()
+    if not optimal:
+        print(
+            "stats: solver.fairplay is not available, so the optimal win rate is not measured",
+            file=sys.stderr,
+        )
+    # A cluster's size is unknown until connected: plan for a few dozen workers' worth of chunks.
+    tasks = [
+        (variant.size, variant.goal, seed, start, stop, optimal)
+        for start, stop in chunks(deals, 32 if scheduler else jobs)
+    ]
+    if not scheduler:
+        # Compile (or load) the numba kernels once here: forked workers inherit them instead of
+        # each compiling its own on a cold cache.
+        is_solvable(variant, deal_for(variant.size, seed, 0))
+    results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
+    total = solvable = won = 0
+    from tqdm import tqdm
+
+    with tqdm(total=deals, unit="deal", file=sys.stderr, disable=not progress) as bar:
+        for count, s, w in results:
+            total, solvable, won = total + count, solvable + s, won + w
+            bar.update(count)
+    exact_value = (exact or exact_solvable_fraction)(variant, jobs)
+    return {
+        "deals": total,
+        "seed": seed,
+        "solvable": rate(solvable, total),
+        "optimal": rate(won, total) if optimal else None,
+        "exact_solvable": None if exact_value is None else float(exact_value),
+    }
+
+
+def exact_solvable_fraction(variant: Variant, jobs: int = 1) -> Fraction | None:
+    """The exact figure where computing it is practical (3x3 and smaller), else None."""
+    if variant.size > 3:
+        return None
+    from solver.exact_cache import cached_exact_solvable
+
+    return cached_exact_solvable(variant, jobs)
