@@ -33,9 +33,9 @@ def exact_solvable(variant: Variant, symmetry: bool = True, jobs: int = 1) -> Fr
     firsts = (NS, NE) if symmetry else tuple(range(len(EIGHTHS)))
     args = [(variant.size, variant.goal, hand) for hand in firsts]
     if jobs > 1:
-        from concurrent.futures import ProcessPoolExecutor
+        from solver.parallel import process_pool
 
-        with ProcessPoolExecutor(max_workers=min(jobs, len(args))) as pool:
+        with process_pool(min(jobs, len(args))) as pool:
             weights = list(pool.map(first_tile_weight, *zip(*args, strict=True)))
     else:
         weights = [first_tile_weight(*a) for a in args]

@@ -3,6 +3,7 @@ every run. Entries are keyed on a hash of the solver's source, so a rules fix re
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from fractions import Fraction
@@ -30,13 +31,10 @@ def cached_exact_solvable(variant: Variant, jobs: int = 1) -> Fraction:
 
     name = f"exact-{variant.size}x{variant.size}-{variant.goal}-rules{RULES_VERSION}"
     path = cache_dir() / f"{name}-{_source_hash()}.json"
-    try:
-        return Fraction(json.loads(path.read_text())["fraction"])
-    except (OSError, ValueError, KeyError):
-        pass
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+        return Fraction(json.loads(path.read_text())["fraction"])  # damaged: recompute
     value = exact_solvable(variant, jobs=jobs)
-    try:
+    # A read-only cache only costs recomputing next time.
+    with contextlib.suppress(OSError):
         write_atomically(path, json.dumps({"fraction": str(value), "float": float(value)}))
-    except OSError:
-        pass  # a read-only home only costs recomputing next time
     return value

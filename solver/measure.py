@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
+import numpy as np
+
 from solitaire.deal import Deal, random_deal
 from solitaire.errors import TraxError
 from solitaire.position import Position
@@ -69,15 +71,18 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int, optimal: b
     """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it)."""
     variant = Variant(size, goal)
     table = _policy(variant) if optimal else None
-    solvable = won = 0
-    for index in range(start, stop):
-        deal = deal_for(size, seed, index)
-        if is_solvable(variant, deal):
-            solvable += 1
-            # Fair play can only win a deal that is solvable with the stack known.
-            if table is not None and play_out(variant, deal, table):
-                won += 1
-    return (stop - start, solvable, won)
+    # Fair play can only win a deal that is solvable with the stack known.
+    solvable = [
+        deal for deal in (deal_for(size, seed, i) for i in range(start, stop))
+        if is_solvable(variant, deal)
+    ]
+    won = 0
+    if table is not None and solvable:
+        if hasattr(table, "play_deals"):  # the compiled policy plays a whole batch at once
+            won = int(table.play_deals(np.array(solvable, dtype=np.int64)).sum())
+        else:
+            won = sum(play_out(variant, deal, table) for deal in solvable)
+    return (stop - start, len(solvable), won)
 
 
 def chunks(deals: int, workers: int) -> list[tuple[int, int]]:
@@ -92,9 +97,11 @@ def _run_local(tasks: list[tuple], jobs: int) -> Iterable[Counts]:
         for task in tasks:
             yield run_chunk(*task)
         return
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures import as_completed
 
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    from solver.parallel import process_pool
+
+    with process_pool(jobs) as pool:
         futures = [pool.submit(run_chunk, *task) for task in tasks]
         for future in as_completed(futures):
             yield future.result()
@@ -147,9 +154,11 @@ def measure(
         for start, stop in chunks(deals, 32 if scheduler else jobs)
     ]
     if not scheduler:
-        # Compile (or load) the numba kernels once here: forked workers inherit them instead of
-        # each compiling its own on a cold cache.
+        # Compile the numba kernels and build the fair-play table once here, so the workers
+        # load both from their disk caches instead of each making its own.
         is_solvable(variant, deal_for(variant.size, seed, 0))
+        if optimal:
+            _policy(variant)
     results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm

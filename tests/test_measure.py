@@ -71,7 +71,7 @@ def test_stats_reproducible_across_job_counts():
 
 
 def test_stats_interval_contains_exact_3x3(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE", str(tmp_path))
+    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path))
     from solver.exact_cache import cached_exact_solvable
 
     cached_exact_solvable.cache_clear()
