@@ -2,9 +2,8 @@
 rewired in one place.
 
 - `hint_values`: fair-play win probability of every legal move (solver.fairplay), best first.
-- `solve`: a winning move list for a deal with the whole stack known, or None. Until the
-  clairvoyant solver is wired here, this is an exhaustive depth-first search with the engine
-  (exact; quick for 3x3, slow for 4x4).
+- `solve`: a winning move list for a deal with the whole stack known, or None
+  (solver.clairvoyant).
 - `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
 
 These functions are called from worker threads and must not touch Qt widgets."""
@@ -85,36 +84,16 @@ def solve(
     variant: Variant, deal: Deal, cancel: threading.Event | None = None
 ) -> list[str] | None:
     """A winning list of moves for this deal when the whole stack is known, or None if the
-    deal cannot be won. Raises Cancelled if `cancel` is set before it finishes."""
-    position = Position(variant, deal)
-    seen: set[frozenset[tuple[tuple[int, int], int]]] = set()
-    path: list[str] = []
-    steps = 0
+    deal cannot be won. The clairvoyant solver answers in milliseconds, so `cancel` is only
+    checked before it starts; a cancelled caller gets Cancelled instead of the answer."""
+    from solver.clairvoyant import solve as clairvoyant_solve
 
-    def search() -> bool:
-        nonlocal steps
-        outcome = position.outcome()
-        if outcome.status == "won":
-            return True
-        if outcome.over or outcome.decided:
-            return False
-        key = frozenset(position.tiles.items())
-        if key in seen:
-            return False
-        seen.add(key)
-        for placement in position.legal_moves():
-            steps += 1
-            if cancel is not None and steps % 64 == 0 and cancel.is_set():
-                raise Cancelled()
-            position.push(placement.move)
-            path.append(str(placement.move))
-            if search():
-                return True
-            path.pop()
-            position.pop()
-        return False
-
-    return list(path) if search() else None
+    if cancel is not None and cancel.is_set():
+        raise Cancelled()
+    solution = clairvoyant_solve(variant, deal)
+    if cancel is not None and cancel.is_set():
+        raise Cancelled()
+    return solution
 
 
 def find_solvable_deal(
