@@ -87,7 +87,7 @@ def run_list(args: argparse.Namespace) -> int:
         print(f"{pack.variant} ({len(pack.puzzles)} puzzles)")
         for p in pack.puzzles:
             mark = "solved" if p.id in solved else ""
-            print(f"  {p.id:<16} {p.level:<9} random play wins {float(p.measures.random_win):.2%}"
+            print(f"  {p.id:<16} {p.level:<9} random play wins {float(p.measures.random_win):>7.3%}"
                   f"  deal {p.number:<10} {mark}".rstrip())
     return 0
 

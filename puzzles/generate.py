@@ -46,10 +46,14 @@ def generate_pack(
         seen.add(number)
         deal = deal_from_number(variant.size, number)
         if find_solution(variant, deal) is None:  # fast reject before counting every play
+            if progress:
+                progress(f"{variant}: deal {number} cannot be won")
             continue
         measures, solution = measure(variant, deal)
         level = level_of(variant, measures)
         if level is None or solution is None or not wanted[level]:
+            if progress:
+                progress(f"{variant}: deal {number} is {level}, which is full")
             continue
         wanted[level] -= 1
         puzzle = Puzzle("", variant, number, deal, level, measures, solution)

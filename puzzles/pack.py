@@ -9,6 +9,7 @@ from pathlib import Path
 from puzzles.measures import Measures, measures_from_json
 from solitaire.deal import Deal, format_deal, parse_deal
 from solitaire.errors import TraxError
+from solitaire.game import Game
 from solitaire.record import write_atomically
 from solitaire.variant import STANDARD_VARIANTS, Variant
 
@@ -27,6 +28,10 @@ class Puzzle:
     level: str
     measures: Measures
     solution: tuple[str, ...]
+
+    def new_game(self) -> Game:
+        """A game of this puzzle's deal (the app shows the whole stack with StackView)."""
+        return Game(self.variant, self.deal, self.number)
 
     def to_json(self) -> dict[str, object]:
         return {

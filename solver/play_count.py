@@ -157,8 +157,16 @@ def count_plays(variant: Variant, deal: Deal) -> PlayCount:
     )
 
 
-def find_solution(variant: Variant, deal: Deal) -> tuple[str, ...] | None:
-    """One winning move list, or None: stops at the first win (much faster than counting)."""
+def layout_of(position: Position) -> Layout:
+    """The normalised layout of a position (its state for this search)."""
+    return _normalise(position.tiles) if position.tiles else ()
+
+
+def find_solution(
+    variant: Variant, deal: Deal, start: Layout = ()
+) -> tuple[str, ...] | None:
+    """One winning move list from `start` (default: the empty table), or None. Stops at the
+    first win, so it is much faster than counting every play."""
     failed: set[Layout] = set()
 
     def search(layout: Layout) -> list[str] | None:
@@ -175,7 +183,7 @@ def find_solution(variant: Variant, deal: Deal) -> tuple[str, ...] | None:
         failed.add(layout)
         return None
 
-    line = search(())
+    line = search(start)
     return None if line is None else tuple(line)
 
 

@@ -262,3 +262,25 @@ def test_cli_generate_writes_a_pack(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 
 GOLDEN_DAILY_3X3_2025_01_01 = 572428224
+
+
+def test_open_stack_hints_lead_to_a_win() -> None:
+    from puzzles.hints import winning_moves
+
+    for puzzle in shipped_packs()[0].puzzles[::8]:
+        game = puzzle.new_game()
+        position = game.position
+        first = winning_moves(position)
+        assert puzzle.solution[0] in [str(p.move) for p in first]
+        while not position.is_full():
+            hints = winning_moves(position)
+            assert hints, puzzle.id
+            position.push(hints[-1].move)
+        assert position.is_won()
+
+
+def test_no_hint_once_the_win_is_gone() -> None:
+    from puzzles.hints import winning_moves
+
+    deal = parse_deal("NS NS NS NS NS NS NS NS NS", 3)
+    assert winning_moves(Position(V3, deal)) == []
