@@ -10,9 +10,11 @@ A deal is graded by what can be computed for that deal alone:
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
@@ -49,16 +51,29 @@ class DealGrade:
         return GRADES[self.grade]
 
 
-def fair_play_wins(variant: Variant, deal: Deal) -> bool | None:
-    """Whether following the fair-play solver's best move wins this deal (None: no solver)."""
+@functools.cache
+def _fair_play_table(variant: Variant) -> Any:
+    """The fair-play solver's table for a variant, or None when there is none (the solver is
+    written separately and may be absent, or may not cover every variant)."""
     try:
         from solver.fairplay import table_for
     except ImportError:
         return None
     try:
-        table = table_for(variant, lookahead=1)
+        return table_for(variant, lookahead=1)
     except (NotImplementedError, TraxError, ValueError):
-        return None  # e.g. no table for this variant yet
+        return None
+
+
+def fair_play_available(variant: Variant) -> bool:
+    return _fair_play_table(variant) is not None
+
+
+def fair_play_wins(variant: Variant, deal: Deal) -> bool | None:
+    """Whether following the fair-play solver's best move wins this deal (None: no solver)."""
+    table = _fair_play_table(variant)
+    if table is None:
+        return None
     position = Position(variant, deal)
     while not position.is_full() and position.legal_moves():
         if position.tiles and position.is_decided():
@@ -93,8 +108,7 @@ def graded_deal(
     every time). Raises TraxError for an unknown grade or when none is found in time."""
     if grade not in GRADES:
         raise TraxError(f"unknown grade {grade!r} (one of: {', '.join(GRADES)})")
-    probe = deal_from_number(variant.size, 1)
-    if grade == "Treacherous" and fair_play_wins(variant, probe) is None:
+    if grade == "Treacherous" and not fair_play_available(variant):
         raise TraxError("the Treacherous grade needs the fair-play solver, which is not available")
     rng = rng_or_seed if isinstance(rng_or_seed, random.Random) else random.Random(rng_or_seed)
     for _ in range(max_candidates):

@@ -284,3 +284,27 @@ def test_no_hint_once_the_win_is_gone() -> None:
 
     deal = parse_deal("NS NS NS NS NS NS NS NS NS", 3)
     assert winning_moves(Position(V3, deal)) == []
+
+
+class _FirstMoveTable:
+    """A stand-in fair-play table: always the first legal move (a poor but valid player)."""
+
+    def best_move(self, position: Position):
+        return position.legal_moves()[0]
+
+
+def test_treacherous_uses_the_fair_play_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    import puzzles.grades as grades
+
+    monkeypatch.setattr(grades, "_fair_play_table", lambda variant: None)
+    with pytest.raises(TraxError, match="fair-play solver"):
+        graded_deal(V3, "Treacherous", 1)
+    assert grade_deal(V3, deal_from_number(3, 1)).fair_play_wins is None
+
+    monkeypatch.setattr(grades, "_fair_play_table", lambda variant: _FirstMoveTable())
+    number = graded_deal(V3, "Treacherous", 5)
+    deal = deal_from_number(3, number)
+    assert find_solution(V3, deal) is not None
+    assert grades.fair_play_wins(V3, deal) is False
+    gentle = grade_deal(V3, deal_from_number(3, graded_deal(V3, "Gentle", 5)))
+    assert gentle.fair_play_wins is True and gentle.random_win is not None
