@@ -73,6 +73,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from puzzles.measures import odds_text
     from puzzles.pack import shipped_packs
     from puzzles.progress import solved_ids
 
@@ -87,8 +88,9 @@ def run_list(args: argparse.Namespace) -> int:
         print(f"{pack.variant} ({len(pack.puzzles)} puzzles)")
         for p in pack.puzzles:
             mark = "solved" if p.id in solved else ""
-            print(f"  {p.id:<16} {p.level:<9} random play wins {float(p.measures.random_win):>7.3%}"
-                  f"  deal {p.number:<10} {mark}".rstrip())
+            chance = odds_text(p.measures.random_win)
+            print(f"  {p.id:<14} {p.level:<9} random play wins {chance:<12}"
+                  f" only moves {p.measures.only_moves}  deal {p.number:<10} {mark}".rstrip())
     return 0
 
 

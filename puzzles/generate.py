@@ -12,7 +12,7 @@ from solitaire.deal import deal_from_number
 from solitaire.variant import Variant
 from solver.play_count import find_solution
 
-DEFAULT_COUNTS = {Variant(3, "line"): 32, Variant(4, "line"): 16, Variant(4, "loop"): 16}
+DEFAULT_COUNTS = {Variant(3, "line"): 32, Variant(4, "line"): 20, Variant(4, "loop"): 32}
 # Give up on a level after this many candidate deals per puzzle asked for, so an
 # unreachable quota cannot make generation run forever; the pack is then shorter.
 CANDIDATES_PER_PUZZLE = 25

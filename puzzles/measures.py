@@ -78,3 +78,8 @@ def measures_from_json(data: dict[str, object]) -> Measures:
         decisions=None if decisions is None else int(decisions),  # type: ignore[call-overload]
         positions=int(data["positions"]),  # type: ignore[call-overload]
     )
+
+
+def odds_text(chance: Fraction) -> str:
+    """'1 in 1,234': readable for the tiny chances of 4x4 puzzles."""
+    return f"1 in {round(1 / chance):,}" if chance else "never"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.levels import LEVEL_TEXT
+from puzzles.measures import odds_text
 from puzzles.pack import Pack, Puzzle, shipped_packs
 from ui.puzzle_progress import PuzzleProgress
 from ui.stack_view import StackView
@@ -92,7 +93,7 @@ class PuzzleDialog(QDialog):
         solved = " Solved." if self.progress.is_solved(puzzle.id) else ""
         self.description.setText(
             f"<b>{puzzle.level}</b>: {LEVEL_TEXT[puzzle.level]}{solved}<br>"
-            f"Random play wins {float(puzzle.measures.random_win):.2%} of the time."
+            f"Random play wins {odds_text(puzzle.measures.random_win)}."
         )
         self.stack_view.set_stack(puzzle.deal)
 
