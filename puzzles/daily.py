@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import NotationError
 from solitaire.variant import Variant
-from solver.play_count import find_solution
+from solver.play_count import MAX_SEARCH_SIZE, find_solution
 
 # Changing this tag changes every past and future deal of the day.
 DAILY_TAG = "trax-solitaire daily v1"
@@ -54,9 +54,10 @@ def daily_deal(
     variant: Variant, date: str | dt.date | None = None, prefer_solvable: bool = True
 ) -> DailyDeal:
     """The deal of the day. With `prefer_solvable`, step through candidates 0, 1, 2, ... until
-    the exact search proves one solvable (falling back to candidate 0 after MAX_STEPS)."""
+    the exact search proves one solvable (falling back to candidate 0 after MAX_STEPS).
+    Boards above 4x4 are too big to search: they get candidate 0, solvability unknown."""
     day = parse_date(date)
-    if not prefer_solvable:
+    if not prefer_solvable or variant.size > MAX_SEARCH_SIZE:  # too big to prove solvable
         number = daily_number(variant, day)
         return DailyDeal(variant, day, number, deal_from_number(variant.size, number), 0, None)
     for candidate in range(MAX_STEPS):

@@ -9,8 +9,9 @@ from puzzles.levels import LEVEL_TEXT, LEVELS, level_of, thresholds_for
 from puzzles.measures import measure
 from puzzles.pack import Pack, Puzzle, pack_name
 from solitaire.deal import deal_from_number
+from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from solver.play_count import find_solution
+from solver.play_count import MAX_SEARCH_SIZE, find_solution
 
 DEFAULT_COUNTS = {Variant(3, "line"): 32, Variant(4, "line"): 20, Variant(4, "loop"): 32}
 # Give up on a level after this many candidate deals per puzzle asked for, so an
@@ -33,6 +34,8 @@ def generate_pack(
     """Draw numbered deals from a generator seeded by (seed, variant), keep the solvable ones
     whose level still has room, and order them from easiest to hardest."""
     # A string seed is hashed by random.seed (SHA-512), so it is the same on every run.
+    if variant.size > MAX_SEARCH_SIZE:
+        raise TraxError(f"puzzles are generated up to {MAX_SEARCH_SIZE}x{MAX_SEARCH_SIZE}")
     rng = random.Random(f"trax-solitaire puzzles {seed} {variant}")
     wanted = quotas(count)
     chosen: list[tuple[int, Puzzle]] = []

@@ -20,7 +20,7 @@ from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
 from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.play_count import count_plays, find_solution
+from solver.play_count import MAX_SEARCH_SIZE, count_plays, find_solution
 
 GRADES: dict[str, str] = {
     "Gentle": "Winnable with good play, and forgiving: many plays win.",
@@ -88,6 +88,8 @@ def _gentle_threshold(variant: Variant) -> Fraction:
 
 def grade_deal(variant: Variant, deal: Deal, fair_play: bool = True) -> DealGrade:
     """Grade a deal, cheapest measure first (the full count is only needed for Gentle/Fair)."""
+    if variant.size > MAX_SEARCH_SIZE:
+        raise TraxError(f"deals are graded up to {MAX_SEARCH_SIZE}x{MAX_SEARCH_SIZE}")
     if find_solution(variant, deal) is None:
         return DealGrade("Hopeless", False, False, Fraction(0))
     wins = fair_play_wins(variant, deal) if fair_play else None

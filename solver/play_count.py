@@ -26,6 +26,8 @@ from solitaire.position import Position
 from solitaire.variant import Variant
 
 Layout = tuple[tuple[int, int, int], ...]  # sorted (row, col, orientation), min row/col 0
+# Beyond 4x4 the number of positions explodes; callers refuse or skip the search there.
+MAX_SEARCH_SIZE = 4
 
 
 @dataclass(frozen=True)

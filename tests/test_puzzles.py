@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from fractions import Fraction
 from pathlib import Path
@@ -138,6 +139,16 @@ def test_every_shipped_puzzle_reverifies() -> None:
             assert check_puzzle(puzzle, recompute=puzzle.id in recount) == [], puzzle.id
 
 
+@pytest.mark.skipif(
+    not os.environ.get("TRAX_SLOW_TESTS"), reason="minutes: set TRAX_SLOW_TESTS=1 to run"
+)
+def test_every_shipped_puzzle_recounted() -> None:
+    """The full re-verification, as `trax-solitaire puzzles check` does it (about 3 minutes)."""
+    for pack in shipped_packs():
+        for puzzle in pack.puzzles:
+            assert check_puzzle(puzzle, recompute=True) == [], puzzle.id
+
+
 def test_check_catches_a_wrong_level_and_a_bad_solution() -> None:
     puzzle = shipped_packs()[0].puzzles[0]
     wrong = type(puzzle)(puzzle.id, puzzle.variant, puzzle.number, puzzle.deal, "Fiendish",
@@ -249,6 +260,10 @@ def test_cli_bad_input_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not a date" in err
     assert main(["puzzles", "generate", "--variant", "3x5 line"]) == 2
+    assert main(["puzzles", "generate", "--variant", "5x5 line"]) == 2
+    assert main(["daily", "--size", "3", "--goal", "loop"]) == 2
+    assert main(["daily", "--size", "6", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["solvable"] is None
 
 
 def test_cli_generate_writes_a_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
