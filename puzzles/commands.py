@@ -100,12 +100,15 @@ def run_check(args: argparse.Namespace) -> int:
 
     bad = total = 0
     for pack in shipped_packs():
+        start, failed = time.monotonic(), bad
         for puzzle in pack.puzzles:
             total += 1
             problems = check_puzzle(puzzle, recompute=not args.fast)
             for problem in problems:
                 print(f"{puzzle.id}: {problem}")
             bad += bool(problems)
+        print(f"{pack.variant}: {len(pack.puzzles) - (bad - failed)} of {len(pack.puzzles)}"
+              f" verified in {time.monotonic() - start:.0f} s", flush=True)
     print(f"{total - bad} of {total} puzzles verified" + (f", {bad} FAILED" if bad else ""))
     return 1 if bad else 0
 
