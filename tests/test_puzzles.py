@@ -220,6 +220,8 @@ def test_unsolvable_deal_is_hopeless_and_unknown_grade_raises() -> None:
     assert grade.grade == "Hopeless" and grade.text == GRADES["Hopeless"]
     with pytest.raises(TraxError):
         graded_deal(V3, "Impossible", 1)
+    with pytest.raises(TraxError, match="no Hopeless 4x4 line deal found in 1 tries"):
+        graded_deal(Variant(4, "line"), "Hopeless", 1, time_limit=0)
 
 
 def test_fair_play_measure_when_the_solver_exists() -> None:
