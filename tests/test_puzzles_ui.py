@@ -13,6 +13,8 @@ from PySide6.QtGui import QColor, QImage  # noqa: E402
 
 from puzzles.pack import shipped_packs  # noqa: E402
 from solitaire.deal import parse_deal  # noqa: E402
+from solitaire.position import Position  # noqa: E402
+from solitaire.variant import Variant  # noqa: E402
 from ui.puzzle_dialog import SOLVED_MARK, PuzzleDialog  # noqa: E402
 from ui.puzzle_progress import PuzzleProgress  # noqa: E402
 from ui.stack_view import TILE_COLOUR, TRACK_COLOUR, StackView  # noqa: E402
@@ -49,6 +51,9 @@ def test_stack_view_draws_every_tile(qtbot, tmp_path: Path) -> None:
 def test_stack_view_wraps_and_empties(qtbot) -> None:
     view = StackView(tile_size=30)
     qtbot.addWidget(view)
+    position = Position(Variant(3), parse_deal("NS EW NE ES SW NW NS EW NE", 3), ["@0:NS"])
+    view.set_position(position)
+    assert view.stack() == position.deal[1:]
     view.set_stack(parse_deal("NS " * 16, 4))
     assert view.heightForWidth(140) > view.heightForWidth(1000)
     view.set_stack(())
@@ -71,6 +76,7 @@ def test_dialog_lists_packs_and_returns_the_chosen_puzzle(qtbot) -> None:
     dialog = PuzzleDialog(None, progress=progress)
     qtbot.addWidget(dialog)
     assert dialog.pack_box.count() == len(packs)
+    assert dialog.pack_box.itemText(0) == f"3x3 line: 1 of {len(packs[0].puzzles)} puzzles solved"
     assert dialog.puzzle_list.count() == len(packs[0].puzzles)
     assert SOLVED_MARK in dialog.puzzle_list.item(0).text()
     assert first.level in dialog.puzzle_list.item(0).text()
@@ -84,6 +90,8 @@ def test_dialog_lists_packs_and_returns_the_chosen_puzzle(qtbot) -> None:
     assert chosen.level in dialog.description.text()
     progress.mark_solved(chosen.id)
     assert SOLVED_MARK in dialog.puzzle_list.item(2).text()
+    assert dialog.selected_puzzle() == chosen
+    assert dialog.pack_box.currentText().startswith("4x4 loop: 1 of")
 
 
 @pytest.mark.parametrize("accept", [True, False])

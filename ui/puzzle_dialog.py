@@ -37,8 +37,9 @@ class PuzzleDialog(QDialog):
         self.progress = progress or PuzzleProgress(self)
 
         self.pack_box = QComboBox()
-        for pack in self.packs:
-            self.pack_box.addItem(f"{pack.variant} ({len(pack.puzzles)} puzzles)")
+        for _ in self.packs:
+            self.pack_box.addItem("")
+        self._label_packs()
         self.puzzle_list = QListWidget()
         self.puzzle_list.setMinimumHeight(220)
         self.description = QLabel()
@@ -61,8 +62,16 @@ class PuzzleDialog(QDialog):
         self.puzzle_list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.progress.changed.connect(lambda _id: self._fill_list(self.pack_box.currentIndex()))
+        self.progress.changed.connect(self._progress_changed)
         self._fill_list(self.pack_box.currentIndex())
+
+    def _label_packs(self) -> None:
+        solved = self.progress.solved_ids()
+        for i, pack in enumerate(self.packs):
+            done = sum(p.id in solved for p in pack.puzzles)
+            self.pack_box.setItemText(
+                i, f"{pack.variant}: {done} of {len(pack.puzzles)} puzzles solved"
+            )
 
     def _fill_list(self, index: int) -> None:
         self.puzzle_list.clear()
@@ -96,6 +105,13 @@ class PuzzleDialog(QDialog):
             f"Random play wins {odds_text(puzzle.measures.random_win)}."
         )
         self.stack_view.set_stack(puzzle.deal)
+
+    def _progress_changed(self, _puzzle_id: str) -> None:
+        self._label_packs()
+        row = self.puzzle_list.currentRow()
+        self._fill_list(self.pack_box.currentIndex())
+        if row >= 0:
+            self.puzzle_list.setCurrentRow(row)  # keep the player's place
 
     def selected_puzzle(self) -> Puzzle | None:
         item = self.puzzle_list.currentItem()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from solitaire.position import Position
 from solitaire.tiles import BLACK, ORIENTATIONS, STRAIGHT, WHITE, edges_of
 
 TILE_COLOUR = QColor("#b8473a")
@@ -90,6 +91,10 @@ class StackView(QWidget):
         self.setAccessibleDescription(self.toolTip())
         self.updateGeometry()
         self.update()
+
+    def set_position(self, position: Position) -> None:
+        """Show what is left of a position's stack (the tile in hand first)."""
+        self.set_stack(position.deal[position.consumed:])
 
     def stack(self) -> tuple[int, ...]:
         return self._stack
