@@ -325,3 +325,24 @@ def test_treacherous_uses_the_fair_play_table(monkeypatch: pytest.MonkeyPatch) -
     assert grades.fair_play_wins(V3, deal) is False
     gentle = grade_deal(V3, deal_from_number(3, graded_deal(V3, "Gentle", 5)))
     assert gentle.fair_play_wins is True and gentle.random_win is not None
+
+
+def test_bad_pack_files_raise_trax_errors(tmp_path: Path) -> None:
+    path = tmp_path / "3x3-line.json"
+    for text in ("{not json", '{"format": "something else"}',
+                 '{"format": "trax-solitaire puzzle pack 1", "variant": "3x3 line", "seed": 1,'
+                 ' "puzzles": [{"id": "x"}]}'):
+        path.write_text(text)
+        with pytest.raises(TraxError):
+            read_pack(path)
+    with pytest.raises(TraxError):
+        read_pack(tmp_path / "missing.json")
+
+
+def test_cli_list_json(capsys: pytest.CaptureFixture[str]) -> None:
+    ProgressStore().mark_solved("4x4-line-002")
+    assert main(["puzzles", "list", "--json"]) == 0
+    listed = {p["id"]: p for p in json.loads(capsys.readouterr().out)}
+    assert listed["4x4-line-002"]["solved"] is True
+    assert listed["3x3-line-001"]["solved"] is False
+    assert listed["4x4-loop-001"]["variant"] == "4x4 loop"
