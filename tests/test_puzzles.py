@@ -47,7 +47,7 @@ def _random_win_brute_force(position: Position) -> Fraction:
     return total / len(legal)
 
 
-@pytest.mark.parametrize("number", [1, 2, 3, 42, 1000])
+@pytest.mark.parametrize("number", [1, 2, 3, 7, 1000])
 def test_count_matches_brute_force(number: int) -> None:
     deal = deal_from_number(3, number)
     count = count_plays(V3, deal)
@@ -165,10 +165,9 @@ def test_generation_is_reproducible_and_matches_the_shipped_3x3_pack() -> None:
     assert format_pack(regenerated) == shipped.read_text(encoding="utf-8")
 
 
-def test_small_generation_is_byte_identical_and_seed_dependent(tmp_path: Path) -> None:
-    first = format_pack(generate_pack(V3, 4, seed=7))
-    assert first == format_pack(generate_pack(V3, 4, seed=7))
-    assert first != format_pack(generate_pack(V3, 4, seed=8))
+def test_generation_depends_on_the_seed() -> None:
+    # Same seed, same bytes is the shipped-pack test above and the CLI test below.
+    assert format_pack(generate_pack(V3, 2, seed=7)) != format_pack(generate_pack(V3, 2, seed=8))
     assert quotas(6) == {"Easy": 2, "Medium": 2, "Hard": 1, "Fiendish": 1}
 
 
