@@ -345,3 +345,14 @@ def test_cli_list_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert listed["4x4-line-002"]["solved"] is True
     assert listed["3x3-line-001"]["solved"] is False
     assert listed["4x4-loop-001"]["variant"] == "4x4 loop"
+
+
+def test_package_api_for_the_app() -> None:
+    import puzzles
+
+    assert puzzles.GRADES is GRADES
+    assert puzzles.graded_deal is graded_deal and puzzles.daily_deal is daily_deal
+    assert puzzles.LEVELS == LEVELS
+    assert puzzles.find_puzzle("3x3-line-001").level == "Easy"
+    with pytest.raises(AttributeError):
+        _ = puzzles.no_such_name
