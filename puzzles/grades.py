@@ -1,0 +1,138 @@
+"""Graded deals for the ordinary hidden-stack game.
+
+A deal is graded by what can be computed for that deal alone:
+
+- solvable: some play wins with the whole stack known (exact search, solver.play_count);
+- fair_play_wins: optimal fair play (tile in hand and next tile known, RULES.md section 7)
+  wins this deal, by following solver.fairplay's best move; None if that solver is missing;
+- random_win: the chance that uniformly random legal play wins: how forgiving the deal is.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solitaire.deal import Deal, deal_from_number
+from solitaire.errors import TraxError
+from solitaire.position import Position
+from solitaire.variant import Variant
+from solver.play_count import MAX_SEARCH_SIZE, count_plays, find_solution
+
+GRADES: dict[str, str] = {
+    "Gentle": "Winnable with good play, and forgiving: many plays win.",
+    "Fair": "Winnable with good play, but few plays win: think before each tile.",
+    "Treacherous": "Can be won, but even the best play that sees only the next tile loses it: "
+    "only luck wins.",
+    "Hopeless": "No play wins, even knowing the whole stack.",
+}
+
+# Gentle needs random play to win at least this often; about the top third of solvable deals.
+GENTLE_RANDOM_WIN: dict[Variant, Fraction] = {
+    Variant(3, "line"): Fraction("0.06"),
+    Variant(4, "line"): Fraction("0.006"),
+    Variant(4, "loop"): Fraction("0.0001"),
+}
+MAX_CANDIDATES = 400
+
+
+@dataclass(frozen=True)
+class DealGrade:
+    grade: str
+    solvable: bool
+    fair_play_wins: bool | None  # None: solver.fairplay is not available
+    random_win: Fraction | None  # None when not needed to decide the grade
+
+    @property
+    def text(self) -> str:
+        return GRADES[self.grade]
+
+
+@functools.cache
+def _fair_play_table(variant: Variant) -> Any:
+    """The fair-play solver's table for a variant, or None when there is none (the solver is
+    written separately and may be absent, or may not cover every variant)."""
+    try:
+        from solver.fairplay import table_for
+    except ImportError:
+        return None
+    try:
+        return table_for(variant, lookahead=1)
+    except (NotImplementedError, TraxError, ValueError):
+        return None
+
+
+def fair_play_available(variant: Variant) -> bool:
+    return _fair_play_table(variant) is not None
+
+
+def fair_play_wins(variant: Variant, deal: Deal) -> bool | None:
+    """Whether following the fair-play solver's best move wins this deal (None: no solver)."""
+    table = _fair_play_table(variant)
+    if table is None:
+        return None
+    position = Position(variant, deal)
+    while not position.is_full() and position.legal_moves():
+        if position.tiles and position.is_decided():
+            return False
+        position.push(table.best_move(position).move)
+    return position.is_won()
+
+
+def _gentle_threshold(variant: Variant) -> Fraction:
+    return GENTLE_RANDOM_WIN.get(variant) or GENTLE_RANDOM_WIN[Variant(4, variant.goal)]
+
+
+def grade_deal(variant: Variant, deal: Deal, fair_play: bool = True) -> DealGrade:
+    """Grade a deal, cheapest measure first (the full count is only needed for Gentle/Fair)."""
+    if variant.size > MAX_SEARCH_SIZE:
+        raise TraxError(f"deals are graded up to {MAX_SEARCH_SIZE}x{MAX_SEARCH_SIZE}")
+    if find_solution(variant, deal) is None:
+        return DealGrade("Hopeless", False, False, Fraction(0))
+    wins = fair_play_wins(variant, deal) if fair_play else None
+    if wins is False:
+        return DealGrade("Treacherous", True, False, None)
+    random_win = count_plays(variant, deal).random_win
+    grade = "Gentle" if random_win >= _gentle_threshold(variant) else "Fair"
+    return DealGrade(grade, True, wins, random_win)
+
+
+def _has_grade(variant: Variant, deal: Deal, grade: str) -> bool:
+    """grade_deal(...).grade == grade, without the full count when the grade does not need it."""
+    if grade == "Hopeless":
+        return find_solution(variant, deal) is None
+    if grade == "Treacherous":
+        return find_solution(variant, deal) is not None and fair_play_wins(variant, deal) is False
+    return grade_deal(variant, deal).grade == grade
+
+
+def graded_deal(
+    variant: Variant,
+    grade: str,
+    rng_or_seed: random.Random | int | str | None = None,
+    max_candidates: int = MAX_CANDIDATES,
+    time_limit: float | None = 60.0,
+) -> int:
+    """A deal number of the asked grade, drawn from the generator (a seed gives the same deal
+    every time it is found). Raises TraxError for an unknown grade, or when none is found in
+    `max_candidates` draws or `time_limit` seconds: some grades are rare in some variants
+    (fewer than 1 in 50 4x4 line deals is Hopeless)."""
+    if grade not in GRADES:
+        raise TraxError(f"unknown grade {grade!r} (one of: {', '.join(GRADES)})")
+    if grade == "Treacherous" and not fair_play_available(variant):
+        raise TraxError("the Treacherous grade needs the fair-play solver, which is not available")
+    rng = rng_or_seed if isinstance(rng_or_seed, random.Random) else random.Random(rng_or_seed)
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    tries = 0
+    while tries < max_candidates:
+        tries += 1
+        number = rng.randrange(1, 10**9)
+        if _has_grade(variant, deal_from_number(variant.size, number), grade):
+            return number
+        if deadline is not None and time.monotonic() > deadline:
+            break
+    raise TraxError(f"no {grade} {variant} deal found in {tries} tries")
