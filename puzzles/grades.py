@@ -79,7 +79,7 @@ def fair_play_wins(variant: Variant, deal: Deal) -> bool | None:
     while not position.is_full() and position.legal_moves():
         if position.tiles and position.is_decided():
             return False
-        position.push(table.best_move(position).move)
+        position.push(table.best_move(position))
     return position.is_won()
 
 
