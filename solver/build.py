@@ -44,27 +44,6 @@ class Solution:
     v0: np.ndarray  # float64[M, 6] lookahead 0, per hand
 
 
-@njit(cache=True)
-def _scratch(n: int):
-    m = K.MAX_PLACEMENTS
-    g = (n + 4) * (n + 4)
-    return (
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(g, np.int64),
-        np.empty(g, np.int64),
-        np.empty(g, np.int64),
-        np.empty(g, np.int64),
-        np.empty(n * n, np.int64),
-        np.empty(n * n, np.int64),
-        np.empty((n * n, 3), np.int64),
-    )
-
-
 @njit(cache=True, parallel=True)
 def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
     """Canonical codes of the non-terminal successors of each parent, into
@@ -73,7 +52,9 @@ def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
     count = parents.shape[0]
     blocks = (count + _BLOCK - 1) // _BLOCK
     for b in prange(blocks):
-        oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = _scratch(n)
+        (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
+            K.scratch_buffers(n)
+        )
         for i in range(b * _BLOCK, min(count, (b + 1) * _BLOCK)):
             moves = K.generate(
                 parents[i],
@@ -124,7 +105,9 @@ def _evaluate(
     count = hi - lo
     blocks = (count + _BLOCK - 1) // _BLOCK
     for b in prange(blocks):
-        oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = _scratch(n)
+        (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
+            K.scratch_buffers(n)
+        )
         succ = np.empty(m, np.int64)
         trans = np.empty(m, np.int64)
         best = np.empty(6, np.float64)

@@ -312,7 +312,9 @@ def _choose(
 ):
     """Best placement of `hand` on a non-empty layout: (row, col, orientation, new code,
     fills, value); orientation -1 when no orientation fits anywhere."""
-    oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp = _buffers(n)
+    (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
+        K.scratch_buffers(n)
+    )
     moves = K.generate(
         code, n, goal, oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp
     )
@@ -347,27 +349,6 @@ def _choose(
     if best < 0:
         return -1, -1, -1, code, 0, 0.0
     return orr[best], oc[best], oo[best], ocode[best], ok[best], best_value
-
-
-@njit(cache=True)
-def _buffers(n):
-    m = K.MAX_PLACEMENTS
-    g = (n + 4) * (n + 4)
-    return (
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(m, np.int64),
-        np.empty(g, np.int64),
-        np.empty(g, np.int64),
-        np.empty(g, np.int64),
-        np.empty(g, np.int64),
-        np.empty(n * n, np.int64),
-        np.empty(n * n, np.int64),
-        np.empty((n * n, 3), np.int64),
-    )
 
 
 @njit(cache=True)

@@ -344,3 +344,26 @@ def legal_placements(
     found = [(r[j], c[j], o[j], k[j], new[j], status[j]) for j in range(moves)]
     dealt = [p for p in found if p[2] == hand]
     return dealt or found
+
+
+@njit(cache=True)
+def scratch_buffers(n: int):
+    """Work arrays for one call of the move generator on an n x n board (allocated once per
+    outer loop, not per position)."""
+    m = MAX_PLACEMENTS
+    g = (n + 4) * (n + 4)
+    return (
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(m, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(g, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty(n * n, np.int64),
+        np.empty((n * n, 3), np.int64),
+    )
