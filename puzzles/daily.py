@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import NotationError
 from solitaire.variant import Variant
-from solver.play_count import MAX_SEARCH_SIZE, find_solution
+from solver.clairvoyant import is_solvable
+from solver.play_count import MAX_SEARCH_SIZE
 
 # Changing this tag changes every past and future deal of the day.
 DAILY_TAG = "trax-solitaire daily v1"
@@ -63,7 +64,7 @@ def daily_deal(
     for candidate in range(MAX_STEPS):
         number = daily_number(variant, day, candidate)
         deal = deal_from_number(variant.size, number)
-        if find_solution(variant, deal) is not None:
+        if is_solvable(variant, deal):
             return DailyDeal(variant, day, number, deal, candidate, True)
     number = daily_number(variant, day)
     return DailyDeal(variant, day, number, deal_from_number(variant.size, number), 0, False)

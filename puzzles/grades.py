@@ -21,7 +21,8 @@ from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
 from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.play_count import MAX_SEARCH_SIZE, count_plays, find_solution
+from solver.clairvoyant import is_solvable
+from solver.play_count import MAX_SEARCH_SIZE, count_plays
 
 GRADES: dict[str, str] = {
     "Gentle": "Winnable with good play, and forgiving: many plays win.",
@@ -91,7 +92,7 @@ def grade_deal(variant: Variant, deal: Deal, fair_play: bool = True) -> DealGrad
     """Grade a deal, cheapest measure first (the full count is only needed for Gentle/Fair)."""
     if variant.size > MAX_SEARCH_SIZE:
         raise TraxError(f"deals are graded up to {MAX_SEARCH_SIZE}x{MAX_SEARCH_SIZE}")
-    if find_solution(variant, deal) is None:
+    if not is_solvable(variant, deal):
         return DealGrade("Hopeless", False, False, Fraction(0))
     wins = fair_play_wins(variant, deal) if fair_play else None
     if wins is False:
@@ -104,9 +105,9 @@ def grade_deal(variant: Variant, deal: Deal, fair_play: bool = True) -> DealGrad
 def _has_grade(variant: Variant, deal: Deal, grade: str) -> bool:
     """grade_deal(...).grade == grade, without the full count when the grade does not need it."""
     if grade == "Hopeless":
-        return find_solution(variant, deal) is None
+        return not is_solvable(variant, deal)
     if grade == "Treacherous":
-        return find_solution(variant, deal) is not None and fair_play_wins(variant, deal) is False
+        return is_solvable(variant, deal) and fair_play_wins(variant, deal) is False
     return grade_deal(variant, deal).grade == grade
 
 
