@@ -12,6 +12,7 @@ from solitaire.tiles import (
     BLACK,
     COLOUR_NAMES,
     EDGE_COLOUR,
+    EDGE_WORDS,
     OPPOSITE,
     ORIENTATIONS,
     STEP,
@@ -23,7 +24,6 @@ from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 
 Cell = tuple[int, int]  # (row, column) on the table; rows grow southward
-EDGE_WORDS = ("north", "east", "south", "west")
 
 
 @dataclass(frozen=True)

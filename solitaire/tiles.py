@@ -9,6 +9,7 @@ from solitaire.errors import NotationError
 # Edges, indexed so that (edge + 2) % 4 is the opposite edge.
 N, E, S, W = 0, 1, 2, 3
 EDGE_NAMES: Final = "NESW"
+EDGE_WORDS: Final = ("north", "east", "south", "west")
 OPPOSITE: Final = (S, W, N, E)
 # Row and column step of the neighbour across each edge (rows grow southward).
 STEP: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire.tiles import BLACK, COLOUR_NAMES, EDGE_NAMES, STEP, WHITE, edges_of
+from solitaire.tiles import BLACK, COLOUR_NAMES, EDGE_WORDS, STEP, WHITE, edges_of
 
 Cell = tuple[int, int]
 
@@ -115,7 +115,7 @@ def colour_out_reason(
         if goal == "loop" and closed_ends:
             cell, edge = closed_ends[0]
             return (
-                f"a {name} track{where(cell)} runs off the {EDGE_NAMES[edge]} edge of the "
+                f"a {name} track{where(cell)} runs off the {EDGE_WORDS[edge]} edge of the "
                 "finished frame, so it can never close"
             )
     return None
