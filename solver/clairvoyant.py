@@ -17,6 +17,9 @@ from solitaire.move import Move
 from solitaire.variant import Variant
 from solver import clair_core as core
 
+# The clairvoyant kernels key layouts exactly as the fair-play tables pack them.
+from solver.layout import encode as layout_key
+
 
 def _check(variant: Variant, deal: Sequence[int]) -> None:
     if variant.size > core.MAX_FAST_SIZE:
@@ -87,18 +90,6 @@ def is_solvable(variant: Variant, deal: Deal) -> bool:
 
 
 __all__ = ["solve", "solve_moves", "is_solvable", "layout_key", "successors"]
-
-
-def layout_key(tiles: dict[tuple[int, int], int], size: int) -> int:
-    """The compact key of an engine layout (see solver.clair_core): translation invariant."""
-    if not tiles:
-        return 0
-    top = min(r for r, _ in tiles)
-    left = min(c for _, c in tiles)
-    key = 0
-    for (r, c), o in tiles.items():
-        key |= (o + 1) << (3 * ((r - top) * size + (c - left)))
-    return key
 
 
 def successors(
