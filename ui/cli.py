@@ -5,6 +5,7 @@ Each package registers its own subcommands, so this module only assembles them."
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -44,6 +45,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TraxError as exc:
         print(f"trax-solitaire {args.command}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`... | head`): not an error. Point stdout at nothing so the
+        # interpreter's final flush does not raise again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except KeyboardInterrupt:
         print(f"trax-solitaire {args.command}: interrupted", file=sys.stderr)
         return 130
