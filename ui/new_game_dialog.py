@@ -33,6 +33,8 @@ class GameSpec:
     deal: Deal | None = None
     number: int | None = None
     solvable_only: bool = False
+    daily: str | None = None  # the deal of the day for this ISO date (number left to the worker)
+    grade: str | None = None  # a random deal of this grade (puzzles.GRADES), found in the worker
 
 
 def read_spec(
@@ -66,6 +68,7 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         variant: Variant | None = None,
         solvable_only: bool = False,
+        grade: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
