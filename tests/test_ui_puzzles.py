@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QImage
 
 from puzzles.pack import Pack, Puzzle, shipped_packs
+from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window
@@ -227,3 +228,28 @@ def test_stack_is_visible_in_a_grab_and_goes_with_puzzle_mode(qtbot, tmp_path) -
     assert window.puzzles.puzzle is None
     assert not window.panel.stack.isVisible()
     assert red() < 20, "the stack is still drawn after leaving puzzle mode"
+
+
+def test_a_puzzle_in_progress_comes_back_as_a_puzzle(qtbot, tmp_path) -> None:
+    from tests.ui_helpers import prefs
+    from ui.main_window import MainWindow
+
+    puzzle = _pack().puzzles[7]
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    first.start_puzzle(puzzle)
+    first.play_move(Move.parse(puzzle.solution[0]))
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    assert [str(m) for m in second.game.moves] == [puzzle.solution[0]]
+    assert second.puzzles.puzzle == puzzle
+    assert second.panel.stack.stack() == puzzle.deal[second.position.consumed:]
+    second.new_game(Variant(3, "line"))
+    second.play_move(second.position.legal_moves()[0].move)
+    second.close()
+    # A hidden-stack game of another deal is resumed as an ordinary game.
+    third = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(third)
+    assert len(third.game.moves) == 1 and third.game.deal == second.game.deal
+    assert third.puzzles.puzzle is None and not third.panel.stack.isVisibleTo(third)

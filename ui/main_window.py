@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         self.apply_preferences()
         self.resize(1040, 760)
         self.board.setFocus()
-        self.start_game(self.game)
+        self.start_game(self.game, puzzle=self._puzzle_of(kept))
         if kept is not None:
             moves = len(kept.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
@@ -371,6 +371,16 @@ class MainWindow(QMainWindow):
             return
         self.show_message(f"New game: {game.variant}, deal {self._deal_name()}. "
                           "Click the board to place the first tile.")
+
+    def _puzzle_of(self, kept: Game | None) -> Puzzle | None:
+        """The puzzle a resumed game was, if it is the deal of the last puzzle played: the
+        kept record holds only the game, and a puzzle should come back as a puzzle."""
+        if kept is None:
+            return None
+        last = self.puzzles.last_played()
+        if last is not None and last.variant == kept.variant and last.deal == kept.deal:
+            return last
+        return None
 
     def start_puzzle(self, puzzle: Puzzle) -> None:
         self.start_game(puzzle.new_game(), puzzle=puzzle)
@@ -1125,6 +1135,8 @@ class MainWindow(QMainWindow):
         panel.next.set_tile(upcoming, theme)
         panel.show_stack(puzzle_mode)
         if puzzle_mode:
+            panel.stack_caption.setText("The whole stack" if index < len(deal) else
+                                        "The whole stack: every tile is played")
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
         if playing and not self.pending and position.hand is not None \
