@@ -23,9 +23,11 @@ def _pack(variant: Variant = LINE3) -> Pack:
     return next(p for p in shipped_packs() if p.variant == variant)
 
 
-def _with_dialog(qtbot, window, drive: Callable[[PuzzleDialog], None]) -> None:
-    """Trigger Puzzles > Choose puzzle… from the menu bar and drive the modal dialog once it
-    is open (exec() runs its own event loop, so the driver runs from a timer)."""
+def _with_dialog(
+    qtbot, window, drive: Callable[[PuzzleDialog], None], by_key: bool = False
+) -> None:
+    """Trigger Puzzles > Choose puzzle… from the menu bar (or press P) and drive the modal
+    dialog once it is open (exec() runs its own event loop, so the driver runs from a timer)."""
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Puzzles")
     choose = next(a for a in menu.actions() if a.text() == "&Choose puzzle…")
     seen: list[PuzzleDialog] = []
@@ -39,7 +41,10 @@ def _with_dialog(qtbot, window, drive: Callable[[PuzzleDialog], None]) -> None:
         drive(dialog)
 
     QTimer.singleShot(0, poll)
-    choose.trigger()
+    if by_key:
+        qtbot.keyClick(window.board, Qt.Key.Key_P)
+    else:
+        choose.trigger()
     assert seen, "the puzzle dialog never opened"
     # Single-key shortcuts only reach the active window: give it back as a closing dialog does.
     window.activateWindow()
@@ -156,6 +161,16 @@ def test_next_unsolved_puzzle_skips_solved_ones(qtbot, tmp_path) -> None:
     again = make_window(qtbot, tmp_path)
     again.act_next_puzzle.trigger()
     assert again.puzzles.puzzle == pack.puzzles[4]
+    # P opens the dialog on the pack being played, at its first unsolved puzzle.
+    shown: list[Puzzle | None] = []
+
+    def look(dialog: PuzzleDialog) -> None:
+        shown.append(dialog.selected_puzzle())
+        dialog.reject()
+
+    _with_dialog(qtbot, again, look, by_key=True)
+    assert shown == [pack.puzzles[2]]
+    assert again.puzzles.puzzle == pack.puzzles[4], "cancelling keeps the puzzle being played"
 
 
 def _position_with_a_losing_move() -> tuple[Puzzle, int]:
@@ -253,3 +268,20 @@ def test_a_puzzle_in_progress_comes_back_as_a_puzzle(qtbot, tmp_path) -> None:
     qtbot.addWidget(third)
     assert len(third.game.moves) == 1 and third.game.deal == second.game.deal
     assert third.puzzles.puzzle is None and not third.panel.stack.isVisibleTo(third)
+
+
+def test_the_puzzles_menu_lists_each_pack_with_its_progress(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    pack = _pack(Variant(4, "line"))
+    window.puzzles.progress.mark_solved(pack.puzzles[0].id)
+    window.puzzles_menu.aboutToShow.emit()
+    texts = [a.text() for a in window.pack_actions]
+    assert texts == [f"{p.variant}: {int(p.variant == pack.variant)} of {len(p.puzzles)} solved"
+                     for p in shipped_packs()]
+    entry = next(a for a in window.pack_actions if a.text().startswith("4x4 line"))
+    assert entry in window.puzzles_menu.actions()
+    entry.trigger()
+    assert window.puzzles.puzzle == pack.puzzles[1]
+    assert window.panel.stack.stack() == pack.puzzles[1].deal
+    window.puzzles_menu.aboutToShow.emit()  # refilled, not duplicated
+    assert len([a for a in window.puzzles_menu.actions() if " solved" in a.text()]) == len(texts)

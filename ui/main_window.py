@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.puzzles = PuzzleMode(self)
         self.about_deal = ""
         self.deal_grade: str | None = None
+        self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
 
         self.board = BoardView()
         self.panel = SidePanel()
@@ -266,6 +267,12 @@ class MainWindow(QMainWindow):
         puzzles = bar.addMenu("&Puzzles")
         puzzles.addAction(self.act_choose_puzzle)
         puzzles.addAction(self.act_next_puzzle)
+        puzzles.addSeparator()
+        self.puzzles_menu = puzzles
+        self.pack_actions: list[QAction] = []
+        # One entry per pack with its progress, filled when the menu opens: the packs are only
+        # read when the player looks at puzzles, and the counts are then up to date.
+        puzzles.aboutToShow.connect(self._fill_pack_actions)
         view = bar.addMenu("&View")
         for action in self.theme_actions.values():
             view.addAction(action)
@@ -403,6 +410,29 @@ class MainWindow(QMainWindow):
             self.puzzle_dialog = None
             dialog.deleteLater()
             self.board.setFocus()  # keys go to the board again, not to the closed dialog
+
+    def _fill_pack_actions(self) -> None:
+        for action in self.pack_actions:
+            self.puzzles_menu.removeAction(action)
+            action.deleteLater()
+        self.pack_actions = []
+        solved = self.puzzles.progress.solved_ids()
+        for pack in self.puzzles.packs():
+            done = sum(p.id in solved for p in pack.puzzles)
+            action = QAction(f"{pack.variant}: {done} of {len(pack.puzzles)} solved", self)
+            action.setStatusTip(f"The first unsolved {pack.variant} puzzle")
+            action.triggered.connect(lambda _c=False, v=pack.variant: self.first_unsolved(v))
+            self.puzzles_menu.addAction(action)
+            self.pack_actions.append(action)
+
+    def first_unsolved(self, variant: Variant) -> None:
+        """The first unsolved puzzle of a variant's pack (the first one if all are solved)."""
+        pack = next((p for p in self.puzzles.packs() if p.variant == variant), None)
+        if pack is None or not pack.puzzles:
+            self.show_message(f"There is no {variant} puzzle pack.", error=True)
+            return
+        solved = self.puzzles.progress.solved_ids()
+        self.start_puzzle(next((p for p in pack.puzzles if p.id not in solved), pack.puzzles[0]))
 
     def next_puzzle(self) -> None:
         puzzle = self.puzzles.next_unsolved()

@@ -170,7 +170,8 @@ class SidePanel(QFrame):
         layout.addStretch(1)
         self.keys = QLabel(
             "<small>Click or Enter: place · Arrows: move · T/F or right-click/wheel: turn, "
-            "flip (when allowed) · H: hint (twice: heat map) · U: undo · N: new game</small>"
+            "flip (when allowed) · H: hint (twice: heat map) · U: undo · N: new game · "
+            "P: puzzles</small>"
         )
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet("color:#8b939c;")
