@@ -1,5 +1,6 @@
-"""Make the README screenshots offscreen: docs/screenshots/game.png (a game in progress) and
-docs/screenshots/heatmap.png (the hint heat map).
+"""Make the README screenshots offscreen: docs/screenshots/game.png (a game in progress),
+docs/screenshots/heatmap.png (the hint heat map) and docs/screenshots/puzzle.png (an open-stack
+puzzle with the whole stack shown).
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/screenshots.py [--out docs/screenshots]
 
@@ -24,6 +25,9 @@ HEAT_DEAL = "NS NE NE SW NS NS NE NE SW"
 HEAT_MOVES = ["@0:NS", "A2:NE", "B1:NE"]
 GAME_DEAL = "EW SW SW NW NE ES NS EW NS"
 GAME_MOVES = ["@0:EW", "B1:SW", "A2:SW", "A0:NW"]
+# The open-stack puzzle: this one of the shipped 4x4 loop pack, a few moves of its solution in.
+PUZZLE_ID = "4x4-loop-009"
+PUZZLE_MOVES = 4
 
 
 def _settle(app, window) -> None:
@@ -100,8 +104,20 @@ def main() -> int:
         window.refresh()
     _settle(app, window)
     window.grab().save(str(args.out / "heatmap.png"))
+
+    # An open-stack puzzle: the whole remaining stack in the side panel, the tile in hand
+    # outlined. Progress is not touched: the puzzle is not played to a win.
+    from puzzles.pack import find_puzzle
+
+    puzzle = find_puzzle(PUZZLE_ID)
+    window.start_puzzle(puzzle)
+    for text in puzzle.solution[:PUZZLE_MOVES]:
+        window.play_move(Move.parse(text))
+    _settle(app, window)
+    window.grab().save(str(args.out / "puzzle.png"))
     window.close()
-    print(f"wrote {args.out / 'game.png'} and {args.out / 'heatmap.png'}")
+    print(f"wrote {args.out / 'game.png'}, {args.out / 'heatmap.png'} and "
+          f"{args.out / 'puzzle.png'}")
     return 0
 
 

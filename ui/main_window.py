@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzles.pack import Puzzle
 from solitaire.deal import Deal, random_deal_number
 from solitaire.errors import RecordError, TraxError
 from solitaire.game import Game
@@ -35,6 +36,7 @@ from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui import autosave, presenter, solver_bridge
 from ui.board_view import BoardState, BoardView
 from ui.new_game_dialog import GameSpec, NewGameDialog
+from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
 from ui.side_panel import SidePanel
 from ui.themes import Theme, theme_named
@@ -98,6 +100,12 @@ class MainWindow(QMainWindow):
         self.record_path: Path | None = None
         self.solvable_only = False
         self.message = ""
+        # Open-stack puzzle play (None outside it), and what the panel says about a deal that
+        # is not a puzzle: its grade, or that it is the deal of the day.
+        self.puzzles = PuzzleMode(self)
+        self.about_deal = ""
+        self.deal_grade: str | None = None
+        self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
 
         self.board = BoardView()
         self.panel = SidePanel()
@@ -146,6 +154,7 @@ class MainWindow(QMainWindow):
             [self.act_solvable, self.act_solution],
             [self.act_replay_prev, self.act_replay_next, self.act_replay_exit],
         )
+        self.panel.set_puzzle_actions([self.act_next_puzzle])
         self.board.cellClicked.connect(self.click_cell)
         self.board.hoverChanged.connect(self._on_hover)
         self.board.turnRequested.connect(lambda q: self.turn_hand(q))
@@ -154,7 +163,7 @@ class MainWindow(QMainWindow):
         self.apply_preferences()
         self.resize(1040, 760)
         self.board.setFocus()
-        self.start_game(self.game)
+        self.start_game(self.game, puzzle=self._puzzle_of(kept))
         if kept is not None:
             moves = len(kept.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
@@ -207,6 +216,10 @@ class MainWindow(QMainWindow):
         self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",))
         self.act_replay_next = a("Next ▶", self.replay_next, ("Right",))
         self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",))
+        self.act_choose_puzzle = a("&Choose puzzle…", self.choose_puzzle, ("P", "Ctrl+P"),
+                                   "Pick an open-stack puzzle from a pack")
+        self.act_next_puzzle = a("&Next unsolved puzzle", self.next_puzzle, ("Ctrl+Shift+N",),
+                                 "The next puzzle you have not solved yet")
         self.act_copy_number = a("Copy deal &number", self.copy_number, ())
         self.act_copy_deal = a("Copy deal &string", self.copy_deal, ("Ctrl+Shift+C",))
         self.act_open = a("&Open…", self.open_dialog, ("Ctrl+O",))
@@ -251,6 +264,15 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.act_solvable_only)
         game.addAction(self.act_stats)
+        puzzles = bar.addMenu("&Puzzles")
+        puzzles.addAction(self.act_choose_puzzle)
+        puzzles.addAction(self.act_next_puzzle)
+        puzzles.addSeparator()
+        self.puzzles_menu = puzzles
+        self.pack_actions: list[QAction] = []
+        # One entry per pack with its progress, filled when the menu opens: the packs are only
+        # read when the player looks at puzzles, and the counts are then up to date.
+        puzzles.aboutToShow.connect(self._fill_pack_actions)
         view = bar.addMenu("&View")
         for action in self.theme_actions.values():
             view.addAction(action)
@@ -316,9 +338,21 @@ class MainWindow(QMainWindow):
 
     # -- starting games --------------------------------------------------------------------
 
-    def start_game(self, game: Game, already_recorded: bool = False) -> None:
-        """Make `game` the current game, dropping everything that belonged to the last one."""
+    def start_game(
+        self,
+        game: Game,
+        already_recorded: bool = False,
+        puzzle: Puzzle | None = None,
+        about: str = "",
+        grade: str | None = None,
+    ) -> None:
+        """Make `game` the current game, dropping everything that belonged to the last one.
+        With `puzzle` it is played open-stack; `about` (rich text) says what kind of deal it is,
+        `grade` the grade it was dealt for (so Deal again deals the same grade)."""
         self.runner.new_generation()
+        self.puzzles.begin(puzzle)
+        self.about_deal = about
+        self.deal_grade = grade
         self.board.finish_animations()
         self.pending = []
         self.game = game
@@ -334,9 +368,80 @@ class MainWindow(QMainWindow):
         self.message = ""
         self._reset_hand()
         self._update_title()
+        if puzzle is not None:
+            # The pack stores a winning play: Show solution needs no solver.
+            self.solvable, self.solution = True, list(puzzle.solution)
         self.refresh()
+        if puzzle is not None:
+            self.show_message(f"{self.puzzles.title()} ({puzzle.level}): the whole stack is "
+                              "shown. Find a play that wins it.")
+            return
         self.show_message(f"New game: {game.variant}, deal {self._deal_name()}. "
                           "Click the board to place the first tile.")
+
+    def _puzzle_of(self, kept: Game | None) -> Puzzle | None:
+        """The puzzle a resumed game was, if it is the deal of the last puzzle played: the
+        kept record holds only the game, and a puzzle should come back as a puzzle."""
+        if kept is None:
+            return None
+        last = self.puzzles.last_played()
+        if last is not None and last.variant == kept.variant and last.deal == kept.deal:
+            return last
+        return None
+
+    def start_puzzle(self, puzzle: Puzzle) -> None:
+        self.start_game(puzzle.new_game(), puzzle=puzzle)
+
+    def choose_puzzle(self) -> None:
+        from ui.puzzle_dialog import PuzzleDialog
+
+        if not self.puzzles.packs():
+            self.show_message("No puzzle packs were found in this build.", error=True)
+            return
+        dialog = PuzzleDialog(self, packs=self.puzzles.packs(), progress=self.puzzles.progress)
+        self.puzzle_dialog = dialog  # tests reach the open dialog through this
+        current = self.puzzles.puzzle or self.puzzles.last_played()
+        if current is not None and (pack := self.puzzles.pack_of(current)) is not None:
+            dialog.pack_box.setCurrentIndex(self.puzzles.packs().index(pack))
+        try:
+            if dialog.exec() and (puzzle := dialog.selected_puzzle()) is not None:
+                self.start_puzzle(puzzle)
+        finally:
+            self.puzzle_dialog = None
+            dialog.deleteLater()
+            self.board.setFocus()  # keys go to the board again, not to the closed dialog
+
+    def _fill_pack_actions(self) -> None:
+        for action in self.pack_actions:
+            self.puzzles_menu.removeAction(action)
+            action.deleteLater()
+        self.pack_actions = []
+        solved = self.puzzles.progress.solved_ids()
+        for pack in self.puzzles.packs():
+            done = sum(p.id in solved for p in pack.puzzles)
+            action = QAction(f"{pack.variant}: {done} of {len(pack.puzzles)} solved", self)
+            action.setStatusTip(f"The first unsolved {pack.variant} puzzle")
+            action.triggered.connect(lambda _c=False, v=pack.variant: self.first_unsolved(v))
+            self.puzzles_menu.addAction(action)
+            self.pack_actions.append(action)
+
+    def first_unsolved(self, variant: Variant) -> None:
+        """The first unsolved puzzle of a variant's pack (the first one if all are solved)."""
+        pack = next((p for p in self.puzzles.packs() if p.variant == variant), None)
+        if pack is None or not pack.puzzles:
+            self.show_message(f"There is no {variant} puzzle pack.", error=True)
+            return
+        solved = self.puzzles.progress.solved_ids()
+        self.start_puzzle(next((p for p in pack.puzzles if p.id not in solved), pack.puzzles[0]))
+
+    def next_puzzle(self) -> None:
+        puzzle = self.puzzles.next_unsolved()
+        if puzzle is None:
+            self.show_message("Every puzzle is solved: well done! Choose puzzle… replays any "
+                              "of them." if self.puzzles.packs() else
+                              "No puzzle packs were found in this build.")
+            return
+        self.start_puzzle(puzzle)
 
     def new_game(
         self,
@@ -372,7 +477,7 @@ class MainWindow(QMainWindow):
         self.runner.start("deal", work, done, self._on_task_failed)
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self, self.game.variant, self.solvable_only)
+        dialog = NewGameDialog(self, self.game.variant, self.solvable_only, self.deal_grade)
         if dialog.exec() and dialog.spec is not None:
             self.start_spec(dialog.spec)
 
@@ -381,10 +486,60 @@ class MainWindow(QMainWindow):
         self.act_solvable_only.blockSignals(True)
         self.act_solvable_only.setChecked(spec.solvable_only)
         self.act_solvable_only.blockSignals(False)
-        self.new_game(spec.variant, spec.deal, spec.number, spec.solvable_only)
+        if spec.daily is not None:
+            self.new_daily(spec.variant, spec.daily)
+        elif spec.grade is not None:
+            self.new_graded(spec.variant, spec.grade)
+        else:
+            self.new_game(spec.variant, spec.deal, spec.number, spec.solvable_only)
 
     def deal_again(self) -> None:
-        self.new_game(self.game.variant, solvable_only=self.solvable_only)
+        if self.deal_grade is not None:
+            self.new_graded(self.game.variant, self.deal_grade)
+        else:
+            self.new_game(self.game.variant, solvable_only=self.solvable_only)
+
+    def new_daily(self, variant: Variant, date: str | None = None) -> None:
+        """The deal of the day (today in UTC unless `date`). Proving it solvable takes up to a
+        few tenths of a second for 4x4, so it is looked up in the background."""
+        self.runner.new_generation()
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202
+            progress(f"Finding the {variant} deal of the day…", -1.0)
+            return solver_bridge.deal_of_the_day(variant, date)
+
+        def done(result: tuple[str, int]) -> None:
+            day, number = result
+            about = (f"<b>Deal of the day</b>, {day}<br><small>The same deal for every "
+                     f"{variant} player that day (UTC).</small>")
+            self.start_game(Game.from_number(variant, number), about=about)
+            self.show_message(f"The {variant} deal of the day for {day}: deal #{number}.")
+
+        self.show_message(f"Finding the {variant} deal of the day…")
+        self.runner.start("deal", work, done, self._on_task_failed)
+
+    def new_graded(self, variant: Variant, grade: str, seed: int | str | None = None) -> None:
+        """A random deal of a grade (puzzles.grades), found in the background: seconds for
+        4x4. The busy indicator's Stop, or any new game, cancels the search."""
+        from puzzles.grades import GRADES
+
+        self.runner.new_generation()
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202
+            return solver_bridge.find_graded_deal(variant, grade, cancel, progress, seed)
+
+        def done(number: int) -> None:
+            about = (f"<b>{html.escape(grade)} deal</b><br>"
+                     f"<small>{html.escape(GRADES[grade])}</small>")
+            self.start_game(Game.from_number(variant, number), about=about, grade=grade)
+            self.show_message(f"Deal #{number} of {variant}: graded {grade}.")
+
+        def failed(message: str) -> None:
+            if "Cancelled" not in message:
+                self.show_message(f"No {grade} deal: {message.split(': ', 1)[-1]}", error=True)
+
+        self.show_message(f"Looking for a {grade} {variant} deal…")
+        self.runner.start("deal", work, done, failed)
 
     def restart(self) -> None:
         self._settle()
@@ -579,6 +734,9 @@ class MainWindow(QMainWindow):
             return
         if self.runner.running("hint"):
             return
+        if self.puzzles.active:
+            self._puzzle_hint()
+            return
         if not solver_bridge.hints_available():
             self.show_message("Hints need the fair-play solver, which is not part of this build.",
                               error=True)
@@ -605,6 +763,38 @@ class MainWindow(QMainWindow):
             self.refresh()
 
         self.show_message("Thinking about the best move…")
+        self.runner.start("hint", work, done, self._on_task_failed)
+
+    def _puzzle_hint(self) -> None:
+        """With the whole stack known, a hint is a move that still wins for certain (exact
+        search), not the fair-play best guess."""
+        key = self._position_key()
+        snapshot = self.position.copy()
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202
+            return solver_bridge.winning_hints(snapshot)
+
+        def done(values: list[tuple[Placement, float]]) -> None:
+            if key != self._position_key() or not values:
+                return
+            winners = sum(p == 1.0 for _placement, p in values)
+            if not winners:
+                self.show_message("No move wins from here, even with the whole stack known: "
+                                  "undo or restart.", error=True)
+                return
+            self.hints = values
+            self._hint_key = key
+            self.hint_mode = 1
+            self.hints_used += 1
+            best = values[0][0]
+            if self.position.turned_allowed():
+                self.hand_orientation = best.orientation  # ready to play the hinted move
+            self.show_message(
+                f"Hint: {best.move} still wins, knowing the whole stack ({winners} of "
+                f"{len(values)} legal moves do). Press H again to see which.")
+            self.refresh()
+
+        self.show_message("Looking for a move that still wins…")
         self.runner.start("hint", work, done, self._on_task_failed)
 
     # -- after the game --------------------------------------------------------------------
@@ -706,6 +896,12 @@ class MainWindow(QMainWindow):
         return self._stats
 
     def _record(self, outcome: Outcome) -> None:
+        puzzle = self.puzzles.puzzle
+        if puzzle is not None and outcome.status == "won":
+            first = self.puzzles.mark_solved()
+            self.show_message(
+                ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
+                + "Next unsolved puzzle (Ctrl+Shift+N) carries on.")
         self.gameFinished.emit(outcome.status)
         store = self.statistics_store()
         if store is None:
@@ -714,8 +910,9 @@ class MainWindow(QMainWindow):
         args = (game.variant, outcome.status == "won", self.hints_used, len(game.moves),
                 game.deal_text(), game.deal_number)
         try:
-            try:  # the store may tell a stuck game from a lost one
-                store.record_game(*args, result=outcome.status)
+            try:  # the store may tell a stuck game from a lost one, and name the puzzle
+                store.record_game(*args, result=outcome.status,
+                                  puzzle=None if puzzle is None else puzzle.id)
             except TypeError:
                 store.record_game(*args)
         except Exception as exc:
@@ -872,6 +1069,9 @@ class MainWindow(QMainWindow):
         self._status_label.setText(text)
 
     def _update_title(self) -> None:
+        if self.puzzles.active:
+            self.setWindowTitle(self.puzzles.window_title())
+            return
         self.setWindowTitle(f"Trax Solitaire — {self.game.variant} — deal {self._deal_name()}")
 
     def _on_hover(self, cell: Cell | None) -> None:
@@ -942,8 +1142,15 @@ class MainWindow(QMainWindow):
         game = self.replay or self.game
         position = game.position
         variant = game.variant
-        panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
-        panel.subtitle.setText(f"Deal {self._deal_name()}")
+        puzzle_mode = self.puzzles.active
+        if puzzle_mode:
+            panel.title.setText(self.puzzles.title())
+            panel.subtitle.setText(self.puzzles.subtitle())
+            panel.set_about_deal(self.puzzles.about_html())
+        else:
+            panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
+            panel.subtitle.setText(f"Deal {self._deal_name()}")
+            panel.set_about_deal(self.about_deal)
         panel.subtitle.setToolTip(game.deal_text())
         # While forced spaces wait to be filled, the stack has not been drawn from yet.
         playing = self.replay is None
@@ -956,6 +1163,12 @@ class MainWindow(QMainWindow):
         turned_now = playing and not self.pending and hand is not None and hand != position.hand
         panel.hand.set_tile(hand, theme, highlight=turned_now)
         panel.next.set_tile(upcoming, theme)
+        panel.show_stack(puzzle_mode)
+        if puzzle_mode:
+            panel.stack_caption.setText("The whole stack" if index < len(deal) else
+                                        "The whole stack: every tile is played")
+            panel.stack.set_theme(theme)
+            panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
         if playing and not self.pending and position.hand is not None \
                 and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
@@ -981,9 +1194,12 @@ class MainWindow(QMainWindow):
         elif self.pending:
             panel.set_status("playing", "<b>Forced spaces</b> are being filled…")
         else:
-            panel.set_status(*presenter.outcome_status(
+            kind, text = presenter.outcome_status(
                 position.outcome(), theme.colour_names, self._words, len(game.moves),
-                self.hints_used))
+                self.hints_used)
+            if puzzle_mode and kind == "won":
+                text += "<br><b>Puzzle solved.</b> Next unsolved puzzle carries on."
+            panel.set_status(kind, text)
 
     def refresh_actions(self) -> None:
         replaying = self.replay is not None
@@ -999,7 +1215,8 @@ class MainWindow(QMainWindow):
         self.panel.set_turn_available(can_turn)
         self.act_undo.setEnabled(not replaying and self.game.can_undo())
         self.act_redo.setEnabled(not replaying and self.game.can_redo())
-        self.act_hint.setEnabled(not replaying and not over and solver_bridge.hints_available())
+        self.act_hint.setEnabled(not replaying and not over and (
+            self.puzzles.active or solver_bridge.hints_available()))
         self.act_hint.setText({0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[self.hint_mode])
         self.act_restart.setEnabled(self.game.can_undo() or replaying)
         self.act_solvable.setEnabled(decided and not self.runner.running("solve"))

@@ -1,18 +1,23 @@
-"""The New Game dialog: a variant and a deal (random, by number, or pasted). Bad input is
-refused with a message that names the problem; the engine does all the parsing."""
+"""The New Game dialog: a variant and a deal (random, optionally of a difficulty grade; the deal
+of the day; by number; or pasted). Bad input is refused with a message that names the problem;
+the engine and the puzzles package do all the parsing and grading."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
@@ -20,9 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzles.daily import parse_date
+from puzzles.grades import GRADES
 from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
+
+ANY_GRADE = "Any"
+ANY_GRADE_TEXT = "Any deal, as it comes: it may not be winnable."
 
 
 @dataclass(frozen=True)
@@ -33,12 +43,22 @@ class GameSpec:
     deal: Deal | None = None
     number: int | None = None
     solvable_only: bool = False
+    daily: str | None = None  # the deal of the day for this ISO date (number left to the worker)
+    grade: str | None = None  # a random deal of this grade (puzzles.GRADES), found in the worker
 
 
 def read_spec(
-    variant: Variant, source: str, number_text: str, deal_text: str, solvable_only: bool
+    variant: Variant,
+    source: str,
+    number_text: str,
+    deal_text: str,
+    solvable_only: bool,
+    grade: str | None = None,
+    date: str | None = None,
 ) -> GameSpec:
     """The spec for the dialog's fields; raises TraxError with a message for the player."""
+    if source == "daily":
+        return GameSpec(variant, daily=parse_date(date))
     if source == "number":
         text = number_text.strip().replace(",", "").replace("_", "")
         if not text:
@@ -57,7 +77,17 @@ def read_spec(
                 "top of the stack first"
             )
         return GameSpec(variant, parse_deal(deal_text, variant.size), None)
+    if grade and grade != ANY_GRADE:
+        if grade not in GRADES:
+            raise TraxError(f"{grade!r} is not a grade (one of: {', '.join(GRADES)})")
+        return GameSpec(variant, grade=grade)  # the grade decides solvability
     return GameSpec(variant, None, None, solvable_only)
+
+
+def today_utc() -> QDate:
+    """Today in UTC, the day the deal of the day belongs to for everyone."""
+    today = dt.datetime.now(dt.UTC).date()
+    return QDate(today.year, today.month, today.day)
 
 
 class NewGameDialog(QDialog):
@@ -66,6 +96,7 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         variant: Variant | None = None,
         solvable_only: bool = False,
+        grade: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
@@ -82,11 +113,12 @@ class NewGameDialog(QDialog):
 
         grid = QGridLayout()
         self.random = QRadioButton("Random deal")
+        self.daily = QRadioButton("Deal of the day:")
         self.by_number = QRadioButton("Deal number:")
         self.by_string = QRadioButton("Deal string:")
         self.random.setChecked(True)
         self.group = QButtonGroup(self)
-        for button in (self.random, self.by_number, self.by_string):
+        for button in (self.random, self.daily, self.by_number, self.by_string):
             self.group.addButton(button)
         self.number = QLineEdit()
         self.number.setPlaceholderText("e.g. 123456")
@@ -95,13 +127,55 @@ class NewGameDialog(QDialog):
         self.deal.setMinimumWidth(340)
         self.solvable = QCheckBox("Only deals the solver proves solvable")
         self.solvable.setChecked(solvable_only)
+        # Difficulty of a random deal: the grades of puzzles.grades, each with its one-line
+        # meaning as the item's tooltip and, for the chosen one, in the label under the combo.
+        self.grade = QComboBox()
+        self.grade.addItem(ANY_GRADE)
+        self.grade.setItemData(0, ANY_GRADE_TEXT, Qt.ItemDataRole.ToolTipRole)
+        fair_play = _fair_play_installed()
+        for name, text in GRADES.items():
+            self.grade.addItem(name)
+            index = self.grade.count() - 1
+            self.grade.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
+            if name == "Treacherous" and not fair_play:
+                # Telling it apart needs the fair-play solver; without it, offer it disabled.
+                self.grade.model().item(index).setEnabled(False)
+                self.grade.setItemData(index, text + " (Needs the fair-play solver, which is "
+                                       "not in this build.)", Qt.ItemDataRole.ToolTipRole)
+        if grade in GRADES:
+            self.grade.setCurrentText(grade)
+        self.grade_text = QLabel()
+        self.grade_text.setWordWrap(True)
+        self.grade_text.setStyleSheet("font-style:italic;")
+        self.grade_text.setAccessibleName("What the difficulty means")
+        grade_row = QHBoxLayout()
+        grade_row.addWidget(QLabel("Difficulty:"))
+        grade_row.addWidget(self.grade, 1)
+
+        self.date = QDateEdit(today_utc())
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setCalendarPopup(True)
+        self.date_text = QLabel()
+
         grid.addWidget(self.random, 0, 0)
         grid.addWidget(self.solvable, 0, 1)
-        grid.addWidget(self.by_number, 1, 0)
-        grid.addWidget(self.number, 1, 1)
-        grid.addWidget(self.by_string, 2, 0)
-        grid.addWidget(self.deal, 2, 1)
+        grid.addLayout(grade_row, 1, 1)
+        grid.addWidget(self.grade_text, 2, 1)
+        grid.addWidget(self.daily, 3, 0)
+        date_row = QHBoxLayout()
+        date_row.addWidget(self.date)
+        date_row.addWidget(self.date_text, 1)
+        grid.addLayout(date_row, 3, 1)
+        grid.addWidget(self.by_number, 4, 0)
+        grid.addWidget(self.number, 4, 1)
+        grid.addWidget(self.by_string, 5, 0)
+        grid.addWidget(self.deal, 5, 1)
         layout.addLayout(grid)
+        self.grade.currentIndexChanged.connect(self._grade_changed)
+        self.grade.activated.connect(lambda _i: self.random.setChecked(True))
+        self.date.dateChanged.connect(self._date_changed)
+        self._grade_changed()
+        self._date_changed()
         self.number.textEdited.connect(lambda _t: self.by_number.setChecked(True))
         self.deal.textEdited.connect(lambda _t: self.by_string.setChecked(True))
 
@@ -118,7 +192,24 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _grade_changed(self, _index: int = 0) -> None:
+        text = self.grade.itemData(self.grade.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+        self.grade_text.setText(str(text or ""))
+        self.grade.setToolTip(str(text or ""))
+        # A grade says whether the deal can be won, so "only solvable" would contradict it.
+        self.solvable.setEnabled(self.grade.currentText() == ANY_GRADE)
+
+    def _date_changed(self, _date: QDate | None = None) -> None:
+        if _date is not None:  # the player picked a date: they want that day's deal
+            self.daily.setChecked(True)
+        today = self.date.date() == today_utc()
+        self.date_text.setText("today (UTC)" if today else "")
+        self.daily.setToolTip("The same deal for every player of the variant that day, "
+                              "found solvable by the solver.")
+
     def source(self) -> str:
+        if self.daily.isChecked():
+            return "daily"
         if self.by_number.isChecked():
             return "number"
         if self.by_string.isChecked():
@@ -133,8 +224,17 @@ class NewGameDialog(QDialog):
                 self.number.text(),
                 self.deal.text(),
                 self.solvable.isChecked(),
+                self.grade.currentText(),
+                self.date.date().toString("yyyy-MM-dd"),
             )
         except TraxError as exc:
             self.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
             return
         super().accept()
+
+
+def _fair_play_installed() -> bool:
+    """Whether the fair-play solver can be imported (not whether its table is built)."""
+    from ui import solver_bridge
+
+    return solver_bridge.hints_available()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.stack_view import StackView
 from ui.themes import CLASSIC, Theme
 from ui.tile_painter import paint_tile
 
@@ -113,6 +114,24 @@ class SidePanel(QFrame):
         tiles.addWidget(self.next, 1, 1, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(tiles)
 
+        # What kind of deal this is (a puzzle's level, a graded deal's grade, the deal of the
+        # day) and, for an open-stack puzzle, the whole remaining stack. Hidden otherwise.
+        self.about_deal = QLabel()
+        self.about_deal.setWordWrap(True)
+        self.about_deal.setTextFormat(Qt.TextFormat.RichText)
+        self.about_deal.setAccessibleName("About this deal")
+        self.about_deal.hide()
+        layout.addWidget(self.about_deal)
+        self.stack_caption = QLabel("The whole stack")
+        self.stack_caption.setProperty("role", "caption")
+        self.stack = StackView(tile_size=32)
+        self.stack.setAccessibleName("The whole remaining stack, tile in hand first")
+        self.puzzle_row = QHBoxLayout()
+        layout.addWidget(self.stack_caption)
+        layout.addWidget(self.stack)
+        layout.addLayout(self.puzzle_row)
+        self.show_stack(False)
+
         self.turn_row = QHBoxLayout()
         layout.addLayout(self.turn_row)
         self.turn_note = QLabel()
@@ -151,7 +170,8 @@ class SidePanel(QFrame):
         layout.addStretch(1)
         self.keys = QLabel(
             "<small>Click or Enter: place · Arrows: move · T/F or right-click/wheel: turn, "
-            "flip (when allowed) · H: hint (twice: heat map) · U: undo · N: new game</small>"
+            "flip (when allowed) · H: hint (twice: heat map) · U: undo · N: new game · "
+            "P: puzzles</small>"
         )
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet("color:#8b939c;")
@@ -175,6 +195,22 @@ class SidePanel(QFrame):
         for index, button in enumerate(self.replay_buttons):
             self.replay_row.addWidget(button, index // 2, index % 2)
         self.show_replay(False)
+
+    def set_puzzle_actions(self, actions: list[QAction]) -> None:
+        """Buttons shown only with the stack (e.g. Next puzzle)."""
+        self.puzzle_buttons = [_button(action) for action in actions]
+        for button in self.puzzle_buttons:
+            self.puzzle_row.addWidget(button)
+        self.show_stack(self.stack.isVisibleTo(self))
+
+    def show_stack(self, shown: bool) -> None:
+        """Open-stack play shows the whole stack; the ordinary game keeps it hidden."""
+        for widget in (self.stack_caption, self.stack, *getattr(self, "puzzle_buttons", [])):
+            widget.setVisible(shown)
+
+    def set_about_deal(self, html: str) -> None:
+        self.about_deal.setText(html)
+        self.about_deal.setVisible(bool(html))
 
     def set_turn_available(self, available: bool) -> None:
         """Turn and flip look inactive unless rule 4.5 allows them (pressing still explains)."""

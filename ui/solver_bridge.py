@@ -113,3 +113,63 @@ def find_solvable_deal(
         if solution is not None:
             return number, solution
     raise RuntimeError(f"no solvable deal found in {attempts} tries")
+
+
+def winning_hints(position: Position) -> list[tuple[Placement, float]]:
+    """Open-stack hints: every legal move with 1.0 if some play still wins after it (the whole
+    stack being known) or 0.0 if none does, winners first. Exact, so these are certainties
+    rather than the fair-play chances of `hint_values`."""
+    from puzzles.hints import winning_moves
+
+    winners = {str(p.move) for p in winning_moves(position.copy())}
+    values = [(p, 1.0 if str(p.move) in winners else 0.0) for p in position.legal_moves()]
+    return sorted(values, key=lambda item: -item[1])
+
+
+def deal_of_the_day(variant: Variant, date: str | None = None) -> tuple[str, int]:
+    """(ISO date, deal number) of the deal of the day; a solvable one up to 4x4."""
+    from puzzles.daily import daily_deal
+
+    daily = daily_deal(variant, date)
+    return daily.date, daily.number
+
+
+def find_graded_deal(
+    variant: Variant,
+    grade: str,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    seed: int | str | None = None,
+    max_candidates: int = 400,
+    time_limit: float = 60.0,
+) -> int:
+    """A deal number of the grade (puzzles.grades), looked for one candidate at a time so a
+    cancelled search stops between candidates. The candidates are the same as one call of
+    `graded_deal` with the same seed would try. Raises TraxError when there is none."""
+    import random
+    import time
+
+    from puzzles.grades import GRADES, fair_play_available, graded_deal
+    from solitaire.errors import TraxError
+
+    if grade not in GRADES:
+        raise TraxError(f"unknown grade {grade!r}")
+    if progress is not None:
+        progress(f"Looking for a {grade} {variant} deal…", -1.0)
+    if grade == "Treacherous" and not fair_play_available(variant):
+        raise TraxError("the Treacherous grade needs the fair-play solver, which is not here")
+    rng = random.Random(seed)
+    deadline = time.monotonic() + time_limit
+    for attempt in range(1, max_candidates + 1):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        if progress is not None:
+            progress(f"Looking for a {grade} {variant} deal (candidate {attempt})…", -1.0)
+        try:
+            # One candidate per call: the grade and the fair-play solver were checked above,
+            # so a TraxError here only means this candidate is of another grade.
+            return graded_deal(variant, grade, rng, max_candidates=1, time_limit=None)
+        except TraxError:
+            if time.monotonic() > deadline:
+                break
+    raise TraxError(f"no {grade} {variant} deal found in {attempt} tries; try another grade")

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solitaire.position import Position
 from solitaire.tiles import BLACK, ORIENTATIONS, STRAIGHT, WHITE, edges_of
+from ui import tile_painter
+from ui.themes import Theme
 
 TILE_COLOUR = QColor("#b8473a")
 TRACK_COLOUR = {WHITE: QColor("#f5f1e8"), BLACK: QColor("#1c1c1c")}
@@ -80,6 +82,9 @@ class StackView(QWidget):
         self.tile_size = tile_size
         self.gap = max(3, tile_size // 8)
         self._stack: tuple[int, ...] = ()
+        # With a theme the tiles are drawn as on the board (the UK set is black and red);
+        # without one, in the plain colours above.
+        self.theme: Theme | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(tile_size + 2 * self.gap)
 
@@ -95,6 +100,10 @@ class StackView(QWidget):
     def set_position(self, position: Position) -> None:
         """Show what is left of a position's stack (the tile in hand first)."""
         self.set_stack(position.deal[position.consumed:])
+
+    def set_theme(self, theme: Theme | None) -> None:
+        self.theme = theme
+        self.update()
 
     def stack(self) -> tuple[int, ...]:
         return self._stack
@@ -124,7 +133,10 @@ class StackView(QWidget):
         painter = QPainter(self)
         for index, orientation in enumerate(self._stack):
             rect = self.tile_rect(index)
-            paint_tile(painter, rect, orientation)
+            if self.theme is None:
+                paint_tile(painter, rect, orientation)
+            else:
+                tile_painter.paint_tile(painter, rect, orientation, self.theme)
             if index == 0:
                 pen = QPen(HAND_COLOUR, max(2.0, self.gap * 0.8))
                 painter.setPen(pen)
