@@ -4,14 +4,11 @@ puzzle with the whole stack shown).
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/screenshots.py [--out docs/screenshots]
 
-The heat map uses the fair-play solver when it is installed; otherwise it shows the win
-probabilities that the conformance vectors (/work/shared/conformance/vectors.json, made by an
-independent implementation) give for the same position."""
+The heat map shows the fair-play solver's exact win probability of every legal move."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -20,7 +17,6 @@ from types import SimpleNamespace
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-VECTORS = Path(os.environ.get("TRAX_CONFORMANCE", "/work/shared/conformance/vectors.json"))
 HEAT_DEAL = "NS NE NE SW NS NS NE NE SW"
 HEAT_MOVES = ["@0:NS", "A2:NE", "B1:NE"]
 GAME_DEAL = "EW SW SW NW NE ES NS EW NS"
@@ -34,23 +30,6 @@ def _settle(app, window) -> None:
     window.board.finish_animations()
     for _ in range(5):
         app.processEvents()
-
-
-def _vector_values(position) -> list | None:
-    if not VECTORS.exists():
-        return None
-    played = [str(m) for m in position.moves]
-    for case in json.loads(VECTORS.read_text())["cases"]:
-        if case["deal"] != HEAT_DEAL:
-            continue
-        for entry in case.get("positions", []):
-            if entry["moves_so_far"] == played and entry.get("win_probability"):
-                by_move = {str(p.move): p for p in position.legal_moves()}
-                return sorted(
-                    ((by_move[m], p) for m, p in entry["win_probability"].items() if m in by_move),
-                    key=lambda item: -item[1],
-                )
-    return None
 
 
 def main() -> int:
@@ -91,10 +70,7 @@ def main() -> int:
     window.start_game(Game(Variant(3, "line"), parse_deal(HEAT_DEAL, 3)))
     for text in HEAT_MOVES:
         window.play_move(Move.parse(text))
-    values = None
-    if solver_bridge.hints_available():
-        values = solver_bridge.hint_values(window.game.variant, window.position.copy())
-    values = values or _vector_values(window.position)
+    values = solver_bridge.hint_values(window.game.variant, window.position.copy())
     if values:
         window.hints = values
         window._hint_key = window._position_key()
