@@ -47,17 +47,21 @@ def side(size: int) -> int:
 
 
 @njit(cache=True)
+def neighbour_cell(cell, w, edge):
+    """The board index across `edge` (N, E, S, W) of `cell` on a board `w` cells wide."""
+    if edge == 0:
+        return cell - w
+    if edge == 1:
+        return cell + 1
+    if edge == 2:
+        return cell + w
+    return cell - 1
+
+
+@njit(cache=True)
 def neighbour_colour(board, w, cell, edge, ec):
     """Colour the neighbour across `edge` shows towards `cell`, or -1 when empty."""
-    if edge == 0:
-        nb = cell - w
-    elif edge == 1:
-        nb = cell + 1
-    elif edge == 2:
-        nb = cell + w
-    else:
-        nb = cell - 1
-    o = board[nb]
+    o = board[neighbour_cell(cell, w, edge)]
     if o < 0:
         return -1
     return ec[o, (edge + 2) & 3]
@@ -315,14 +319,7 @@ def colour_out(board, frame, w, n, goal, colour, ec, visited, stack, strong=Fals
                 for e in range(4):
                     if ec[o, e] != colour:
                         continue
-                    if e == 0:
-                        nb = cell - w
-                    elif e == 1:
-                        nb = cell + 1
-                    elif e == 2:
-                        nb = cell + w
-                    else:
-                        nb = cell - 1
+                    nb = neighbour_cell(cell, w, e)
                     if board[nb] >= 0:
                         if not visited[nb]:
                             visited[nb] = 1
@@ -386,14 +383,7 @@ def _closed_single(board, frame, w, colour, ec):
             o = board[cell]
             for e in range(4):
                 if ec[o, e] == colour:
-                    if e == 0:
-                        nb = cell - w
-                    elif e == 1:
-                        nb = cell + 1
-                    elif e == 2:
-                        nb = cell + w
-                    else:
-                        nb = cell - 1
+                    nb = neighbour_cell(cell, w, e)
                     if board[nb] < 0:
                         return False
     return True
