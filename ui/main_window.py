@@ -45,6 +45,9 @@ from ui.worker import TaskRunner
 Cell = tuple[int, int]
 
 
+# File dialogs offer game records first.
+RECORD_FILE_FILTER = "Trax games (*.trax);;All files (*)"
+
 class _DefaultPreferences:
     """Used until ui.preferences is available: the defaults, kept for this session only."""
 
@@ -987,7 +990,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open game", "",
-                                              "Trax games (*.trax);;All files (*)")
+                                              RECORD_FILE_FILTER)
         if path:
             self.load_from(Path(path))
 
@@ -999,7 +1002,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.trax",
-                                              "Trax games (*.trax);;All files (*)")
+                                              RECORD_FILE_FILTER)
         if path:
             self.save_to(Path(path))
 
