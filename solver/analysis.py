@@ -280,6 +280,7 @@ def analyse(
     if len(deal) != variant.tiles:
         raise TraxError(f"a {variant} deal has {variant.tiles} tiles, this one has {len(deal)}")
     values_of = valuer or valuer_for(variant, deal, clairvoyant)
+    clairvoyant = clairvoyant or isinstance(values_of, ClairvoyantValues)
     odds = values_of.odds()
     position = Position(variant, tuple(deal))
     decisions: list[Decision] = []

@@ -173,3 +173,22 @@ def find_graded_deal(
             if time.monotonic() > deadline:
                 break
     raise TraxError(f"no {grade} {variant} deal found in {attempt} tries; try another grade")
+
+
+def analyse_game(
+    variant: Variant,
+    deal: Deal,
+    moves: list,
+    clairvoyant: bool = False,
+    cancel: threading.Event | None = None,
+) -> object:
+    """The post-game analysis of a game (solver.analysis.Analysis): fair-play values, or with
+    `clairvoyant` the whole stack known. The first call for a variant may load or build its
+    table, so call it from a worker thread."""
+    from solver.analysis import analyse, valuer_for
+
+    with _tables_lock:
+        valuer = valuer_for(variant, deal, clairvoyant)
+    if cancel is not None and cancel.is_set():
+        raise Cancelled()
+    return analyse(variant, deal, moves, clairvoyant=clairvoyant, valuer=valuer, cancel=cancel)
