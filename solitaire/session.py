@@ -11,12 +11,12 @@ win, Restart and redo never report again.
 
 from __future__ import annotations
 
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from solitaire.attempts import Report, hand_over, new_attempt_id
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.position import Placement, Position
@@ -32,7 +32,7 @@ from solitaire.record import (
 from solitaire.tiles import flipped, turned
 from solitaire.variant import Variant
 
-__all__ = ["RESULTS", "SOURCES", "Fill", "GameSession", "Report"]
+__all__ = ["RESULTS", "SOURCES", "Fill", "GameSession", "Report", "hand_over"]
 
 Cell = tuple[int, int]
 Clock = Callable[[], float]
@@ -46,45 +46,6 @@ class Fill:
     cell: Cell
     final: int
     dealt: int
-
-
-@dataclass(frozen=True)
-class Report:
-    """One attempt's outcome, as the statistics store takes it."""
-
-    attempt: str
-    variant: Variant
-    deal: str
-    number: int | None
-    result: str
-    source: str
-    puzzle: str | None
-    hints: int
-    moves: int
-    seconds: float
-
-    @property
-    def won(self) -> bool:
-        return self.result == "won"
-
-    def record_into(self, store: object) -> None:
-        """StatisticsStore.record_game with the keywords of the contract."""
-        store.record_game(  # type: ignore[attr-defined]
-            self.variant,
-            self.won,
-            self.hints,
-            self.moves,
-            self.deal,
-            self.number,
-            result=self.result,
-            puzzle=self.puzzle,
-            source=self.source,
-            seconds=self.seconds,
-        )
-
-
-def new_attempt_id() -> str:
-    return secrets.token_hex(8)
 
 
 class GameSession:
@@ -400,18 +361,3 @@ class GameSession:
             self.reported, self.result = True, earlier.result
             self._outbox = [r for r in self._outbox if r.attempt != self.attempt]
         self.started = self.started or earlier.started
-
-
-def hand_over(current: GameSession, new: GameSession, counted: set[str]) -> list[Report]:
-    """`new` replaces `current` on the table; returns the reports this brings (current
-    abandoned). `counted` holds the attempts already reported in this run of the app: a saved
-    state of one of them, opened again, is not counted a second time."""
-    if current.continues(new):
-        new.adopt_outcome(current)
-        return current.take_reports()
-    if new.attempt in counted:
-        new.reported = True
-    current.abandon()
-    reports = current.take_reports()
-    counted.update(r.attempt for r in reports)
-    return reports

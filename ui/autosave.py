@@ -8,8 +8,7 @@ import os
 from pathlib import Path
 
 from solitaire.errors import RecordError
-from solitaire.game import Game
-from solitaire.record import load_record, save_record
+from solitaire.session import GameSession
 
 DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"  # the same override as ui.statistics
 FILE_NAME = "current-game.trax"
@@ -28,23 +27,25 @@ def autosave_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def keep(game: Game, path: Path | None = None) -> None:
-    """Keep an unfinished game; forget the file when there is nothing worth resuming."""
+def keep(session: GameSession, path: Path | None = None) -> None:
+    """Keep an unfinished game, the whole session (its kind of deal, hints, time, whether it
+    was counted); forget the file when there is nothing worth resuming."""
     path = path or autosave_path()
+    game = session.game
     if game.moves and not game.position.outcome().over:
-        save_record(game, path)
+        session.save(path)
     else:
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
 
 
-def resume(path: Path | None = None) -> Game | None:
+def resume(path: Path | None = None) -> GameSession | None:
     """The kept game, or None. A damaged file is moved aside rather than lost or re-read."""
     path = path or autosave_path()
     if not path.exists():
         return None
     try:
-        return load_record(path)
+        return GameSession.load(path)
     except RecordError:
         with contextlib.suppress(OSError):
             path.replace(path.with_suffix(".damaged"))
