@@ -247,6 +247,7 @@ class MainWindow(
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        self._deliver_reports()  # an outcome still behind forced fills being shown
         self.session.pause()
         if self.resume:  # quitting keeps the game to resume: it is not a loss
             try:
