@@ -71,7 +71,8 @@ class MainWindow(
         self.runner.progress.connect(self._on_progress)
 
         self.resume = resume
-        kept = autosave.resume() if resume else None
+        found = autosave.load_kept() if resume else autosave.KeptGame()
+        kept: GameSession | None = found.game
         self.session = kept or GameSession(
             Game.from_number(STANDARD_VARIANTS[0], random_deal_number()), "random")
         # Attempts reported in this run: a saved state of one, opened again, is not recounted.
@@ -95,6 +96,7 @@ class MainWindow(
         if kept is not None:
             moves = len(kept.game.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
+        self.report_file_problems(found.message(), self.puzzles.progress.message())
 
     def _make_widgets(self) -> None:
         self.board = BoardView()
@@ -149,6 +151,11 @@ class MainWindow(
         self.board.turnRequested.connect(lambda q: self.turn_hand(q))
         self.board.flipRequested.connect(self.flip_hand)
         self.board.fillAnimationFinished.connect(self._on_fill_shown)
+
+    def report_file_problems(self, *messages: str) -> None:
+        """Tell the player about files of theirs that could not be used (and where they went)."""
+        if text := " ".join(message for message in messages if message):
+            self.show_message(text, error=True)
 
     # -- the session, as the rest of the window reads it ------------------------------------
 

@@ -221,12 +221,6 @@ class PlayMixin(_Base):
         if store is None:
             return
         try:
-            try:
-                report.record_into(store)
-            except TypeError:  # a store without the contract's keywords yet
-                legacy = report.result if report.result in ("won", "lost", "stuck") else "lost"
-                store.record_game(report.variant, report.won, report.hints, report.moves,
-                                  report.deal, report.number, result=legacy,
-                                  puzzle=report.puzzle)
+            report.record_into(store)
         except Exception as exc:
             self.show_message(f"Could not record the game in the statistics: {exc}", error=True)
