@@ -4,7 +4,7 @@ replaces it; it is reported to the statistics once (see solitaire.session)."""
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from solitaire.variant import Variant
@@ -27,10 +27,15 @@ class Report:
     hints: int
     moves: int
     seconds: float
+    skill_loss: float | None = None  # solver/analysis.py: the win chance the moves gave away
+    luck: float | None = None  # and what the tiles gave (or took)
 
     @property
     def won(self) -> bool:
         return self.result == "won"
+
+    def with_skill(self, skill_loss: float, luck: float) -> Report:
+        return replace(self, skill_loss=skill_loss, luck=luck)
 
     def record_into(self, store: object) -> None:
         """StatisticsStore.record_game with the keywords of the contract."""
@@ -45,6 +50,8 @@ class Report:
             puzzle=self.puzzle,
             source=self.source,
             seconds=self.seconds,
+            skill_loss=self.skill_loss,
+            luck=self.luck,
         )
 
 

@@ -38,6 +38,7 @@ from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin
 from ui.window_games import GamesMixin
 from ui.window_play import PlayMixin
+from ui.window_review import ReviewMixin
 from ui.window_solver import SolverMixin
 from ui.window_view import ViewMixin
 from ui.worker import TaskRunner
@@ -48,7 +49,8 @@ Cell = tuple[int, int]
 
 
 class MainWindow(
-    ActionsMixin, ViewMixin, PlayMixin, GamesMixin, SolverMixin, FilesMixin, QMainWindow
+    ActionsMixin, ViewMixin, PlayMixin, GamesMixin, SolverMixin, FilesMixin, ReviewMixin,
+    QMainWindow,
 ):
     # Once per attempt: 'won', 'lost', 'stuck', 'conceded' or 'abandoned'.
     gameFinished = Signal(str)

@@ -83,6 +83,7 @@ _SETTINGS: dict[str, _Setting] = {
     "last_variant": _Setting("3x3 line", _to_variant),
     "solvable_only": _Setting(False, _to_bool),
     "ask_before_abandon": _Setting(True, _to_bool),
+    "coach": _Setting(False, _to_bool),
 }
 
 
@@ -157,6 +158,9 @@ class Preferences(QObject):
     ask_before_abandon = _setting_property(
         "ask_before_abandon", "Ask before New game, Deal again or Open give up a game in progress."
     )
+    coach = _setting_property(
+        "coach", "Before a move that loses more than the blunder threshold, ask first."
+    )
     solvable_only = _setting_property(
         "solvable_only", "Deal only deals that can be won with the whole stack known."
     )
@@ -184,6 +188,11 @@ class PreferencesDialog(QDialog):
             "New games use deals that can be won when the whole stack is known in advance."
         )
 
+        self.coach = QCheckBox("Coach: ask before a move that throws much of my chance away")
+        self.coach.setToolTip(
+            "Before a blunder (a move losing more than 10 points of win chance), ask first."
+        )
+
         self.animation = QSpinBox()
         self.animation.setRange(*ANIMATION_RANGE)
         self.animation.setSingleStep(50)
@@ -206,6 +215,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.auto_fill)
         form.addRow("", self.highlight_legal)
         form.addRow("", self.solvable_only)
+        form.addRow("", self.coach)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -228,6 +238,7 @@ class PreferencesDialog(QDialog):
         self.auto_fill.setChecked(value_of("auto_fill"))
         self.highlight_legal.setChecked(value_of("highlight_legal"))
         self.solvable_only.setChecked(value_of("solvable_only"))
+        self.coach.setChecked(value_of("coach"))
         self.animation.setValue(value_of("animation_ms"))
 
     def accept(self) -> None:
@@ -235,6 +246,7 @@ class PreferencesDialog(QDialog):
         self.prefs.auto_fill = self.auto_fill.isChecked()
         self.prefs.highlight_legal = self.highlight_legal.isChecked()
         self.prefs.solvable_only = self.solvable_only.isChecked()
+        self.prefs.coach = self.coach.isChecked()
         self.prefs.animation_ms = self.animation.value()
         self.prefs.sync()
         super().accept()

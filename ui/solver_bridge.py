@@ -175,6 +175,7 @@ def find_graded_deal(
     raise TraxError(f"no {grade} {variant} deal found in {attempt} tries; try another grade")
 
 
+
 def analyse_game(
     variant: Variant,
     deal: Deal,
@@ -185,10 +186,60 @@ def analyse_game(
     """The post-game analysis of a game (solver.analysis.Analysis): fair-play values, or with
     `clairvoyant` the whole stack known. The first call for a variant may load or build its
     table, so call it from a worker thread."""
-    from solver.analysis import analyse, valuer_for
+    from solver.analysis import FairPlayValues, analyse, valuer_for
 
     with _tables_lock:
         valuer = valuer_for(variant, deal, clairvoyant)
+        if isinstance(valuer, FairPlayValues):
+            _tables.setdefault(variant, valuer.table)
     if cancel is not None and cancel.is_set():
         raise Cancelled()
     return analyse(variant, deal, moves, clairvoyant=clairvoyant, valuer=valuer, cancel=cancel)
+
+
+def prepare_table(variant: Variant, build: bool = False) -> bool:
+    """Load the fair-play table of a variant into memory, from the disk cache; with `build`,
+    build it when it is not cached (a minute for 4x4). True when it is loaded. For a worker."""
+    from solver.fairplay import cache_path, table_for
+
+    with _tables_lock:
+        if variant in _tables:
+            return True
+        if not build and not cache_path(variant, 1).exists():
+            return False
+        _tables[variant] = table_for(variant, 1)
+    return True
+
+
+def table_loaded(variant: Variant) -> bool:
+    return variant in _tables
+
+
+def table_cached(variant: Variant) -> bool:
+    """Whether the fair-play table is in memory or on disk (so loading it is quick)."""
+    if variant in _tables:
+        return True
+    from solver.fairplay import cache_path
+
+    return variant.size <= 4 and cache_path(variant, 1).exists()
+
+
+def loaded_values(variant: Variant, position: Position) -> list[tuple[Placement, float]] | None:
+    """Every legal move's win probability if the table is already in memory, else None (the
+    GUI thread never waits for a table)."""
+    table = _tables.get(variant)
+    if table is None:
+        return None
+    return table.move_values(position)  # type: ignore[attr-defined]
+
+
+def skill_figures(variant: Variant, deal: Deal, moves: list) -> tuple[float, float] | None:
+    """(skill loss, luck) of a game (solver.analysis) if the table is in memory, else None.
+    A few milliseconds: one table look-up per legal move."""
+    table = _tables.get(variant)
+    if table is None:
+        return None
+    from solver.analysis import FairPlayValues, analyse
+
+    analysis = analyse(variant, deal, moves, valuer=FairPlayValues(table))
+    return analysis.skill_loss, analysis.luck

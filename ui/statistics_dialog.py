@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from solitaire.variant import STANDARD_VARIANTS
+from ui.skill_chart import SkillPanel
 from ui.statistics import GameRecord, StatisticsError, StatisticsStore, VariantStats
 
 RECENT_GAMES = 20
@@ -101,8 +102,11 @@ class VariantPage(QWidget):
         self.empty = QLabel("No games of this variant have been finished yet.")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
+        self.skill = SkillPanel()  # average skill loss and its chart (ui/skill_chart.py)
+
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
+        layout.addWidget(self.skill)
         layout.addWidget(QLabel("Recent games"))
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty, 1)
@@ -180,6 +184,7 @@ class StatisticsDialog(QDialog):
         try:
             for name, page in self.pages.items():
                 page.show_figures(self.store.summary(name), self.store.history(name, RECENT_GAMES))
+                page.skill.show_games(self.store.games(name))
         except StatisticsError as exc:
             self._show_error(exc)
 

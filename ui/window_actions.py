@@ -27,6 +27,7 @@ class _DefaultPreferences:
     highlight_legal = False
     animation_ms = 250
     ask_before_abandon = True
+    coach = False
 
 
 def load_preferences() -> Any:
@@ -92,6 +93,11 @@ class ActionsMixin(_Base):
         self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",))
         self.act_replay_next = a("Next ▶", self.replay_next, ("Right",))
         self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",))
+        self.act_review = a("Re&view game…", self.review_game, ("Ctrl+Shift+R",),
+                            "Every move's lost win chance, and the luck of the tiles")
+        self.act_coach = a("C&oach: ask before a blunder", self._toggle_coach, (),
+                           "Before a move that loses much of your chance, ask first",
+                           checkable=True)
         self.act_choose_puzzle = a("&Choose puzzle…", self.choose_puzzle, ("P", "Ctrl+P"),
                                    "Pick an open-stack puzzle from a pack")
         self.act_next_puzzle = a("&Next unsolved puzzle", self.next_puzzle, ("Ctrl+Shift+N",),
@@ -102,6 +108,8 @@ class ActionsMixin(_Base):
         self.act_copy_number = a("Copy deal &number", self.copy_number, ())
         self.act_copy_deal = a("Copy deal &string", self.copy_deal, ("Ctrl+Shift+C",))
         self.act_open = a("&Open…", self.open_dialog, ("Ctrl+O",))
+        self.act_review_record = a("Re&view a record…", self.review_record, (),
+                                   "Analyse a saved game without leaving this one")
         self.act_save = a("&Save", self.save, ("Ctrl+S",))
         self.act_save_as = a("Save &as…", self.save_as, ("Ctrl+Shift+S",))
         self.act_quit = a("&Quit", self.close, ("Ctrl+Q",))
@@ -126,7 +134,7 @@ class ActionsMixin(_Base):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         file = bar.addMenu("&File")
-        for action in (self.act_open, self.act_save, self.act_save_as):
+        for action in (self.act_open, self.act_save, self.act_save_as, self.act_review_record):
             file.addAction(action)
         file.addSeparator()
         file.addAction(self.act_quit)
@@ -137,11 +145,12 @@ class ActionsMixin(_Base):
         for action in (self.act_undo, self.act_redo, self.act_hint, self.act_turn, self.act_flip):
             game.addAction(action)
         game.addSeparator()
-        for action in (self.act_solvable, self.act_solution, self.act_copy_number,
-                       self.act_copy_deal):
+        for action in (self.act_review, self.act_solvable, self.act_solution,
+                       self.act_copy_number, self.act_copy_deal):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.act_solvable_only)
+        game.addAction(self.act_coach)
         game.addAction(self.act_stats)
         puzzles = bar.addMenu("&Puzzles")
         puzzles.addAction(self.act_choose_puzzle)
@@ -190,7 +199,8 @@ class ActionsMixin(_Base):
         for name, action in self.theme_actions.items():
             action.setChecked(name == self.theme.name)
         for action, value in ((self.act_highlight, self._pref("highlight_legal", False)),
-                              (self.act_autofill, self.auto_fill)):
+                              (self.act_autofill, self.auto_fill),
+                              (self.act_coach, self._pref("coach", False))):
             action.blockSignals(True)
             action.setChecked(bool(value))
             action.blockSignals(False)
@@ -207,6 +217,9 @@ class ActionsMixin(_Base):
     def _toggle_highlight(self) -> None:
         self._set_pref("highlight_legal", self.act_highlight.isChecked())
         self.refresh()
+
+    def _toggle_coach(self) -> None:
+        self._set_pref("coach", self.act_coach.isChecked())
 
     def _toggle_autofill(self) -> None:
         self._set_pref("auto_fill", self.act_autofill.isChecked())

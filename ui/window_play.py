@@ -71,6 +71,8 @@ class PlayMixin(_Base):
         self.play_move(move)
 
     def play_move(self, move: Move) -> Placement | None:
+        if not self.coach_allows(move):
+            return None
         try:
             placement = self.session.play(move)
         except TraxError as exc:
@@ -194,7 +196,8 @@ class PlayMixin(_Base):
         """Record what the session reported (each attempt's outcome, once)."""
         for report in self.session.take_reports() if reports is None else reports:
             self.counted.add(report.attempt)
-            self._record(report)
+            self._record(self.with_skill(report))
+            self.offer_review(report)
 
     def statistics_store(self) -> Any | None:
         if self._stats is None:

@@ -53,7 +53,10 @@ class ViewMixin(_Base):
         if self.puzzles.active:
             self.setWindowTitle(self.puzzles.window_title())
             return
-        self.setWindowTitle(f"Trax Solitaire — {self.game.variant} — deal {self._deal_name()}")
+        practice = " — practice, not counted" if self.practising else ""
+        self.setWindowTitle(
+            f"Trax Solitaire — {self.game.variant} — deal {self._deal_name()}{practice}"
+        )
 
     def _on_hover(self, cell: Cell | None) -> None:
         self.hover = cell
@@ -227,4 +230,5 @@ class ViewMixin(_Base):
         if replaying:
             self.act_replay_prev.setEnabled(self.replay_index > 0)
             self.act_replay_next.setEnabled(self.replay_index < len(self.solution or []))
+        self.act_review.setEnabled(bool(self.game.moves))
         self.act_copy_number.setEnabled(True)
