@@ -123,20 +123,28 @@ def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_dask(tasks: Iterator[tuple], address: str) -> Iterable[Counts]:
+def connect(address: str) -> Any:
+    """A Dask client for the scheduler at `address`; TraxError (in seconds, not the client's
+    long retry loop) when it is missing, silent or not a Dask scheduler."""
+    from solver.parallel import CONNECT_TIMEOUT, check_reachable
+
+    check_reachable(address)
     try:
-        from distributed import Client, as_completed
+        from distributed import Client
     except ImportError:
         raise TraxError(
             "--scheduler needs the Dask 'distributed' package (pip install distributed)"
         ) from None
-    from solver.parallel import CONNECT_TIMEOUT, check_reachable
-
-    check_reachable(address)  # seconds, not the client's long retry loop, when nobody answers
     try:
-        client = Client(address, timeout=f"{CONNECT_TIMEOUT:g}s")
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise TraxError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        return Client(address, timeout=f"{CONNECT_TIMEOUT:g}s")
+    except Exception as exc:  # whatever answered there did not speak Dask's protocol
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise TraxError(f"cannot use the Dask scheduler at {address}: {reason}") from None
+
+
+def _run_dask(tasks: Iterator[tuple], client: Any) -> Iterable[Counts]:
+    from distributed import as_completed
+
     with client:
         workers = len(client.scheduler_info().get("workers", {}))
         ahead = max(64, AHEAD_PER_WORKER * workers)
@@ -185,7 +193,7 @@ def measure(
         is_solvable(variant, deal_for(variant.size, seed, 0))
         if optimal:
             _policy(variant)
-    results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
+    results = _run_dask(tasks, connect(scheduler)) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm
 

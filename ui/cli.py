@@ -74,23 +74,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui.app import run
 
         return run()
+    command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
-        _say(args.command, "cannot write the output: standard output is closed")
+        _say(command, "cannot write the output: standard output is closed")
         return 1
     try:
         return _run(args)
     except TraxError as exc:
-        _say(args.command, str(exc))
+        _say(command, str(exc))
         return 2
     except BrokenPipeError:
         # The reader went away (`... | head`): not an error.
         _silence_stdout()
         return 0
     except KeyboardInterrupt:
-        _say(args.command, "interrupted")
+        _say(command, "interrupted")
         return 130
     except OSError as exc:
-        _say(args.command, _output_error(exc))
+        _say(command, _output_error(exc))
         try:
             sys.stdout.flush()
         except OSError:

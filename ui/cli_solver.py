@@ -137,7 +137,7 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
 
 
 def _scheduler_address(text: str) -> str:
-    from solver.measure import parse_scheduler_address
+    from solver.parallel import parse_scheduler_address
 
     try:
         parse_scheduler_address(text)
