@@ -1,7 +1,7 @@
 """The `trax-solitaire` command: no arguments starts the app; subcommands do the rest.
 
 All command-line parsing lives in ui/: the shared arguments in ui/cli_args.py, the subcommands
-in ui/cli_engine.py, ui/cli_solver.py and ui/cli_puzzles.py; this module assembles them and
+in ui/cli_engine.py, ui/cli_solver.py, ui/cli_puzzles.py and ui/cli_analyse.py; this module assembles them and
 turns every failure into an exit status and one line on stderr:
   2  bad input (argparse errors and TraxError from the engine, solver or puzzles)
   1  the output could not be written (closed or full standard output, unwritable file)
@@ -21,7 +21,7 @@ PROG = "trax-solitaire"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ui import cli_engine, cli_puzzles, cli_solver
+    from ui import cli_analyse, cli_engine, cli_puzzles, cli_solver
 
     parser = CliParser(
         prog=PROG,
@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
         "Every --json output is described in docs/cli.md.",
     )
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
-    for module in (cli_engine, cli_solver, cli_puzzles):
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse):
         module.register(subcommands)
     return parser
 
