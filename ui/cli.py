@@ -1,8 +1,8 @@
 """The `trax-solitaire` command: no arguments starts the app; subcommands do the rest.
 
 All command-line parsing lives in ui/: the shared arguments in ui/cli_args.py, the subcommands
-in ui/cli_engine.py, ui/cli_solver.py, ui/cli_puzzles.py and ui/cli_analyse.py; this module assembles them and
-turns every failure into an exit status and one line on stderr:
+in ui/cli_engine.py, ui/cli_solver.py, ui/cli_puzzles.py and ui/cli_analyse.py. This module
+assembles them and turns every failure into an exit status and one line on stderr:
   2  bad input (argparse errors and TraxError from the engine, solver or puzzles)
   1  the output could not be written (closed or full standard output, unwritable file)
   130  interrupted (Ctrl+C)"""

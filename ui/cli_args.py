@@ -99,33 +99,40 @@ def _goal_type(text: str) -> str:
     return goal
 
 
-def add_size(parser: argparse.ArgumentParser, sizes: Sizes = ENGINE_SIZES) -> None:
+def add_size(
+    parser: argparse.ArgumentParser, sizes: Sizes = ENGINE_SIZES, unset: bool = False
+) -> None:
+    """--size. With unset=True the parsed value is None when the option is not given (for
+    commands that must know whether it was), and variant_of still reads it as the default."""
     parser.add_argument(
         "--size",
         type=sizes,
-        default=DEFAULT_SIZE,
+        default=None if unset else DEFAULT_SIZE,
         metavar="N",
         help=f"board size N, {sizes} (default {DEFAULT_SIZE})",
     )
 
 
-def add_goal(parser: argparse.ArgumentParser) -> None:
+def add_goal(parser: argparse.ArgumentParser, unset: bool = False) -> None:
     parser.add_argument(
         "--goal",
         type=_goal_type,
-        default=DEFAULT_GOAL,
+        default=None if unset else DEFAULT_GOAL,
         metavar="GOAL",
         help=f"{' or '.join(GOALS)} (default {DEFAULT_GOAL}); a loop needs an even size",
     )
 
 
 def add_variant_arguments(
-    parser: argparse.ArgumentParser, sizes: Sizes = ENGINE_SIZES, goal: bool = True
+    parser: argparse.ArgumentParser,
+    sizes: Sizes = ENGINE_SIZES,
+    goal: bool = True,
+    unset: bool = False,
 ) -> None:
-    """--size and (unless goal=False) --goal."""
-    add_size(parser, sizes)
+    """--size and (unless goal=False) --goal; `unset` as for add_size."""
+    add_size(parser, sizes, unset)
     if goal:
-        add_goal(parser)
+        add_goal(parser, unset)
 
 
 def add_deal(parser: argparse.ArgumentParser, required: bool = True) -> None:
@@ -137,10 +144,10 @@ def add_deal(parser: argparse.ArgumentParser, required: bool = True) -> None:
     )
 
 
-def add_moves(parser: argparse.ArgumentParser) -> None:
+def add_moves(parser: argparse.ArgumentParser, unset: bool = False) -> None:
     parser.add_argument(
         "--moves",
-        default="",
+        default=None if unset else "",
         metavar="MOVES",
         help='moves played so far, e.g. "@0:NS A2:EW" (default: none)',
     )
@@ -154,7 +161,9 @@ def add_json(parser: argparse.ArgumentParser) -> None:
 
 def variant_of(args: argparse.Namespace) -> Variant:
     """The variant named by --size/--goal (a loop of odd size raises NotationError)."""
-    return Variant(args.size, getattr(args, "goal", DEFAULT_GOAL))
+    size = getattr(args, "size", None)
+    goal = getattr(args, "goal", None)
+    return Variant(DEFAULT_SIZE if size is None else size, goal or DEFAULT_GOAL)
 
 
 def position_of(args: argparse.Namespace) -> Position:
