@@ -356,8 +356,11 @@ class GameSession:
         return other.attempt == self.attempt
 
     def adopt_outcome(self, earlier: GameSession) -> None:
-        """Loading another state of the same attempt keeps what was already reported."""
+        """Loading another state of the same attempt keeps what was already reported, the
+        hints taken and the time played: going back to an older save forgets neither."""
         if earlier.reported and not self.reported:
             self.reported, self.result = True, earlier.result
             self._outbox = [r for r in self._outbox if r.attempt != self.attempt]
         self.started = self.started or earlier.started
+        self.hints_used = max(self.hints_used, earlier.hints_used)
+        self._seconds = max(self._seconds, earlier.seconds)
