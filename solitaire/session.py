@@ -228,6 +228,11 @@ class GameSession:
             return None
         return self._report("lost" if self.position.is_decided() else "abandoned")
 
+    def worth_keeping(self) -> bool:
+        """Quitting keeps this game to resume: it began (even if restarted back to the first
+        tile) and is not over. A finished game was counted; an untouched deal is not kept."""
+        return (self.started or bool(self.game.moves)) and not self.position.outcome().over
+
     @property
     def in_progress(self) -> bool:
         """Moves were played and nothing was reported: replacing it would count a loss."""

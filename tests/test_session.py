@@ -256,10 +256,16 @@ class SessionMachine(RuleBasedStateMachine):
 
     @rule()
     def quit_and_resume(self) -> None:
-        """Quitting keeps the game (no loss); starting again resumes it as it was."""
+        """Quitting keeps the game (no loss) when it is worth keeping; starting again resumes
+        it as it was. Otherwise the app starts on a fresh deal."""
         self.session.pause()
-        text = self.session.to_record()
-        self.session = GameSession.from_record(text, clock=self.clock)
+        if self.session.worth_keeping():
+            text = self.session.to_record()
+            self.session = GameSession.from_record(text, clock=self.clock)
+        else:
+            dropped = self.session
+            assert dropped.reported or not dropped.started, "quitting lost an attempt"
+            self.session = session(self.clock)
         self.collect()
 
     @invariant()
