@@ -14,12 +14,17 @@ from typing import TYPE_CHECKING
 from solitaire.errors import TraxError
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
-from ui.cli_args import SOLVER_SIZES, add_deal, add_moves, add_variant_arguments, variant_of
+from ui.cli_args import (
+    SOLVER_SIZES,
+    add_deal,
+    add_json,
+    add_moves,
+    add_variant_arguments,
+    variant_of,
+)
 
 if TYPE_CHECKING:
     from solver.analysis import Analysis, Decision
-
-MAX_ANALYSED_SIZE = 4  # the solver's tables pack a layout in 64 bits
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -39,7 +44,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         action="store_true",
         help="value moves with the whole stack known (1: a win is left, 0: none)",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON (docs/analysis.md)")
+    add_json(parser)
     parser.set_defaults(handler=run_analyse)
 
 
@@ -66,23 +71,18 @@ def run_analyse(args: argparse.Namespace) -> int:
     from solver.analysis import analyse
 
     variant, deal, moves = _game_of(args)
-    if variant.size > MAX_ANALYSED_SIZE:
-        raise TraxError(f"the analysis handles sizes up to {MAX_ANALYSED_SIZE}, not {variant}")
+    if variant.size not in SOLVER_SIZES:
+        raise TraxError(f"the analysis handles sizes {SOLVER_SIZES}, not {variant}")
     if not args.clairvoyant:
-        _load_table(variant)
+        from ui.cli_solver import load_table
+
+        load_table(variant, 1)  # with a progress bar on a terminal while a table is built
     analysis = analyse(variant, deal, moves, clairvoyant=args.clairvoyant)
     if args.json:
         print(json.dumps(analysis.to_json()))
     else:
         print(format_analysis(analysis), end="")
     return 0
-
-
-def _load_table(variant: Variant) -> None:
-    """Load the fair-play table (built once and cached: a minute for 4x4 on a first run)."""
-    from solver.fairplay import table_for
-
-    table_for(variant, 1)
 
 
 def points(p: float) -> str:
