@@ -92,8 +92,48 @@ def main() -> None:
         )
 
 
+def review_window() -> None:
+    """The Review window offscreen, 4x4 line, table in memory: how long the GUI thread is held
+    by opening it, and how long until the analysis is on screen."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from solitaire.deal import parse_deal
+    from solitaire.move import parse_moves
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+    from ui.review_dialog import ReviewDialog
+
+    app = QApplication.instance() or QApplication([])
+    variant = Variant(4, "line")
+    solver_bridge.prepare_table(variant, build=True)
+    held, shown = [], []
+    for seed in range(1, 11):
+        deal, moves = finished_game(str(variant), seed)
+        start = time.perf_counter()
+        dialog = ReviewDialog(variant, parse_deal(deal, 4), parse_moves(" ".join(moves)))
+        dialog.show()
+        app.processEvents()
+        held.append(time.perf_counter() - start)
+        while dialog.analysis is None and dialog.error is None:
+            app.processEvents()
+        app.processEvents()
+        shown.append(time.perf_counter() - start)
+        dialog.close()
+    held.sort()
+    shown.sort()
+    print(
+        f"  Review window, 4x4 line (table in memory): open {held[5] * 1e3:.0f} ms median "
+        f"(max {held[-1] * 1e3:.0f}), analysis on screen {shown[5] * 1e3:.0f} ms median "
+        f"(max {shown[-1] * 1e3:.0f}) over {len(held)} games"
+    )
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--child":
         child(sys.argv[2])
     else:
         main()
+        review_window()

@@ -230,6 +230,8 @@ def test_clairvoyant_marks_the_move_that_threw_the_deal_away(variant):
         check_identity(analysis)
         solution = solve(variant, deal)
         assert analysis.odds == (1.0 if solution else 0.0)
+        # The solver's verdict on the deal and the search after each move agree: no luck.
+        assert all(d.luck == 0.0 for d in analysis.decisions)
         losses = [d for d in analysis.decisions if d.loss > 0]
         assert len(losses) <= 1 and all(d.loss == 1.0 and d.mark == "blunder" for d in losses)
         thrown += len(losses)
