@@ -39,6 +39,7 @@ from ui.new_game_dialog import GameSpec, NewGameDialog
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
 from ui.side_panel import SidePanel
+from ui.statistics_link import StatisticsLink
 from ui.themes import Theme, theme_named
 from ui.worker import TaskRunner
 
@@ -80,7 +81,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Trax Solitaire")
         self.prefs = prefs if prefs is not None else load_preferences()
         self.stats_path = stats_path
-        self._stats: Any | None = None
+        self.stats_link = StatisticsLink(self, stats_path)
+        self.stats_link.message.connect(self.show_message)
         self.runner = TaskRunner(self)
         self.runner.busyChanged.connect(self._on_busy)
         self.runner.progress.connect(self._on_progress)
@@ -893,17 +895,9 @@ class MainWindow(QMainWindow):
     # -- statistics ------------------------------------------------------------------------
 
     def statistics_store(self) -> Any | None:
-        if self._stats is None:
-            try:
-                from ui.statistics import StatisticsStore
-            except ImportError:
-                return None
-            try:
-                self._stats = StatisticsStore(self.stats_path)
-            except Exception as exc:
-                self.show_message(f"Statistics are not available: {exc}", error=True)
-                return None
-        return self._stats
+        """The statistics store (opened on first use; a damaged file is offered for moving
+        aside). Never None: when the file cannot be used, games wait beside it."""
+        return self.stats_link.store()
 
     def _record(self, outcome: Outcome) -> None:
         puzzle = self.puzzles.puzzle
@@ -913,19 +907,13 @@ class MainWindow(QMainWindow):
                 ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
                 + "Next unsolved puzzle (Ctrl+Shift+N) carries on.")
         self.gameFinished.emit(outcome.status)
-        store = self.statistics_store()
-        if store is None:
-            return
         game = self.game
         args = (game.variant, outcome.status == "won", self.hints_used, len(game.moves),
                 game.deal_text(), game.deal_number)
         try:
-            try:  # the store may tell a stuck game from a lost one, and name the puzzle
-                store.record_game(*args, result=outcome.status,
-                                  puzzle=None if puzzle is None else puzzle.id)
-            except TypeError:
-                store.record_game(*args)
-        except Exception as exc:
+            self.stats_link.record(*args, result=outcome.status,
+                                   puzzle=None if puzzle is None else puzzle.id)
+        except (ValueError, OSError) as exc:
             self.show_message(f"Could not record the game in the statistics: {exc}", error=True)
 
     def show_statistics(self) -> None:
@@ -1248,9 +1236,7 @@ class MainWindow(QMainWindow):
                 autosave.keep(self.game)
             except OSError as exc:  # never keep the player from quitting
                 print(f"trax-solitaire: could not keep the game in progress: {exc}")
-        if self._stats is not None:
-            with contextlib.suppress(Exception):
-                self._stats.close()
+        self.stats_link.close()
         super().closeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: ANN001
