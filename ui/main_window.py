@@ -5,7 +5,6 @@ showing (window_view), playing (window_play), starting games (window_games), sol
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Any
 
