@@ -167,3 +167,74 @@ def test_a_graded_deal_saved_and_opened_is_still_graded(qtbot, tmp_path):
     assert other.load_from(path)
     assert other.deal_grade == "Fair" and "Fair deal" in other.panel.about_deal.text()
     assert other.session.attempt == window.session.attempt and other.session.started
+
+
+def test_forced_fills_waiting_for_a_click_come_back_from_a_record(qtbot, tmp_path):
+    from tests.ui_helpers import FILL_BEFORE, FILL_MOVE
+
+    window = make_window(qtbot, tmp_path, auto_fill=False)
+    start(window)
+    for text in [*FILL_BEFORE, FILL_MOVE]:
+        window.play_move(Move.parse(text))
+    assert window.pending
+    forced = window.board.state.forced
+    path = tmp_path / "waiting.trax"
+    assert window.save_to(path)
+    other = make_window(qtbot, tmp_path, auto_fill=False)
+    assert other.load_from(path)
+    assert [f.cell for f in other.pending] == [f.cell for f in window.pending]
+    assert other.board.state.forced == forced and forced not in other.board.state.tiles
+    qtbot.mouseClick(other.board, Qt.MouseButton.LeftButton,
+                     pos=other.board.cell_center(forced))
+    qtbot.waitUntil(lambda: not other.pending)
+    assert forced in other.board.state.tiles
+
+
+def test_opening_a_save_of_a_counted_game_does_not_count_it_again(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    for text in WIN_MOVES[:-1]:
+        window.play_move(Move.parse(text))
+    path = tmp_path / "almost.trax"
+    assert window.save_to(path)
+    window.play_move(Move.parse(WIN_MOVES[-1]))
+    for _ in range(2):  # open the save from before the win and win again
+        assert window.load_from(path)
+        window.play_move(Move.parse(WIN_MOVES[-1]))
+        assert window.position.outcome().status == "won"
+    assert [g.result for g in _history(window)] == ["won"]
+
+
+def test_a_huge_file_is_refused_at_once_by_open(qtbot, tmp_path):
+    import time
+
+    window = make_window(qtbot, tmp_path)
+    game = start(window)
+    path = tmp_path / "huge.trax"
+    path.write_bytes(b"x" * 10_000_000)
+    begun = time.perf_counter()
+    assert not window.load_from(path)
+    assert time.perf_counter() - begun < 2.0
+    assert window.game is game
+    assert "too large for a game record" in window.message and len(window.message) < 200
+    window.last_error_box.close()
+
+
+def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
+    """A game restarted back to the first tile is still an attempt: quitting keeps it (with its
+    moves to redo), and giving it up later counts it."""
+    from ui.main_window import MainWindow
+
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    start(first)
+    first.play_move(Move.parse(WIN_MOVES[0]))
+    first.restart()
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    assert second.game.moves == [] and [str(m) for m in second.game.redo_moves] == WIN_MOVES[:1]
+    assert _history(second) == []
+    second.act_deal_again.trigger()
+    assert [g.result for g in _history(second)] == ["abandoned"]
+    second.close()
