@@ -198,8 +198,10 @@ class PlayMixin(_Base):
         """Record what the session reported (each attempt's outcome, once)."""
         for report in self.session.take_reports() if reports is None else reports:
             self.counted.add(report.attempt)
+            said = self.message
             self._record(self.with_skill(report))
-            self.offer_review(report)
+            if self.message == said:  # the statistics or a puzzle had nothing to say
+                self.offer_review(report)
 
     def statistics_store(self) -> Any | None:
         """The statistics store (opened on first use; a damaged file is offered for moving
