@@ -12,6 +12,7 @@ reachable layout still in play); the engine then says whether it is won or lost.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -209,22 +210,43 @@ def stored_arrays(variant: Variant, lookahead: int) -> dict[str, np.ndarray] | N
 # The one in-memory cache of fair-play tables in a process (solver.fairplay.table_for shares
 # it, upgrading an entry to a FairPlayTable when compiled play is needed).
 LOADED: dict[tuple[Variant, int], TableValues] = {}
+_LOCK = threading.Lock()
 
 
 def values_for(
     variant: Variant, lookahead: int = 1, progress: Callable[[str, int, int], None] | None = None
 ) -> TableValues:
     """A table for look-ups: from memory, the shipped tables or the disk cache without the
-    compiler; only when none holds it is it built (solver.fairplay.table_for, with progress)."""
+    compiler; only when none holds it is it built (solver.fairplay.table_for, with progress).
+    Safe to call from several threads: a table is loaded or built once."""
     key = (variant, lookahead)
     table = LOADED.get(key)
     if table is not None:
         return table
-    arrays = stored_arrays(variant, lookahead)
-    table = TableValues.from_arrays(variant, lookahead, arrays) if arrays else None
-    if table is None:
-        from solver.fairplay import table_for
+    with _LOCK:
+        table = LOADED.get(key)
+        if table is not None:
+            return table
+        arrays = stored_arrays(variant, lookahead)
+        table = TableValues.from_arrays(variant, lookahead, arrays) if arrays else None
+        if table is None:
+            from solver.fairplay import table_for
 
-        return table_for(variant, lookahead, progress)
-    LOADED[key] = table
-    return table
+            return table_for(variant, lookahead, progress)
+        LOADED[key] = table
+        return table
+
+
+def prepare(
+    variant: Variant, lookahead: int = 1, progress: Callable[[str, int, int], None] | None = None
+) -> TableValues:
+    """For the app, in a worker thread at start or on a variant change: make hints for the
+    variant instant. Loads the shipped or cached table (milliseconds, no compiler) or, for a
+    table that is neither, builds it and calls progress(stage, done, total) meanwhile
+    (solver.build.Progress)."""
+    return values_for(variant, lookahead, progress)
+
+
+def ready(variant: Variant, lookahead: int = 1) -> bool:
+    """Whether a hint for the variant is answered from memory now (no load, no build)."""
+    return (variant, lookahead) in LOADED

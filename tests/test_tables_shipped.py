@@ -197,3 +197,42 @@ def test_commands_on_shipped_tables_never_import_numba(argv, tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip()
     assert not list(tmp_path.iterdir())  # no table built or cached
+
+
+def test_prepare_makes_the_variant_ready(fresh_memory):
+    from solver.table_values import prepare, ready
+
+    variant = Variant(4, "loop")
+    assert not ready(variant)
+    calls = []
+    table = prepare(variant, progress=lambda *args: calls.append(args))
+    assert ready(variant) and not ready(variant, 0)
+    assert calls == []  # shipped: nothing to build
+    assert values_for(variant) is table
+    assert table.win_rate() == pytest.approx(0.179969349, abs=1e-9)
+
+
+def test_building_reports_progress_when_nothing_is_shipped(tmp_path, monkeypatch, fresh_memory):
+    from solver.table_values import prepare
+
+    monkeypatch.setenv(cache.ENV_VAR, str(tmp_path))
+    monkeypatch.setenv(tables_shipped.ENV_VAR, "0")
+    stages = set()
+    table = prepare(Variant(2, "line"), progress=lambda stage, done, total: stages.add(stage))
+    assert stages == {"layouts", "values"}
+    assert isinstance(table, fairplay.FairPlayTable)
+
+
+def test_the_app_window_and_hints_do_not_import_numba(tmp_path):
+    code = (
+        "import sys\nimport ui.main_window\nfrom ui import solver_bridge\n"
+        "from solitaire.position import Position\nfrom solitaire.deal import parse_deal\n"
+        "from solitaire.variant import Variant\n"
+        "v = Variant(3, 'line')\n"
+        "p = Position(v, parse_deal('NS NE NE SW NS NS NE NE SW', 3), ['@0'])\n"
+        "print(solver_bridge.hint_values(v, p)[0][1])\n"
+        "assert 'numba' not in sys.modules, 'numba was imported'\n"
+    )
+    result = _run_without_numba(code, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert 0 < float(result.stdout) <= 1
