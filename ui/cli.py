@@ -23,13 +23,14 @@ def build_parser() -> argparse.ArgumentParser:
     from puzzles import commands as puzzle_commands
     from solitaire import commands as engine_commands
     from solver import commands as solver_commands
+    from ui import cli_analyse
 
     parser = _Parser(
         prog="trax-solitaire",
         description="Trax Solitaire. Run with no arguments to play; subcommands below.",
     )
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in (engine_commands, solver_commands, puzzle_commands):
+    for module in (engine_commands, solver_commands, puzzle_commands, cli_analyse):
         module.register(subcommands)
     return parser
 
