@@ -228,6 +228,11 @@ class GameSession:
             return None
         return self._report("lost" if self.position.is_decided() else "abandoned")
 
+    def worth_keeping(self) -> bool:
+        """Quitting keeps this game to resume: it began (even if restarted back to the first
+        tile) and is not over. A finished game was counted; an untouched deal is not kept."""
+        return (self.started or bool(self.game.moves)) and not self.position.outcome().over
+
     @property
     def in_progress(self) -> bool:
         """Moves were played and nothing was reported: replacing it would count a loss."""
@@ -356,8 +361,11 @@ class GameSession:
         return other.attempt == self.attempt
 
     def adopt_outcome(self, earlier: GameSession) -> None:
-        """Loading another state of the same attempt keeps what was already reported."""
+        """Loading another state of the same attempt keeps what was already reported, the
+        hints taken and the time played: going back to an older save forgets neither."""
         if earlier.reported and not self.reported:
             self.reported, self.result = True, earlier.result
             self._outbox = [r for r in self._outbox if r.attempt != self.attempt]
         self.started = self.started or earlier.started
+        self.hints_used = max(self.hints_used, earlier.hints_used)
+        self._seconds = max(self._seconds, earlier.seconds)

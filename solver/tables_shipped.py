@@ -25,6 +25,7 @@ ENV_VAR = "TRAX_SOLITAIRE_SHIPPED_TABLES"
 FORMAT = 1
 GOAL_CODES = {"line": 0, "loop": 1}  # solver.kernels LINE, LOOP
 ARRAYS = ("meta", "codes", "offsets", "w0", "v0")
+MAX_BYTES = 64 * 2**20  # uncompressed; the 4x4 line table is 15 MB
 
 
 def enabled() -> bool:
@@ -74,6 +75,7 @@ def load(variant: Variant, path: Path | None = None) -> dict[str, np.ndarray] | 
     if not path.is_file():
         return None
     try:
+        _check_archive(path)
         with np.load(path, allow_pickle=False) as data:
             if set(data.files) != {*ARRAYS, "checksum"}:
                 return None
@@ -81,11 +83,25 @@ def load(variant: Variant, path: Path | None = None) -> dict[str, np.ndarray] | 
                 return None
             arrays = {name: data[name] for name in ARRAYS}
             stored = str(data["checksum"])
-    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile):
+    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, cache.DamagedCacheFile):
         return None
     if cache.checksum(arrays) != stored:
         return None
     return arrays
+
+
+def _check_archive(path: Path) -> None:
+    """Before loading anything: the expected members, a bounded size, and .npy headers that
+    account for exactly the bytes stored (cache.DamagedCacheFile otherwise)."""
+    with zipfile.ZipFile(path) as archive:
+        members = archive.infolist()
+        if {info.filename for info in members} != {f"{n}.npy" for n in (*ARRAYS, "checksum")}:
+            raise cache.DamagedCacheFile("does not hold the expected arrays")
+        if sum(info.file_size for info in members) > MAX_BYTES:
+            raise cache.DamagedCacheFile("is too large for a shipped table")
+        for info in members:
+            with archive.open(info) as member:
+                cache.check_member(member, info)
 
 
 def table_arrays(variant: Variant, lookahead: int) -> dict[str, np.ndarray] | None:

@@ -86,7 +86,7 @@ def test_clairvoyant_json(capsys):
         (["analyse", "--deal", "NS NE"], "has 9 tiles"),
         (["analyse", "--deal", DEAL, "--moves", "@0:NS Z9"], "move 2 (Z9) is illegal"),
         (["analyse", "--deal", DEAL, "--moves", "@0:NS B1:XX"], "B1:XX"),
-        (["analyse", "--size", "5", "--deal", " ".join(["NS"] * 25)], "sizes up to 4"),
+        (["analyse", "--size", "5", "--deal", " ".join(["NS"] * 25)], "size must be 2 to 4, not 5"),
         (["analyse", "--size", "3", "--goal", "loop", "--deal", DEAL], "even size"),
         (["analyse", "--size", "x", "--deal", DEAL], "size"),
     ],

@@ -81,6 +81,21 @@ def test_concede_counts_once_and_a_decided_game_replaced_is_lost() -> None:
     assert [r.result for r in s.take_reports()] == ["conceded"]
 
 
+def test_a_decided_game_replaced_is_lost_and_a_full_board_reports_itself() -> None:
+    losing = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS"]  # decided, not over
+    s = session()
+    for move in losing:
+        s.play(move)
+    assert s.position.is_decided() and not s.position.outcome().over
+    assert s.take_reports() == []
+    report = s.abandon()
+    assert report is not None and report.result == "lost"
+    full = session()
+    for move in [*losing, "A1:NE", "C3:SW"]:
+        full.play(move)
+    assert [r.result for r in full.take_reports()] == ["lost"]
+
+
 def test_position_key_is_stable_and_names_the_position() -> None:
     a, b = session(), session()
     for move in WIN[:3]:
@@ -164,6 +179,7 @@ class SessionMachine(RuleBasedStateMachine):
         self.session = session(self.clock)
         self.counted: set[str] = set()  # the window's ledger of attempts reported this run
         self.replaced_started: set[str] = set()
+        self.hints_seen: dict[str, int] = {}
 
     def collect(self) -> None:
         self.stored += self.session.take_reports()
@@ -173,6 +189,8 @@ class SessionMachine(RuleBasedStateMachine):
         if self.session.started and not self.session.continues(new):
             self.replaced_started.add(self.session.attempt)
         self.stored += hand_over(self.session, new, self.counted)
+        if not self.session.continues(new):  # another line of play: its own hint count
+            self.hints_seen[new.attempt] = new.hints_used
         self.session = new
 
     @rule(index=st.integers(0, 40))
@@ -209,6 +227,13 @@ class SessionMachine(RuleBasedStateMachine):
         self.collect()
 
     @rule()
+    def take_hint(self) -> None:
+        legal = self.session.position.legal_moves()
+        if legal and not self.session.position.outcome().over:
+            self.session.take_hints([(legal[0], 0.5)], self.session.position_key())
+        self.hints_seen[self.session.attempt] = self.session.hints_used
+
+    @rule()
     def concede(self) -> None:
         self.session.concede()
         self.collect()
@@ -231,10 +256,16 @@ class SessionMachine(RuleBasedStateMachine):
 
     @rule()
     def quit_and_resume(self) -> None:
-        """Quitting keeps the game (no loss); starting again resumes it as it was."""
+        """Quitting keeps the game (no loss) when it is worth keeping; starting again resumes
+        it as it was. Otherwise the app starts on a fresh deal."""
         self.session.pause()
-        text = self.session.to_record()
-        self.session = GameSession.from_record(text, clock=self.clock)
+        if self.session.worth_keeping():
+            text = self.session.to_record()
+            self.session = GameSession.from_record(text, clock=self.clock)
+        else:
+            dropped = self.session
+            assert dropped.reported or not dropped.started, "quitting lost an attempt"
+            self.session = session(self.clock)
         self.collect()
 
     @invariant()
@@ -253,6 +284,14 @@ class SessionMachine(RuleBasedStateMachine):
         s = self.session
         if s.position.outcome().over:
             assert s.reported and s.attempt in {r.attempt for r in self.stored} | self.counted
+
+    @invariant()
+    def hints_taken_are_never_forgotten(self) -> None:
+        """Undo, restart, redo, loading a save of the same attempt, quitting and resuming: the
+        hints taken stay counted."""
+        s = self.session
+        assert s.hints_used >= self.hints_seen.get(s.attempt, 0)
+        self.hints_seen[s.attempt] = s.hints_used
 
     @invariant()
     def no_attempt_vanishes(self) -> None:

@@ -236,3 +236,21 @@ def test_the_app_window_and_hints_do_not_import_numba(tmp_path):
     result = _run_without_numba(code, tmp_path)
     assert result.returncode == 0, result.stderr
     assert 0 < float(result.stdout) <= 1
+
+
+def test_a_header_claiming_a_huge_array_is_refused_before_loading(tmp_path):
+    import io
+    import zipfile
+
+    path = _copy(tmp_path)
+    header = io.BytesIO()
+    np.lib.format.write_array_header_2_0(
+        header, {"descr": "<f8", "fortran_order": False, "shape": (10**11, 6)}
+    )
+    with zipfile.ZipFile(tables_shipped.path_for(LINE3)) as source:
+        members = {info.filename: source.read(info) for info in source.infolist()}
+    members["w0.npy"] = header.getvalue() + b"\0" * 64
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as target:
+        for name, data in members.items():
+            target.writestr(name, data)
+    assert tables_shipped.load(LINE3, path) is None

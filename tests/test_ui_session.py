@@ -218,3 +218,23 @@ def test_a_huge_file_is_refused_at_once_by_open(qtbot, tmp_path):
     assert window.game is game
     assert "too large for a game record" in window.message and len(window.message) < 200
     window.last_error_box.close()
+
+
+def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
+    """A game restarted back to the first tile is still an attempt: quitting keeps it (with its
+    moves to redo), and giving it up later counts it."""
+    from ui.main_window import MainWindow
+
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    start(first)
+    first.play_move(Move.parse(WIN_MOVES[0]))
+    first.restart()
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    assert second.game.moves == [] and [str(m) for m in second.game.redo_moves] == WIN_MOVES[:1]
+    assert _history(second) == []
+    second.act_deal_again.trigger()
+    assert [g.result for g in _history(second)] == ["abandoned"]
+    second.close()

@@ -51,8 +51,7 @@ def keep(session: GameSession, path: Path | None = None) -> None:
     """Keep an unfinished game, the whole session (its kind of deal, hints, time, whether it
     was counted); forget the file when there is nothing worth resuming."""
     path = path or autosave_path()
-    game = session.game
-    if game.moves and not game.position.outcome().over:
+    if session.worth_keeping():
         session.save(path)
     else:
         with contextlib.suppress(FileNotFoundError):

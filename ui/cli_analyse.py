@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from solitaire.errors import TraxError
 from solitaire.tiles import ORIENTATIONS
-from solitaire.variant import GOALS, Variant
+from solitaire.variant import Variant
+from ui.cli_args import SOLVER_SIZES, add_deal, add_moves, add_variant_arguments, variant_of
 
 if TYPE_CHECKING:
     from solver.analysis import Analysis, Decision
@@ -30,12 +31,9 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         "luck of each draw, and a summary. Definitions: docs/analysis.md.",
     )
     parser.add_argument("record", nargs="?", metavar="RECORD", help="a game record file")
-    parser.add_argument(
-        "--size", type=int, default=None, metavar="N", help="board size (default 3)"
-    )
-    parser.add_argument("--goal", choices=GOALS, default=None, help="line (default) or loop")
-    parser.add_argument("--deal", default=None, metavar="TILES", help="the stack, top first")
-    parser.add_argument("--moves", default=None, metavar="MOVES", help='moves, e.g. "@0:NS A2:EW"')
+    add_variant_arguments(parser, SOLVER_SIZES, unset=True)
+    add_deal(parser, required=False)
+    add_moves(parser, unset=True)
     parser.add_argument(
         "--clairvoyant",
         action="store_true",
@@ -60,7 +58,7 @@ def _game_of(args: argparse.Namespace) -> tuple[Variant, tuple[int, ...], list]:
         return game.variant, game.deal, list(game.moves)
     if args.deal is None:
         raise TraxError("give a RECORD file, or --deal (with --size, --goal and --moves)")
-    variant = Variant(3 if args.size is None else args.size, args.goal or "line")
+    variant = variant_of(args)
     return variant, parse_deal(args.deal, variant.size), parse_moves(args.moves or "")
 
 
