@@ -2,7 +2,7 @@
 
 Run from the repository root:  PYTHONPATH=. python benchmarks/bench_analysis.py
 Each variant is measured in a fresh process (cold: importing the solver, loading the table
-from the disk cache and the compiled kernels from numba's cache, then analysing), then again
+shipped with the package or cached on disk, then analysing; no compiler is needed), then again
 in the same process (warm: the table in memory). The tables are built first if missing; the
 target is a finished 4x4 game in under 0.5 s once they are built."""
 
@@ -41,17 +41,17 @@ def finished_game(variant_text: str, seed: int) -> tuple[str, list[str]]:
 
 def child(variant_text: str) -> None:
     """In a fresh process: the games come on stdin; the first analysis is timed from before the
-    first import (cold: imports, table from the disk cache, kernels), the others warm."""
+    first import (cold: imports and the table, shipped or cached), the others warm."""
     start = time.perf_counter()
     from solitaire.deal import parse_deal
     from solitaire.variant import Variant
     from solver.analysis import analyse
-    from solver.fairplay import table_for
+    from solver.table_values import values_for
 
     imported = time.perf_counter()
     games = json.loads(sys.stdin.read())
     variant = Variant.parse(variant_text)
-    table_for(variant, 1)
+    values_for(variant, 1)
     loaded = time.perf_counter()
     deal, moves = games[0]
     analyse(variant, parse_deal(deal, variant.size), moves)
@@ -68,7 +68,7 @@ def child(variant_text: str) -> None:
 def main() -> None:
     import os
 
-    print("analysing a finished game (fresh process per variant; tables from the disk cache)")
+    print("analysing a finished game (fresh process per variant; tables shipped or cached on disk)")
     for text in VARIANTS:
         games = [finished_game(text, seed) for seed in range(GAMES + 1)]  # builds tables once
         moves = sum(len(m) for _, m in games) / len(games)
@@ -85,8 +85,8 @@ def main() -> None:
         r = json.loads(out.strip().splitlines()[-1])
         warm = sorted(r["warm"])
         print(
-            f"  {text:9}: cold {r['cold']:.3f} s = imports {r['parts'][0]:.3f} + table from "
-            f"disk {r['parts'][1]:.3f} + analysis {r['parts'][2]:.3f} (whole process "
+            f"  {text:9}: cold {r['cold']:.3f} s = imports {r['parts'][0]:.3f} + table "
+            f"loaded {r['parts'][1]:.3f} + analysis {r['parts'][2]:.3f} (whole process "
             f"{whole:.2f} s); warm median {warm[len(warm) // 2] * 1e3:.1f} ms, "
             f"max {warm[-1] * 1e3:.1f} ms ({len(warm)} games, {moves:.1f} moves each)"
         )

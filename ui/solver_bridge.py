@@ -199,36 +199,48 @@ def analyse_game(
 
 
 def prepare_table(variant: Variant, build: bool = False) -> bool:
-    """Load the fair-play table of a variant into memory, from the disk cache; with `build`,
-    build it when it is not cached (a minute for 4x4). True when it is loaded. For a worker."""
-    from solver.fairplay import cache_path, table_for
+    """Load the fair-play table of a variant into memory (shipped or from the disk cache); with
+    `build`, build it when neither holds it. True when it is loaded. For a worker thread."""
+    from solver.table_values import values_for
 
+    if not build and not table_cached(variant):
+        return False
+    table = values_for(variant, 1)
     with _tables_lock:
-        if variant in _tables:
-            return True
-        if not build and not cache_path(variant, 1).exists():
-            return False
-        _tables[variant] = table_for(variant, 1)
+        _tables.setdefault(variant, table)
     return True
 
 
+def _loaded_table(variant: Variant) -> object | None:
+    table = _tables.get(variant)
+    if table is None:
+        from solver.table_values import LOADED
+
+        table = LOADED.get((variant, 1))
+    return table
+
+
 def table_loaded(variant: Variant) -> bool:
-    return variant in _tables
+    return _loaded_table(variant) is not None
 
 
 def table_cached(variant: Variant) -> bool:
-    """Whether the fair-play table is in memory or on disk (so loading it is quick)."""
-    if variant in _tables:
+    """Whether the fair-play table is in memory, shipped or on disk (so loading it is quick)."""
+    if table_loaded(variant):
         return True
-    from solver.fairplay import cache_path
+    if variant.size > 4:
+        return False
+    from solver import tables_shipped
+    from solver.table_values import table_path
 
-    return variant.size <= 4 and cache_path(variant, 1).exists()
+    shipped = tables_shipped.enabled() and tables_shipped.path_for(variant).exists()
+    return shipped or table_path(variant, 1).exists()
 
 
 def loaded_values(variant: Variant, position: Position) -> list[tuple[Placement, float]] | None:
     """Every legal move's win probability if the table is already in memory, else None (the
     GUI thread never waits for a table)."""
-    table = _tables.get(variant)
+    table = _loaded_table(variant)
     if table is None:
         return None
     return table.move_values(position)  # type: ignore[attr-defined]
@@ -237,7 +249,7 @@ def loaded_values(variant: Variant, position: Position) -> list[tuple[Placement,
 def skill_figures(variant: Variant, deal: Deal, moves: list) -> tuple[float, float] | None:
     """(skill loss, luck) of a game (solver.analysis) if the table is in memory, else None.
     A few milliseconds: one table look-up per legal move."""
-    table = _tables.get(variant)
+    table = _loaded_table(variant)
     if table is None:
         return None
     from solver.analysis import FairPlayValues, analyse
