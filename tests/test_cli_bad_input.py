@@ -164,8 +164,7 @@ def test_generate_count_is_bounded() -> None:
     result = run("puzzles", "generate", "--count", "1000000000")
     assert result.returncode == 2
     assert one_line(result.stderr) == (
-        "trax-solitaire puzzles generate: argument --count: --count must be 1 to 999, "
-        "not 1000000000"
+        "trax-solitaire puzzles generate: argument --count: count must be 1 to 999, not 1000000000"
     )
 
 
@@ -232,3 +231,28 @@ def test_closed_pipe_is_quiet() -> None:
         ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=120
     )
     assert result.stderr == "" and result.stdout.count("\n") == 1
+
+
+def test_no_display_is_one_line_not_a_qt_abort() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "ui"],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("the app needs no DISPLAY there")
+    assert result.returncode == 1
+    assert one_line(result.stderr).startswith("trax-solitaire: no display to open the app on")
+
+
+def test_version_and_help_exit_0() -> None:
+    version = run("--version")
+    assert version.returncode == 0 and version.stdout.startswith("trax-solitaire ")
+    helped = run("--help")
+    assert helped.returncode == 0 and "docs/cli.md" in helped.stdout and helped.stderr == ""
