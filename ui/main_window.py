@@ -5,7 +5,6 @@ showing (window_view), playing (window_play), starting games (window_games), sol
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from ui.board_view import BoardView
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
 from ui.side_panel import SidePanel
+from ui.statistics_link import StatisticsLink
 from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin
 from ui.window_games import GamesMixin
@@ -65,7 +65,8 @@ class MainWindow(
         self.setWindowTitle("Trax Solitaire")
         self.prefs = prefs if prefs is not None else load_preferences()
         self.stats_path = stats_path
-        self._stats: Any | None = None
+        self.stats_link = StatisticsLink(self, stats_path)
+        self.stats_link.message.connect(self.show_message)
         self.runner = TaskRunner(self)
         self.runner.busyChanged.connect(self._on_busy)
         self.runner.progress.connect(self._on_progress)
@@ -261,9 +262,7 @@ class MainWindow(
                 autosave.keep(self.session)
             except OSError as exc:  # never keep the player from quitting
                 print(f"trax-solitaire: could not keep the game in progress: {exc}")
-        if self._stats is not None:
-            with contextlib.suppress(Exception):
-                self._stats.close()
+        self.stats_link.close()
         super().closeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: ANN001
