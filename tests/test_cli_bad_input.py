@@ -256,3 +256,60 @@ def test_version_and_help_exit_0() -> None:
     assert version.returncode == 0 and version.stdout.startswith("trax-solitaire ")
     helped = run("--help")
     assert helped.returncode == 0 and "docs/cli.md" in helped.stdout and helped.stderr == ""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_workers_end_when_stats_is_killed() -> None:
+    """A killed `stats` (SIGKILL: no clean-up at all) leaves no worker process behind."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "ui",
+            "stats",
+            "--size",
+            "2",
+            "--deals",
+            "10000000000",
+            "--jobs",
+            "2",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=REPO_ROOT,
+    )
+    try:
+        deadline = time.monotonic() + 150
+        workers: list[int] = []
+        while time.monotonic() < deadline and len(workers) < 2:
+            time.sleep(0.5)
+            workers = children_of(process.pid)
+        assert len(workers) >= 2
+    finally:
+        process.kill()
+        process.wait()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(alive(pid) for pid in workers):
+        time.sleep(0.5)
+    assert not [pid for pid in workers if alive(pid)]
+
+
+def children_of(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
