@@ -86,6 +86,13 @@ class MainWindow(
         self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
         self.confirm_box: QMessageBox | None = None  # while "Give up this game?" is asked
 
+        # The game in progress is kept a moment after each change, not only at quitting, so a
+        # crash or a power cut loses at most that moment.
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.setInterval(1000)
+        self._keep_timer.timeout.connect(self.keep_game)
+
         self._make_widgets()
         self._make_actions()
         self._make_menus()
@@ -251,17 +258,23 @@ class MainWindow(
         self.show_message(f"New game: {session.variant}, deal {self._deal_name()}. "
                           "Click the board to place the first tile.")
 
+    def keep_game(self) -> None:
+        """Keep the game in progress for the next start (only in the app, resume=True)."""
+        if not self.resume:
+            return
+        try:
+            autosave.keep(self.session)
+        except OSError as exc:  # never keep the player from playing or quitting
+            print(f"trax-solitaire: could not keep the game in progress: {exc}")
+
     # -- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
         self._deliver_reports()  # an outcome still behind forced fills being shown
         self.session.pause()
-        if self.resume:  # quitting keeps the game to resume: it is not a loss
-            try:
-                autosave.keep(self.session)
-            except OSError as exc:  # never keep the player from quitting
-                print(f"trax-solitaire: could not keep the game in progress: {exc}")
+        self._keep_timer.stop()
+        self.keep_game()  # quitting keeps the game to resume: it is not a loss
         self.stats_link.close()
         super().closeEvent(event)
 
