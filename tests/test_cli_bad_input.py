@@ -313,3 +313,13 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+def test_closed_stderr_still_runs() -> None:
+    """Progress bars and notes have nowhere to go; the figures still come out."""
+    script = f"exec {sys.executable} -m ui stats --size 2 --deals 10 --jobs 1 2>&-"
+    result = subprocess.run(
+        ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=120
+    )
+    assert result.returncode == 0
+    assert "2x2 line: 10 deals, seed 1" in result.stdout

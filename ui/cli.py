@@ -100,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run()
     command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
+    if sys.stderr is None:  # started with stderr closed: progress and notes go nowhere
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for the whole run)
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
         _say(command, "cannot write the output: standard output is closed")
         return 1
