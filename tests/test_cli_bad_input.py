@@ -323,3 +323,11 @@ def test_closed_stderr_still_runs() -> None:
     )
     assert result.returncode == 0
     assert "2x2 line: 10 deals, seed 1" in result.stdout
+
+
+def test_a_fifo_given_as_a_record_does_not_hang(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.trax"
+    os.mkfifo(fifo)
+    result = run("analyse", str(fifo), timeout=60)
+    assert result.returncode == 2
+    assert one_line(result.stderr) == f"trax-solitaire analyse: {fifo} is not a regular file"
