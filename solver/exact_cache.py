@@ -14,7 +14,7 @@ from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, cache_dir
 
-_SOURCES = ("clair_core.py", "clairvoyant.py", "exact.py")
+_SOURCES = ("core.py", "clairvoyant.py", "exact.py")
 
 
 def _source_hash() -> str:

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numba import njit
 
-from solitaire.tiles import EDGE_COLOUR, PROBABILITY, colour_swapped, mirrored, turned
+from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
 
 MAX_SOLVER_SIZE = 4  # 3 bits per cell in an int64 (5x5 would need 75 bits)
 TRANSFORMS = 16  # 4 quarter turns x mirror x colour swap
@@ -116,6 +117,42 @@ def decode(code: int, size: int) -> dict[Cell, int]:
     return tiles
 
 
-# Plain arrays for the kernels (numba freezes module-level arrays as constants).
-EDGE_COLOUR_ARRAY = np.array(EDGE_COLOUR, dtype=np.int64)
 PROBABILITY_ARRAY = np.array(PROBABILITY, dtype=np.float64)
+
+
+@njit(cache=True)
+def canonical(code, n, row_table, row_mask, col_mask):
+    """The smallest code among the 16 images of a layout, and a transform that gives it."""
+    bits = 3 * n
+    field = (np.int64(1) << bits) - 1
+    best = np.int64(-1)
+    best_d = 0
+    for d in range(16):
+        x = np.int64(0)
+        for r in range(n):
+            x |= row_table[d, r, (code >> (bits * r)) & field]
+        dr = 0
+        while (x & row_mask[dr]) == 0:
+            dr += 1
+        dc = 0
+        while (x & col_mask[dc]) == 0:
+            dc += 1
+        x = x >> (3 * (n * dr + dc))
+        if best < 0 or x < best:
+            best = x
+            best_d = d
+    return best, best_d
+
+
+@njit(cache=True)
+def find_index(codes, lo, hi, key):
+    """Index of key in the sorted slice codes[lo:hi], or -1."""
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if codes[mid] < key:
+            lo = mid + 1
+        else:
+            hi = mid
+    if lo < codes.shape[0] and codes[lo] == key:
+        return lo
+    return -1
