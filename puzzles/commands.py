@@ -25,7 +25,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     generate = actions.add_parser("generate", help="regenerate packs (same seed, same files)")
     generate.add_argument("--variant", action="append",
                           help="e.g. '3x3 line' (repeatable; default: all three packs)")
-    generate.add_argument("--count", type=int, help="puzzles per pack (default 32)")
+    generate.add_argument("--count", type=int, help="puzzles per pack (default 32 / 16 / 16)")
     generate.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     generate.add_argument("--out", type=Path, help="folder to write to (default: puzzles/packs)")
     generate.set_defaults(handler=run_generate)
