@@ -23,7 +23,8 @@ from numba import njit, prange
 
 from solitaire.variant import Variant
 from solver import core
-from solver.layout import PROBABILITY_ARRAY, canonical, find_index, symmetry_tables
+from solver.layout import PROBABILITY_ARRAY, symmetry_tables
+from solver.symmetry import canonical, find_index
 
 # progress(stage, done, total): stage is "layouts" (forward pass, counted in levels) or
 # "values" (backward pass, counted in layouts).

@@ -25,7 +25,8 @@ from solitaire.position import Placement, Position
 from solitaire.variant import Variant
 from solver import cache, core
 from solver.build import Progress, Solution, solve
-from solver.layout import PROBABILITY_ARRAY, Tables, canonical, encode, find_index, symmetry_tables
+from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
+from solver.symmetry import canonical, find_index
 
 RULES_VERSION = cache.RULES_VERSION
 LOOKAHEADS = (0, 1)

@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
 from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
 
@@ -118,41 +117,3 @@ def decode(code: int, size: int) -> dict[Cell, int]:
 
 
 PROBABILITY_ARRAY = np.array(PROBABILITY, dtype=np.float64)
-
-
-@njit(cache=True)
-def canonical(code, n, row_table, row_mask, col_mask):
-    """The smallest code among the 16 images of a layout, and a transform that gives it."""
-    bits = 3 * n
-    field = (np.int64(1) << bits) - 1
-    best = np.int64(-1)
-    best_d = 0
-    for d in range(16):
-        x = np.int64(0)
-        for r in range(n):
-            x |= row_table[d, r, (code >> (bits * r)) & field]
-        dr = 0
-        while (x & row_mask[dr]) == 0:
-            dr += 1
-        dc = 0
-        while (x & col_mask[dc]) == 0:
-            dc += 1
-        x = x >> (3 * (n * dr + dc))
-        if best < 0 or x < best:
-            best = x
-            best_d = d
-    return best, best_d
-
-
-@njit(cache=True)
-def find_index(codes, lo, hi, key):
-    """Index of key in the sorted slice codes[lo:hi], or -1."""
-    while lo < hi:
-        mid = (lo + hi) >> 1
-        if codes[mid] < key:
-            lo = mid + 1
-        else:
-            hi = mid
-    if lo < codes.shape[0] and codes[lo] == key:
-        return lo
-    return -1

@@ -16,7 +16,8 @@ from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
 from solitaire.variant import Variant
 from solver import core
 from solver.fairplay import table_for
-from solver.layout import canonical, cell_map, decode, encode, orientation_maps, symmetry_tables
+from solver.layout import cell_map, decode, encode, orientation_maps, symmetry_tables
+from solver.symmetry import canonical
 
 LINE3 = Variant(3, "line")
 VARIANTS = (LINE3, Variant(4, "line"), Variant(4, "loop"))
