@@ -18,7 +18,6 @@ import numpy as np
 
 from solitaire.deal import Deal, random_deal
 from solitaire.errors import TraxError
-from solitaire.position import Position
 from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable
 from solver.wilson import wilson_interval
@@ -32,63 +31,40 @@ def deal_for(size: int, seed: int, index: int) -> Deal:
     return random_deal(size, random.Random(f"{seed}:{index}"))
 
 
-def fairplay_available() -> bool:
-    try:
-        import solver.fairplay  # noqa: F401
-    except ImportError:
-        return False
-    return True
+def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
+    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it).
+    Fair play can only win a deal that is solvable with the stack known, so only those are
+    played out, all at once by the table's compiled policy."""
+    from solver.fairplay import table_for
 
-
-_TABLES: dict[Variant, Any] = {}
-
-
-def _policy(variant: Variant) -> Any:
-    """The fair-play table of this process, built once per variant (workers are long-lived)."""
-    table = _TABLES.get(variant)
-    if table is None:
-        from solver.fairplay import table_for
-
-        table = _TABLES[variant] = table_for(variant, lookahead=1)
-    return table
-
-
-def play_out(variant: Variant, deal: Deal, table: Any) -> bool:
-    """Play the deal with the fair-play policy until it is won, full, stuck or decided."""
-    pos = Position(variant, deal)
-    while True:
-        outcome = pos.outcome()
-        if outcome.status != "playing":
-            return outcome.status == "won"
-        if outcome.decided:  # neither colour can make the goal: playing on cannot change that
-            return False
-        choice = table.best_move(pos)
-        # The agreed interface returns a Placement; accept a bare Move or string as well.
-        pos.push(getattr(choice, "move", choice))
-
-
-def run_chunk(size: int, goal: str, seed: int, start: int, stop: int, optimal: bool) -> Counts:
-    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it)."""
     variant = Variant(size, goal)
-    table = _policy(variant) if optimal else None
-    # Fair play can only win a deal that is solvable with the stack known.
-    solvable = [
-        deal for deal in (deal_for(size, seed, i) for i in range(start, stop))
-        if is_solvable(variant, deal)
-    ]
+    deals = (deal_for(size, seed, i) for i in range(start, stop))
+    solvable = [deal for deal in deals if is_solvable(variant, deal)]
     won = 0
-    if table is not None and solvable:
-        if hasattr(table, "play_deals"):  # the compiled policy plays a whole batch at once
-            won = int(table.play_deals(np.array(solvable, dtype=np.int64)).sum())
-        else:
-            won = sum(play_out(variant, deal, table) for deal in solvable)
+    if solvable:
+        table = table_for(variant, lookahead=1)  # one per process, kept by solver.fairplay
+        won = int(table.play_deals(np.array(solvable, dtype=np.int64)).sum())
     return (stop - start, len(solvable), won)
+
+
+def warm_up(variant: Variant) -> None:
+    """Compile (or load) the kernels and build (or load) the fair-play table in this process,
+    so pool workers find both in their disk caches instead of each making its own."""
+    from solver.fairplay import table_for
+
+    deal = deal_for(variant.size, DEFAULT_SEED, 0)
+    is_solvable(variant, deal)
+    table_for(variant, lookahead=1).play_deals(np.array([deal], dtype=np.int64))
+
+
+# Deals per task at least: a task must outweigh its scheduling (Dask's is milliseconds).
+MIN_CHUNK = 500
 
 
 def chunks(deals: int, workers: int) -> list[tuple[int, int]]:
     """Consecutive index ranges: enough for load balancing and a smooth bar, few enough to be
     cheap to schedule."""
-    size = max(1, min(2000, deals // max(1, 16 * workers)))
+    size = max(MIN_CHUNK, min(2000, deals // max(1, 16 * workers)))
     return [(i, min(deals, i + size)) for i in range(0, deals, size)]
 
 
@@ -142,23 +118,13 @@ def measure(
     if deals < 1:
         raise TraxError("--deals must be at least 1")
     jobs = jobs or os.cpu_count() or 1
-    optimal = fairplay_available()
-    if not optimal:
-        print(
-            "stats: solver.fairplay is not available, so the optimal win rate is not measured",
-            file=sys.stderr,
-        )
     # A cluster's size is unknown until connected: plan for a few dozen workers' worth of chunks.
     tasks = [
-        (variant.size, variant.goal, seed, start, stop, optimal)
+        (variant.size, variant.goal, seed, start, stop)
         for start, stop in chunks(deals, 32 if scheduler else jobs)
     ]
     if not scheduler:
-        # Compile the numba kernels and build the fair-play table once here, so the workers
-        # load both from their disk caches instead of each making its own.
-        is_solvable(variant, deal_for(variant.size, seed, 0))
-        if optimal:
-            _policy(variant)
+        warm_up(variant)
     results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm
@@ -172,7 +138,7 @@ def measure(
         "deals": total,
         "seed": seed,
         "solvable": rate(solvable, total),
-        "optimal": rate(won, total) if optimal else None,
+        "optimal": rate(won, total),
         "exact_solvable": None if exact_value is None else float(exact_value),
     }
 

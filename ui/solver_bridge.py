@@ -143,33 +143,15 @@ def find_graded_deal(
     max_candidates: int = 400,
     time_limit: float = 60.0,
 ) -> int:
-    """A deal number of the grade (puzzles.grades), looked for one candidate at a time so a
-    cancelled search stops between candidates. The candidates are the same as one call of
-    `graded_deal` with the same seed would try. Raises TraxError when there is none."""
-    import random
-    import time
+    """A deal number of the grade (puzzles.grades.graded_deal, the one graded search), stopped
+    between candidates when `cancel` is set (raising Cancelled). Raises TraxError when there
+    is none."""
+    from puzzles.grades import graded_deal
 
-    from puzzles.grades import GRADES, fair_play_available, graded_deal
-    from solitaire.errors import TraxError
-
-    if grade not in GRADES:
-        raise TraxError(f"unknown grade {grade!r}")
-    if progress is not None:
-        progress(f"Looking for a {grade} {variant} deal…", -1.0)
-    if grade == "Treacherous" and not fair_play_available(variant):
-        raise TraxError("the Treacherous grade needs the fair-play solver, which is not here")
-    rng = random.Random(seed)
-    deadline = time.monotonic() + time_limit
-    for attempt in range(1, max_candidates + 1):
+    def before_candidate(attempt: int) -> None:
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         if progress is not None:
             progress(f"Looking for a {grade} {variant} deal (candidate {attempt})…", -1.0)
-        try:
-            # One candidate per call: the grade and the fair-play solver were checked above,
-            # so a TraxError here only means this candidate is of another grade.
-            return graded_deal(variant, grade, rng, max_candidates=1, time_limit=None)
-        except TraxError:
-            if time.monotonic() > deadline:
-                break
-    raise TraxError(f"no {grade} {variant} deal found in {attempt} tries; try another grade")
+
+    return graded_deal(variant, grade, seed, max_candidates, time_limit, before_candidate)
