@@ -64,10 +64,10 @@ def test_deal_for_depends_only_on_seed_and_index():
 
 def test_stats_reproducible_across_job_counts():
     variant = Variant(4, "loop")
-    one = measure(variant, 300, seed=5, jobs=1, progress=False)
-    two = measure(variant, 300, seed=5, jobs=2, progress=False)
+    one = measure(variant, 1500, seed=5, jobs=1, progress=False)
+    two = measure(variant, 1500, seed=5, jobs=2, progress=False)
     assert one == two
-    assert one["deals"] == 300 and one["exact_solvable"] is None
+    assert one["deals"] == 1500 and one["exact_solvable"] is None
 
 
 def test_stats_interval_contains_exact_3x3(tmp_path, monkeypatch):
