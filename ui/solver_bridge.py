@@ -12,40 +12,24 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from solitaire.deal import Deal, deal_from_number, random_deal_number
 from solitaire.position import Placement, Position
 from solitaire.variant import Variant
 
+if TYPE_CHECKING:
+    from solver.fairplay import FairPlayTable
+
 Progress = Callable[[str, float], None]
-
-
-class SolverUnavailable(RuntimeError):
-    """The solver package needed for this is not installed in this build."""
 
 
 class Cancelled(RuntimeError):
     """The caller no longer wants the answer."""
 
 
-_tables: dict[Variant, object] = {}
+_tables: dict[Variant, FairPlayTable] = {}
 _tables_lock = threading.Lock()
-
-
-_hints_available: bool | None = None
-
-
-def hints_available() -> bool:
-    """Whether the fair-play solver is installed (asked once: failed imports are not cached)."""
-    global _hints_available
-    if _hints_available is None:
-        try:
-            import solver.fairplay  # noqa: F401
-        except ImportError:
-            _hints_available = False
-        else:
-            _hints_available = True
-    return _hints_available
 
 
 def hint_values(
@@ -53,10 +37,8 @@ def hint_values(
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
     first call for a variant may build the table (up to a minute for 4x4; cached on disk)."""
-    try:
-        from solver.fairplay import table_for
-    except ImportError as exc:
-        raise SolverUnavailable("hints need the fair-play solver (solver.fairplay)") from exc
+    from solver.fairplay import table_for
+
     with _tables_lock:
         table = _tables.get(variant)
         if table is None:
@@ -76,7 +58,7 @@ def hint_values(
 
             table = table_for(variant, lookahead=1, progress=report)
             _tables[variant] = table
-    values = table.move_values(position)  # type: ignore[attr-defined]
+    values = table.move_values(position)
     return sorted(values, key=lambda item: -item[1])
 
 
