@@ -5,7 +5,6 @@ showing (window_view), playing (window_play), starting games (window_games), sol
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from ui.board_view import BoardView
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
 from ui.side_panel import SidePanel
+from ui.statistics_link import StatisticsLink
 from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin
 from ui.window_games import GamesMixin
@@ -65,7 +65,8 @@ class MainWindow(
         self.setWindowTitle("Trax Solitaire")
         self.prefs = prefs if prefs is not None else load_preferences()
         self.stats_path = stats_path
-        self._stats: Any | None = None
+        self.stats_link = StatisticsLink(self, stats_path)
+        self.stats_link.message.connect(self.show_message)
         self.runner = TaskRunner(self)
         self.runner.busyChanged.connect(self._on_busy)
         self.runner.progress.connect(self._on_progress)
@@ -84,6 +85,13 @@ class MainWindow(
         self.puzzles = PuzzleMode(self)  # the puzzle being played, its pack and progress
         self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
         self.confirm_box: QMessageBox | None = None  # while "Give up this game?" is asked
+
+        # The game in progress is kept a moment after each change, not only at quitting, so a
+        # crash or a power cut loses at most that moment.
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.setInterval(1000)
+        self._keep_timer.timeout.connect(self.keep_game)
 
         self._make_widgets()
         self._make_actions()
@@ -250,20 +258,24 @@ class MainWindow(
         self.show_message(f"New game: {session.variant}, deal {self._deal_name()}. "
                           "Click the board to place the first tile.")
 
+    def keep_game(self) -> None:
+        """Keep the game in progress for the next start (only in the app, resume=True)."""
+        if not self.resume:
+            return
+        try:
+            autosave.keep(self.session)
+        except OSError as exc:  # never keep the player from playing or quitting
+            print(f"trax-solitaire: could not keep the game in progress: {exc}")
+
     # -- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
         self._deliver_reports()  # an outcome still behind forced fills being shown
         self.session.pause()
-        if self.resume:  # quitting keeps the game to resume: it is not a loss
-            try:
-                autosave.keep(self.session)
-            except OSError as exc:  # never keep the player from quitting
-                print(f"trax-solitaire: could not keep the game in progress: {exc}")
-        if self._stats is not None:
-            with contextlib.suppress(Exception):
-                self._stats.close()
+        self._keep_timer.stop()
+        self.keep_game()  # quitting keeps the game to resume: it is not a loss
+        self.stats_link.close()
         super().closeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: ANN001

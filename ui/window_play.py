@@ -187,6 +187,8 @@ class PlayMixin(_Base):
         if not self.pending:
             self._deliver_reports()
         self.refresh()
+        if self.resume:
+            self._keep_timer.start()
 
     # -- statistics --------------------------------------------------------------------------
 
@@ -197,17 +199,9 @@ class PlayMixin(_Base):
             self._record(report)
 
     def statistics_store(self) -> Any | None:
-        if self._stats is None:
-            try:
-                from ui.statistics import StatisticsStore
-            except ImportError:
-                return None
-            try:
-                self._stats = StatisticsStore(self.stats_path)
-            except Exception as exc:
-                self.show_message(f"Statistics are not available: {exc}", error=True)
-                return None
-        return self._stats
+        """The statistics store (opened on first use; a damaged file is offered for moving
+        aside). Never None: when the file cannot be used, games wait beside it."""
+        return self.stats_link.store()
 
     def _record(self, report: Report) -> None:
         puzzle = self.puzzles.puzzle
@@ -217,10 +211,7 @@ class PlayMixin(_Base):
                 ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
                 + "Next unsolved puzzle (Ctrl+Shift+N) carries on.")
         self.gameFinished.emit(report.result)
-        store = self.statistics_store()
-        if store is None:
-            return
-        try:
-            report.record_into(store)
-        except Exception as exc:
+        try:  # never blocks and never drops the game: a locked or damaged file makes it wait
+            report.record_into(self.stats_link)
+        except (ValueError, OSError) as exc:
             self.show_message(f"Could not record the game in the statistics: {exc}", error=True)
