@@ -21,8 +21,7 @@ import numpy as np
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable
-from solver.play_count import MAX_SEARCH_SIZE, count_plays
+from solver.layout import MAX_SOLVER_SIZE as MAX_SEARCH_SIZE
 
 GRADES: dict[str, str] = {
     "Gentle": "Winnable with good play, and forgiving: many plays win.",
@@ -61,6 +60,13 @@ def fair_play_wins(variant: Variant, deal: Deal) -> bool:
     return bool(table.play_deals(np.array([deal], dtype=np.int64))[0])
 
 
+def is_solvable(variant: Variant, deal: Deal) -> bool:
+    """The clairvoyant verdict (the compiled solver is imported on first use only)."""
+    from solver.clairvoyant import is_solvable as solvable
+
+    return solvable(variant, deal)
+
+
 def _gentle_threshold(variant: Variant) -> Fraction:
     return GENTLE_RANDOM_WIN.get(variant) or GENTLE_RANDOM_WIN[Variant(4, variant.goal)]
 
@@ -74,6 +80,8 @@ def grade_deal(variant: Variant, deal: Deal, fair_play: bool = True) -> DealGrad
     wins = fair_play_wins(variant, deal) if fair_play else None
     if wins is False:
         return DealGrade("Treacherous", True, False, None)
+    from solver.play_count import count_plays  # compiled: imported only when needed
+
     random_win = count_plays(variant, deal).random_win
     grade = "Gentle" if random_win >= _gentle_threshold(variant) else "Fair"
     return DealGrade(grade, True, wins, random_win)

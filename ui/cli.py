@@ -21,7 +21,7 @@ PROG = "trax-solitaire"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ui import cli_analyse, cli_engine, cli_puzzles, cli_solver
+    from ui import cli_analyse, cli_engine, cli_history, cli_puzzles, cli_solver
 
     parser = CliParser(
         prog=PROG,
@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
         "Every --json output is described in docs/cli.md.",
     )
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
-    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse):
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
 

@@ -27,7 +27,7 @@ from ui.cli_args import (
 )
 
 if TYPE_CHECKING:
-    from solver.fairplay import FairPlayTable
+    from solver.table_values import TableValues
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -147,12 +147,13 @@ def _scheduler_address(text: str) -> str:
 
 
 def _progress_bar() -> Callable[[str, int, int], None]:
-    """A progress callback drawing tqdm bars on stderr (only on a terminal)."""
-    from tqdm import tqdm
-
-    bars: dict[str, tqdm] = {}
+    """A progress callback drawing tqdm bars on stderr (only on a terminal). tqdm is imported
+    on the first call, that is only when a table is being built."""
+    bars: dict[str, Any] = {}
 
     def progress(stage: str, done: int, total: int) -> None:
+        from tqdm import tqdm
+
         bar = bars.get(stage)
         if bar is None:
             label = "enumerating layouts" if stage == "layouts" else "solving layouts"
@@ -171,11 +172,12 @@ def _progress_bar() -> Callable[[str, int, int], None]:
     return progress
 
 
-def load_table(variant: Variant, lookahead: int) -> FairPlayTable:
-    from solver.fairplay import table_for
+def load_table(variant: Variant, lookahead: int) -> TableValues:
+    """The table from the shipped data or the cache without the compiler, else built."""
+    from solver.table_values import values_for
 
     try:
-        return table_for(variant, lookahead, progress=_progress_bar())
+        return values_for(variant, lookahead, progress=_progress_bar())
     except ValueError as exc:  # sizes the exact solver cannot pack
         if isinstance(exc, NotationError):
             raise

@@ -12,14 +12,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from solitaire.deal import Deal, deal_from_number, random_deal_number
 from solitaire.position import Placement, Position
 from solitaire.variant import Variant
-
-if TYPE_CHECKING:
-    from solver.fairplay import FairPlayTable
 
 Progress = Callable[[str, float], None]
 
@@ -28,38 +24,26 @@ class Cancelled(RuntimeError):
     """The caller no longer wants the answer."""
 
 
-_tables: dict[Variant, FairPlayTable] = {}
-_tables_lock = threading.Lock()
-
-
 def hint_values(
     variant: Variant, position: Position, progress: Progress | None = None
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
-    first call for a variant may build the table (up to a minute for 4x4; cached on disk)."""
-    from solver.fairplay import table_for
+    shipped tables answer at once; a table that is neither shipped nor cached on disk is built
+    on the first call (seconds; then cached). solver.table_values keeps the one table cache
+    of the process (thread-safe)."""
+    from solver.table_values import LOADED, values_for
 
-    with _tables_lock:
-        table = _tables.get(variant)
-        if table is None:
-            if progress is not None:
-                progress(f"Preparing hints for {variant}…", -1.0)
+    if progress is not None and (variant, 1) not in LOADED:
+        progress(f"Preparing hints for {variant}…", -1.0)
 
-            def report(stage: object = "", done: object = None, total: object = None,
-                       *_rest: object, **_extra: object) -> None:
-                # solver.fairplay calls progress(stage, done, total) while it builds.
-                if progress is None:
-                    return
-                fraction = -1.0
-                if isinstance(done, int | float) and isinstance(total, int | float) and total:
-                    fraction = max(0.0, min(1.0, float(done) / float(total)))
-                step = f": {stage}" if isinstance(stage, str) and stage else ""
-                progress(f"Preparing hints for {variant}{step}…", fraction)
+    def report(stage: str, done: int, total: int) -> None:
+        # solver.build calls progress(stage, done, total) while it builds.
+        if progress is not None:
+            fraction = max(0.0, min(1.0, done / total)) if total else -1.0
+            progress(f"Preparing hints for {variant}: {stage}…", fraction)
 
-            table = table_for(variant, lookahead=1, progress=report)
-            _tables[variant] = table
-    values = table.move_values(position)
-    return sorted(values, key=lambda item: -item[1])
+    table = values_for(variant, lookahead=1, progress=report)
+    return sorted(table.move_values(position), key=lambda item: -item[1])
 
 
 def solve(
