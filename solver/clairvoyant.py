@@ -64,6 +64,24 @@ def is_solvable(variant: Variant, deal: Deal) -> bool:
     return solve_kernel(deal_array, variant.size, core.goal_code(variant.goal), 0, path) >= 0
 
 
+def solvable_mask(variant: Variant, deals: np.ndarray) -> np.ndarray:
+    """is_solvable for each row of a (count, tiles) array of deals, in one compiled call."""
+    deals = np.ascontiguousarray(deals, dtype=np.int64)
+    if deals.ndim != 2 or deals.shape[1] != variant.tiles:
+        raise ValueError(f"deals must have shape (count, {variant.tiles})")
+    _check(variant, deals[0] if len(deals) else [0] * variant.tiles)
+    return _solvable_many(deals, variant.size, core.goal_code(variant.goal))
+
+
+@njit(cache=True)
+def _solvable_many(deals, n, goal):
+    found = np.zeros(deals.shape[0], np.bool_)
+    path = np.zeros((n * n + 1, 3), np.int64)
+    for i in range(deals.shape[0]):
+        found[i] = solve_kernel(deals[i], n, goal, 0, path) >= 0
+    return found
+
+
 def successors(
     variant: Variant, key: int, hand: int, strong: bool = False
 ) -> list[tuple[Move, int, int]]:
@@ -83,7 +101,15 @@ def successors(
     ]
 
 
-__all__ = ["solve", "solve_moves", "solve_from", "is_solvable", "layout_key", "successors"]
+__all__ = [
+    "solve",
+    "solve_moves",
+    "solve_from",
+    "is_solvable",
+    "solvable_mask",
+    "layout_key",
+    "successors",
+]
 
 
 @njit(cache=True)

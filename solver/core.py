@@ -49,10 +49,6 @@ def goal_code(goal: str) -> int:
     return LOOP if goal == "loop" else LINE
 
 
-def side(n: int) -> int:
-    return 2 * n + 3
-
-
 def max_moves(n: int) -> int:
     """An upper bound on the placements of all six orientations on an n x n board."""
     return 6 * (n + 2) * (n + 2)

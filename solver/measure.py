@@ -20,7 +20,7 @@ import numpy as np
 from solitaire.deal import Deal, random_deal
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable
+from solver.clairvoyant import solvable_mask
 from solver.wilson import wilson_interval
 
 DEFAULT_SEED = 1
@@ -39,23 +39,21 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
     from solver.fairplay import table_for
 
     variant = Variant(size, goal)
-    deals = (deal_for(size, seed, i) for i in range(start, stop))
-    solvable = [deal for deal in deals if is_solvable(variant, deal)]
+    deals = np.array([deal_for(size, seed, i) for i in range(start, stop)], dtype=np.int64)
+    solvable = deals[solvable_mask(variant, deals)]
     won = 0
-    if solvable:
+    if len(solvable):
         table = table_for(variant, lookahead=1)  # one per process, kept by solver.fairplay
-        won = int(table.play_deals(np.array(solvable, dtype=np.int64)).sum())
+        won = int(table.play_deals(solvable).sum())
     return (stop - start, len(solvable), won)
 
 
 def warm_up(variant: Variant) -> None:
-    """Compile (or load) the kernels and build (or load) the fair-play table in this process,
-    so pool workers find both in their disk caches instead of each making its own."""
+    """Build the fair-play table here when it is not in the cache yet, so pool workers load it
+    instead of each building its own. (The workers load the compiled kernels side by side.)"""
     from solver.fairplay import table_for
 
-    deal = deal_for(variant.size, DEFAULT_SEED, 0)
-    is_solvable(variant, deal)
-    table_for(variant, lookahead=1).play_deals(np.array([deal], dtype=np.int64))
+    table_for(variant, lookahead=1)
 
 
 # Deals per task at least: a task must outweigh its scheduling (Dask's is milliseconds).
@@ -158,7 +156,7 @@ def measure(
         (variant.size, variant.goal, seed, start, stop)
         for start, stop in chunks(deals, 32 if scheduler else jobs)
     )
-    if not scheduler:
+    if not scheduler and jobs > 1:
         warm_up(variant)
     results = _run_dask(tasks, connect(scheduler)) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
