@@ -28,10 +28,28 @@ def build_parser() -> argparse.ArgumentParser:
         description="Trax Solitaire. Run with no arguments to play; subcommands below. "
         "Every --json output is described in docs/cli.md.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
     for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("trax-solitaire")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
+def _no_display() -> bool:
+    """On Linux and the BSDs the app needs an X11 or Wayland display (or QT_QPA_PLATFORM set,
+    e.g. offscreen); without one Qt aborts with several lines of its own."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _say(command: str, message: str) -> None:
@@ -71,6 +89,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help (0) or bad input (2), already reported by argparse
         return exc.code if isinstance(exc.code, int) else 2
     if args.command is None:
+        if _no_display():
+            print(
+                f"{PROG}: no display to open the app on (DISPLAY and WAYLAND_DISPLAY are "
+                "unset); the subcommands work without one, see --help",
+                file=sys.stderr,
+            )
+            return 1
         from ui.app import run
 
         return run()
