@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +25,6 @@ from solitaire.move import Move
 from solitaire.session import GameSession, Report
 from solitaire.variant import Variant
 from ui import solver_bridge
-from ui.worker import TaskRunner
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -33,6 +34,13 @@ else:
     _Base = object
 
 COACH_PREFERENCE = "coach"
+_LOADING: dict[Variant, threading.Thread] = {}  # background table loads, one per variant
+
+
+def _prepare_quietly(variant: Variant, build: bool) -> None:
+    """A background load that fails quietly: hints and Review report such failures."""
+    with contextlib.suppress(Exception):
+        solver_bridge.prepare_table(variant, build)
 
 
 class ReviewMixin(_Base):
@@ -163,22 +171,22 @@ class ReviewMixin(_Base):
         return self.game.variant
 
     def _prepare_table(self, build: bool = False) -> None:
-        """Load the fair-play table in the background: from the disk cache, or with `build`
-        (the Coach is on) built when missing. Its own runner: a new game does not drop it."""
+        """Load the fair-play table in the background: shipped or from the disk cache, or with
+        `build` (the Coach is on) built when missing. A plain daemon thread that reports to no
+        widget: the table lands in the solver's table cache, where the next move finds it."""
         variant = self.variant_on_table()
         if variant.size > 4 or solver_bridge.table_loaded(variant):
             return
         if not build and not solver_bridge.table_cached(variant):
             return
-        if getattr(self, "_table_runner", None) is None:
-            self._table_runner = TaskRunner(self)
-        if self._table_runner.busy:
+        loading = _LOADING.get(variant)
+        if loading is not None and loading.is_alive():
             return
-        self._table_runner.start(
-            "prepare",
-            lambda progress, cancel: solver_bridge.prepare_table(variant, build),
-            lambda _loaded: None,
+        thread = threading.Thread(
+            target=_prepare_quietly, args=(variant, build), name="trax-table", daemon=True
         )
+        _LOADING[variant] = thread
+        thread.start()
 
     # -- skill figures for the statistics ------------------------------------------------------
 
