@@ -47,7 +47,10 @@ class FilesMixin(_Base):
             return False
         self.start_session(session)
         self.record_path = Path(path)
-        self.show_message(f"Loaded {Path(path).name}: {len(session.game.moves)} moves played.")
+        counted = (f" This game was counted already ({session.result}): playing it again does "
+                   "not count." if session.reported and session.result else "")
+        self.show_message(f"Loaded {Path(path).name}: {len(session.game.moves)} moves played."
+                          + counted)
         return True
 
     def _error_box(self, title: str, text: str) -> None:
