@@ -102,8 +102,8 @@ def test_measure_never_starts_more_workers_than_cpus(monkeypatch) -> None:
         return real_pool(workers)
 
     monkeypatch.setattr(parallel, "process_pool", recording_pool)
-    result = measure.measure(Variant(2), 40, jobs=100000, progress=False)
-    assert result["deals"] == 40
+    result = measure.measure(Variant(2), 2000, jobs=100000, progress=False)
+    assert result["deals"] == 2000
     assert started and max(started) <= (os.cpu_count() or 1)
 
 

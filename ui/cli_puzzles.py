@@ -47,7 +47,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         "--count",
         type=whole_number("count", 1, MAX_PUZZLES_PER_PACK),
         metavar="K",
-        help=f"puzzles per pack, 1 to {MAX_PUZZLES_PER_PACK} (default 32 / 20 / 32)",
+        help=f"puzzles per pack, 1 to {MAX_PUZZLES_PER_PACK} (default 32 / 32 / 32)",
     )
     generate.add_argument(
         "--seed",
