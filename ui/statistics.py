@@ -265,6 +265,7 @@ class StatisticsStore(StatisticsQueries):
         seconds: float = 0.0,
         skill_loss: float | None = None,
         luck: float | None = None,
+        uid: str | None = None,
         attempt: str | None = None,
     ) -> None:
         """Record one finished game; it is never dropped. If the file is locked, the game waits
@@ -273,7 +274,9 @@ class StatisticsStore(StatisticsQueries):
 
         `result` is one of RESULTS (default 'won'/'lost' from `won`); `source` one of SOURCES,
         by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random').
-        An `attempt` id already stored or waiting is ignored: its first report stands."""
+        `uid` names the game row: a uid already stored is not stored again. `attempt` is the
+        session's attempt id: one already stored or waiting is ignored (its first report
+        stands), so an attempt reported twice, even by two runs of the app, counts once."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
@@ -290,7 +293,7 @@ class StatisticsStore(StatisticsQueries):
             when.isoformat(timespec="seconds"), variant_key(variant), " ".join(deal.split()),
             number, source, result, int(hints), int(moves), float(seconds),
             None if skill_loss is None else float(skill_loss),
-            None if luck is None else float(luck), puzzle, new_uid(),
+            None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
         self._pending.add({**dict(zip(ROW_KEYS, values, strict=True)), "attempt": attempt})
         self.flush_pending()
