@@ -102,7 +102,8 @@ class MainWindow(
         self.start_session(self.session)
         if kept is not None:
             moves = len(kept.game.moves)
-            self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
+            self.show_message(f"Welcome back: your {kept.variant} game, {moves} "
+                              f"move{'' if moves == 1 else 's'} in.")
         self.report_file_problems(
             found.message(), self.puzzles.progress.message(), note=storage.migration_note()
         )
