@@ -197,7 +197,6 @@ class PlayMixin(_Base):
     def _deliver_reports(self, reports: list[Report] | None = None) -> None:
         """Record what the session reported (each attempt's outcome, once)."""
         for report in self.session.take_reports() if reports is None else reports:
-            self.counted.add(report.attempt)
             said = self.message
             self._record(self.with_skill(report))
             if self.message == said:  # the statistics or a puzzle had nothing to say
