@@ -32,8 +32,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solitaire.tiles import flipped, turned
+from ui.board_marks import heat_colour, paint_best, paint_heat
+from ui.presenter import Mark
 from ui.themes import CLASSIC, Theme
 from ui.tile_painter import paint_tile
+
+__all__ = ["BoardState", "BoardView", "heat_colour"]
 
 Cell = tuple[int, int]
 Region = tuple[int, int, int, int]  # top, bottom, left, right (inclusive, table rows/columns)
@@ -56,18 +60,27 @@ class BoardState:
     forced: Cell | None = None  # the forced space to fill next (click mode)
     glow: dict[Cell, int] = field(default_factory=dict)  # winning track: cell -> colour
     ghost: tuple[Cell, int, bool] | None = None  # cell, orientation, legal
-    hint: tuple[Cell, int, float] | None = None  # best move: cell, orientation, probability
-    heat: dict[Cell, tuple[int, float]] = field(default_factory=dict)  # every move's chance
+    best: list[Mark] = field(default_factory=list)  # the hint: every move tied for best
+    heat: dict[Cell, Mark] = field(default_factory=dict)  # every cell's best move and chance
+    out: dict[Cell, tuple[int, ...]] = field(default_factory=dict)  # tracks reasons name
     dimmed: bool = False  # replay or finished game: no ghost, board is read-only
 
+    @property
+    def hint(self) -> tuple[Cell, int, float] | None:
+        """The first best move (cell, orientation, chance), or None."""
+        return tuple(self.best[0][:3]) if self.best else None  # type: ignore[return-value]
 
-def heat_colour(p: float, alpha: int = 150) -> QColor:
-    """Red (0%) through amber to green (100%)."""
-    p = max(0.0, min(1.0, p))
-    hue = int(120 * p)  # 0 red .. 120 green
-    colour = QColor.fromHsv(hue, 200, 235)
-    colour.setAlpha(alpha)
-    return colour
+    @hint.setter
+    def hint(self, value: tuple[Cell, int, float] | None) -> None:
+        self.best = [] if value is None else [Mark(*value)]
+
+    def marks(self) -> list[Mark]:
+        """What the board shows at cells a click can play: the heat map, else the hint."""
+        return list(self.heat.values()) or list(self.best)
+
+
+# The tracks a loss reason names shine blue (the winning track shines in the theme's gold).
+OUT_HALO = QColor(70, 200, 255, 230)
 
 
 def _quarters_between(start: int, end: int) -> int | None:
@@ -409,7 +422,7 @@ class BoardView(QWidget):
                 painter.setPen(QPen(edge, max(1.0, side * 0.02)))
                 painter.setBrush(fill)
                 painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        self._paint_heat(painter, side)
+        paint_heat(painter, state.heat, self.cell_rect, side, theme, self.font())
 
         hidden = {self._fill.cell} if self._fill else set()
         for cell, orientation in state.tiles.items():
@@ -419,13 +432,17 @@ class BoardView(QWidget):
             if cell == self._drop_cell:
                 self._paint_dropping(painter, rect, orientation)
                 continue
-            paint_tile(painter, rect, orientation, theme, glow=state.glow.get(cell),
-                       glow_strength=self._glow_strength())
+            if cell in state.glow:
+                paint_tile(painter, rect, orientation, theme, glow=state.glow[cell],
+                           glow_strength=self._glow_strength())
+            else:
+                paint_tile(painter, rect, orientation, theme, glow=state.out.get(cell),
+                           halo=OUT_HALO)
         if self._fill is not None:
             self._paint_fill(painter)
         if state.forced is not None:
             self._paint_forced(painter, state.forced, side)
-        self._paint_hint(painter, side)
+        paint_best(painter, state.best, self.cell_rect, side, theme, self.font())
         self._paint_ghost(painter, side)
         if self.cursor is not None and self.hasFocus() and not state.dimmed:
             rect = self.cell_rect(self.cursor).adjusted(2, 2, -2, -2)
@@ -461,17 +478,48 @@ class BoardView(QWidget):
             n = state.size
             grow_rows = (f_bottom - f_top + 1) < n
             grow_cols = (f_right - f_left + 1) < n
-            arrow = QColor(255, 255, 255, 150)
-            painter.setBrush(arrow)
+            painter.setBrush(QColor(255, 255, 255, 150))
             painter.setPen(Qt.PenStyle.NoPen)
-            c = box.center()
-            s = side * 0.12
-            if grow_rows:
-                self._arrow(painter, QPointF(c.x(), box.top() - 4), 0, s)
-                self._arrow(painter, QPointF(c.x(), box.bottom() + 4), 2, s)
-            if grow_cols:
-                self._arrow(painter, QPointF(box.right() + 4, c.y()), 1, s)
-                self._arrow(painter, QPointF(box.left() - 4, c.y()), 3, s)
+            for tip, edge in self.frame_arrows():
+                self._arrow(painter, tip, edge, side * 0.12)
+
+    def covered_rects(self) -> list[QRectF]:
+        """Cells drawn over with a ghost, hint or heat tile (frame arrows keep off them)."""
+        state = self.state
+        cells = {mark.cell for mark in state.best} | set(state.heat)
+        if state.ghost is not None and not state.dimmed:
+            cells.add(state.ghost[0])
+        return [self.cell_rect(cell) for cell in cells]
+
+    def frame_arrows(self) -> list[tuple[QPointF, int]]:
+        """The arrows on the frame's sides that may still grow: tip and edge. An arrow that
+        would lie on a ghost, hint or heat tile is left out."""
+        state = self.state
+        if state.frame is None:
+            return []
+        f_top, f_bottom, f_left, f_right = state.frame
+        box = self.cell_rect((f_top, f_left)).united(self.cell_rect((f_bottom, f_right)))
+        box = box.adjusted(-2, -2, 2, 2)
+        c = box.center()
+        arrows = []
+        if (f_bottom - f_top + 1) < state.size:
+            arrows += [(QPointF(c.x(), box.top() - 2), 0), (QPointF(c.x(), box.bottom() + 2), 2)]
+        if (f_right - f_left + 1) < state.size:
+            arrows += [(QPointF(box.right() + 2, c.y()), 1), (QPointF(box.left() - 2, c.y()), 3)]
+        side = self._layout()[0]
+        covered = self.covered_rects()
+        return [
+            (tip, edge) for tip, edge in arrows
+            if not any(rect.intersects(self._arrow_rect(tip, edge, side * 0.12))
+                       for rect in covered)
+        ]
+
+    @staticmethod
+    def _arrow_rect(tip: QPointF, edge: int, s: float) -> QRectF:
+        dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[edge]
+        point = QPointF(tip.x() + dx * s, tip.y() + dy * s)
+        return QRectF(tip, point).normalized().adjusted(-s * abs(dy) - 1, -s * abs(dx) - 1,
+                                                         s * abs(dy) + 1, s * abs(dx) + 1)
 
     @staticmethod
     def _arrow(painter: QPainter, tip: QPointF, edge: int, s: float) -> None:
@@ -559,57 +607,6 @@ class BoardView(QWidget):
         painter.setFont(font)
         painter.setPen(QColor(255, 220, 90))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "forced")
-
-    def _paint_heat(self, painter: QPainter, side: float) -> None:
-        if not self.state.heat:
-            return
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(side * 0.2)))
-        font.setBold(True)
-        # Colours compare the moves (the best is green); the labels give the real chances.
-        best = max(p for _o, p in self.state.heat.values())
-        for cell, (orientation, p) in self.state.heat.items():
-            shade = p / best if best > 0 else 0.0
-            rect = self.cell_rect(cell).adjusted(2, 2, -2, -2)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(heat_colour(shade, 90))
-            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-            inset = side * 0.16
-            paint_tile(painter, rect.adjusted(inset, inset, -inset, -inset), orientation,
-                       self.theme, opacity=0.8)
-            painter.setPen(QPen(heat_colour(shade, 255), max(2.0, side * 0.035)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-            self._paint_percent(painter, rect, p, font)
-
-    def _paint_percent(self, painter: QPainter, rect: QRectF, p: float, font: QFont) -> None:
-        painter.setFont(font)
-        text = f"{p * 100:.0f}%"
-        box = QRectF(rect.left(), rect.bottom() - rect.height() * 0.34, rect.width(),
-                     rect.height() * 0.3)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
-        metrics_width = painter.fontMetrics().horizontalAdvance(text) + 10
-        pill = QRectF(box.center().x() - metrics_width / 2, box.top(), metrics_width,
-                      box.height())
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setPen(QColor("white"))
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_hint(self, painter: QPainter, side: float) -> None:
-        hint = self.state.hint
-        if hint is None:
-            return
-        cell, orientation, p = hint
-        rect = self.cell_rect(cell).adjusted(1, 1, -1, -1)
-        paint_tile(painter, rect, orientation, self.theme, opacity=0.75)
-        painter.setPen(QPen(QColor(255, 210, 60), max(2.5, side * 0.05)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(side * 0.2)))
-        font.setBold(True)
-        self._paint_percent(painter, rect, p, font)
 
     def _paint_ghost(self, painter: QPainter, side: float) -> None:
         ghost = self.state.ghost

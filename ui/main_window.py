@@ -601,7 +601,9 @@ class MainWindow(QMainWindow):
         if position.outcome().over:
             self.show_message("The game is over: undo, restart or deal again.", error=True)
             return
-        move = position.move_at(cell, self.hand_orientation)
+        # A hint or the heat map shows a tile at the cell: the click plays it as shown.
+        shown = presenter.shown_orientation(self.board.state.marks(), cell)
+        move = position.move_at(cell, self.hand_orientation if shown is None else shown)
         reason = position.why_illegal(move)
         if reason is not None:
             self.show_message(self._why_not(cell, reason), error=True)
@@ -761,8 +763,7 @@ class MainWindow(QMainWindow):
             best, p = values[0]
             if self.position.turned_allowed():
                 self.hand_orientation = best.orientation  # ready to play the hinted move
-            self.show_message(f"Hint: {best.move} wins {p:.0%} of the time with best play. "
-                              "Press H again for every move.")
+            self.show_message(presenter.hint_message(values))
             self.refresh()
 
         self.show_message("Thinking about the best move…")
@@ -1118,6 +1119,8 @@ class MainWindow(QMainWindow):
             col_labels=columns,
             row_labels=rows,
         )
+        if self.replay is None and not self.pending:
+            state.out = presenter.out_tracks(position)  # the tracks the reasons name
         if self.replay is not None or (not self.pending and position.outcome().over):
             state.dimmed = True
             state.glow = presenter.winning_glow(position)
@@ -1131,8 +1134,7 @@ class MainWindow(QMainWindow):
                 p.cell for p in position.legal_moves() if p.orientation == self.hand_orientation
             }
         if self.hints and self.hint_mode == 1:
-            best, p = self.hints[0]
-            state.hint = (best.cell, best.orientation, p)
+            state.best = presenter.best_marks(self.hints)
         elif self.hints and self.hint_mode == 2:
             state.heat = presenter.heat_by_cell(self.hints)
         if self.hover is not None and self.hand_orientation is not None:
