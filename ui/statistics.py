@@ -17,31 +17,19 @@ from pathlib import Path
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
+from ui.statistics_schema import (
+    COLUMNS,
+    COLUMNS_V1,
+    COUNTED_SOURCES,
+    CREATE,
+    RESULTS,
+    SCHEMA_VERSION,
+    SOURCES,
+    migrate,
+)
 
 DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
-RESULTS = ("won", "lost", "stuck")
-
-# Game order is the row id, not the timestamp: a clock set back must not reorder streaks.
-_SCHEMA = f"""
-CREATE TABLE games (
-    id          INTEGER PRIMARY KEY AUTOINCREMENT,
-    finished_at TEXT    NOT NULL,
-    variant     TEXT    NOT NULL,
-    deal        TEXT    NOT NULL,
-    deal_number INTEGER,
-    result      TEXT    NOT NULL CHECK (result IN {RESULTS!r}),
-    hints       INTEGER NOT NULL CHECK (hints >= 0),
-    moves       INTEGER NOT NULL CHECK (moves >= 0),
-    puzzle      TEXT
-);
-CREATE INDEX games_by_variant ON games (variant, id);
-PRAGMA user_version = {SCHEMA_VERSION};
-"""
-_COLUMNS = {
-    "id", "finished_at", "variant", "deal", "deal_number", "result", "hints", "moves", "puzzle",
-}
 # SQLite keeps a crashed transaction in these files beside the database; they belong to it.
 _COMPANIONS = ("-journal", "-wal", "-shm")
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -71,6 +59,14 @@ class VariantStats:
 
 
 @dataclass(frozen=True)
+class SourceCount:
+    """The games of one variant from one source (random, number, deal, daily, graded, puzzle)."""
+
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
 class GameRecord:
     finished_at: datetime  # UTC
     variant: str
@@ -80,6 +76,33 @@ class GameRecord:
     hints: int
     moves: int
     puzzle: str | None
+    source: str = "random"
+    seconds: float | None = None  # None for games recorded before time was kept
+    skill_loss: float | None = None
+    luck: float | None = None
+
+
+_GAME_COLUMNS = (
+    "finished_at, variant, deal, deal_number, result, hints, moves, puzzle, source, seconds, "
+    "skill_loss, luck"
+)
+
+
+def _game(row: tuple) -> GameRecord:
+    return GameRecord(datetime.fromisoformat(row[0]), *row[1:])
+
+
+def _source_of(source: str | None, number: int | None, puzzle: str | None) -> str:
+    """The source given, or the one implied: a puzzle id, a deal number, else a random deal."""
+    if source is None:
+        source = "puzzle" if puzzle is not None else "number" if number is not None else "random"
+    if source not in SOURCES:
+        raise ValueError(f"source {source!r} is not one of: {', '.join(SOURCES)}")
+    if (source == "puzzle") != (puzzle is not None):
+        raise ValueError("a puzzle id goes with source 'puzzle', and only with it")
+    if source == "number" and number is None:
+        raise ValueError("source 'number' needs the deal number")
+    return source
 
 
 def default_data_dir() -> Path:
@@ -178,7 +201,7 @@ class StatisticsStore:
             raise StatisticsError(self.path, f"{problem} ({exc})", damaged=damaged) from exc
         if version == 0 and not tables:
             try:
-                connection.executescript(f"BEGIN IMMEDIATE;{_SCHEMA}COMMIT;")
+                connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
             except sqlite3.Error as exc:
                 if connection.in_transaction:
                     connection.rollback()
@@ -191,19 +214,26 @@ class StatisticsStore:
                 f"was written by a newer version of trax-solitaire (schema {version}; "
                 f"this version reads schema {SCHEMA_VERSION})",
             )
-        if version != SCHEMA_VERSION or "games" not in tables:
+        if version not in (1, SCHEMA_VERSION) or "games" not in tables:
             raise StatisticsError(
                 self.path,
                 "is an SQLite database but not trax-solitaire statistics "
                 f"(schema version {version}, tables: {', '.join(sorted(tables)) or 'none'})",
                 damaged=True,
             )
-        if missing := _COLUMNS - columns:
+        if missing := (COLUMNS_V1 if version == 1 else COLUMNS) - columns:
             raise StatisticsError(
                 self.path,
                 f"has a damaged games table (missing {', '.join(sorted(missing))})",
                 damaged=True,
             )
+        if version == 1:
+            try:
+                migrate(connection)
+            except sqlite3.Error as exc:
+                raise StatisticsError(
+                    self.path, f"could not be updated to schema {SCHEMA_VERSION} ({exc})"
+                ) from exc
 
     @staticmethod
     def quarantine(path: Path | None = None) -> Path:
@@ -274,32 +304,46 @@ class StatisticsStore:
         result: str | None = None,
         puzzle: str | None = None,
         finished_at: datetime | None = None,
+        *,
+        source: str | None = None,
+        seconds: float = 0.0,
+        skill_loss: float | None = None,
+        luck: float | None = None,
     ) -> None:
-        """Record one finished game in its own transaction. `result` refines a loss: 'stuck'
-        means no orientation of the tile in hand could be placed; the default is 'won'/'lost'."""
+        """Record one finished game in its own transaction.
+
+        `result` is one of RESULTS (default 'won'/'lost' from `won`); `source` one of SOURCES,
+        by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random')."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
             raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
         if (result == "won") != bool(won):
             raise ValueError(f"result {result!r} contradicts won={won}")
-        if hints < 0 or moves < 0:
-            raise ValueError("hints and moves cannot be negative")
+        if hints < 0 or moves < 0 or seconds < 0:
+            raise ValueError("hints, moves and seconds cannot be negative")
+        source = _source_of(source, number, puzzle)
         when = (finished_at or datetime.now(UTC)).astimezone(UTC)
+        row = (
+            when.isoformat(timespec="seconds"),
+            _variant_key(variant),
+            " ".join(deal.split()),
+            number,
+            source,
+            result,
+            int(hints),
+            int(moves),
+            float(seconds),
+            None if skill_loss is None else float(skill_loss),
+            None if luck is None else float(luck),
+            puzzle,
+        )
         with self._transaction() as connection:
             connection.execute(
-                "INSERT INTO games (finished_at, variant, deal, deal_number, result, hints, moves,"
-                " puzzle) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    when.isoformat(timespec="seconds"),
-                    _variant_key(variant),
-                    " ".join(deal.split()),
-                    number,
-                    result,
-                    int(hints),
-                    int(moves),
-                    puzzle,
-                ),
+                "INSERT INTO games (finished_at, variant, deal, deal_number, source, result, "
+                "hints, moves, seconds, skill_loss, luck, puzzle) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                row,
             )
 
     def reset(self, variant: Variant | str | None = None) -> int:
@@ -315,22 +359,27 @@ class StatisticsStore:
 
     # -- reading -------------------------------------------------------------------------------
 
-    def summary(self, variant: Variant | str) -> VariantStats:
+    def summary(
+        self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
+    ) -> VariantStats:
+        """Played, won, win rate, streaks and hints over the games of the given sources (by
+        default random and numbered deals only: the others do not feed the win rate)."""
         key = _variant_key(variant)
+        where, parameters = _where(key, sources)
         played, won, hints = self._query(
             "SELECT COUNT(*), COALESCE(SUM(result = 'won'), 0), COALESCE(SUM(hints), 0) "
-            "FROM games WHERE variant = ?",
-            (key,),
+            f"FROM games WHERE {where}",
+            parameters,
         )[0]
         # A run of wins is identified by how many non-wins came before it in game order; the
         # current streak is the run after the last non-win.
         best, current = self._query(
-            """
+            f"""
             WITH ordered AS (
                 SELECT result,
                        SUM(result <> 'won') OVER (ORDER BY id ROWS UNBOUNDED PRECEDING)
                            AS losses_before
-                FROM games WHERE variant = ?
+                FROM games WHERE {where}
             ), runs AS (
                 SELECT losses_before, COUNT(*) AS length FROM ordered
                 WHERE result = 'won' GROUP BY losses_before
@@ -340,7 +389,7 @@ class StatisticsStore:
                              WHERE losses_before = (SELECT MAX(losses_before) FROM ordered)), 0)
             FROM runs
             """,
-            (key,),
+            parameters,
         )[0]
         return VariantStats(
             played=played,
@@ -351,17 +400,46 @@ class StatisticsStore:
             hints_used=hints,
         )
 
-    def history(self, variant: Variant | str, limit: int = 20) -> list[GameRecord]:
-        """The most recent games of a variant, newest first."""
+    def counts(self, variant: Variant | str) -> dict[str, SourceCount]:
+        """Games played and won per source, for every source (zero when none)."""
         rows = self._query(
-            "SELECT finished_at, variant, deal, deal_number, result, hints, moves, puzzle "
-            "FROM games WHERE variant = ? ORDER BY id DESC LIMIT ?",
-            (_variant_key(variant), max(0, limit)),
+            "SELECT source, COUNT(*), SUM(result = 'won') FROM games WHERE variant = ? "
+            "GROUP BY source",
+            (_variant_key(variant),),
         )
-        return [
-            GameRecord(datetime.fromisoformat(row[0]), *row[1:]) for row in rows
-        ]
+        found = {source: SourceCount(played, won) for source, played, won in rows}
+        return {source: found.get(source, SourceCount(0, 0)) for source in SOURCES}
+
+    def history(
+        self, variant: Variant | str, limit: int = 20, sources: tuple[str, ...] = SOURCES
+    ) -> list[GameRecord]:
+        """The most recent games of a variant (of every source by default), newest first."""
+        where, parameters = _where(_variant_key(variant), sources)
+        rows = self._query(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id DESC LIMIT ?",
+            (*parameters, max(0, limit)),
+        )
+        return [_game(row) for row in rows]
+
+    def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
+        """Every game (of one variant, or of all), in the order they were recorded."""
+        if variant is None:
+            rows = self._query(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id")
+        else:
+            rows = self._query(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE variant = ? ORDER BY id",
+                (_variant_key(variant),),
+            )
+        return [_game(row) for row in rows]
 
     def variants(self) -> list[str]:
         """Every variant with at least one recorded game."""
         return [row[0] for row in self._query("SELECT DISTINCT variant FROM games ORDER BY 1")]
+
+
+def _where(variant_key: str, sources: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    unknown = set(sources) - set(SOURCES)
+    if unknown or not sources:
+        raise ValueError(f"sources must be some of: {', '.join(SOURCES)}")
+    marks = ", ".join("?" * len(sources))
+    return f"variant = ? AND source IN ({marks})", (variant_key, *sources)

@@ -36,7 +36,13 @@ FIGURES = (
     ("hints_used", "Hints used"),
 )
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-RESULT_TEXT = {"won": "Won", "lost": "Lost", "stuck": "Stuck"}
+RESULT_TEXT = {
+    "won": "Won",
+    "lost": "Lost",
+    "stuck": "Stuck",
+    "conceded": "Conceded",
+    "abandoned": "Abandoned",
+}
 COLUMNS = ("Finished", "Result", "Moves", "Hints", "Deal")
 
 
