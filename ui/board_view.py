@@ -475,9 +475,6 @@ class BoardView(QWidget):
             painter.setPen(pen)
             painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), side * 0.06, side * 0.06)
             # Arrows on the sides where the frame can still grow.
-            n = state.size
-            grow_rows = (f_bottom - f_top + 1) < n
-            grow_cols = (f_right - f_left + 1) < n
             painter.setBrush(QColor(255, 255, 255, 150))
             painter.setPen(Qt.PenStyle.NoPen)
             for tip, edge in self.frame_arrows():

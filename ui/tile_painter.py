@@ -78,9 +78,9 @@ def paint_tile(
     glow_strength: float = 1.0,
     halo: QColor | None = None,
 ) -> None:
-    """Draw a tile filling `rect` (a square). `glow` is a colour (or colours) whose track gets a halo
-    (the winning track), `glow_strength` 0..1 its brightness; `opacity` below 1 draws a
-    ghost. `halo` replaces the theme's glow colour (a track that loses the game)."""
+    """Draw a tile filling `rect` (a square). `glow` is a colour (or colours) whose track
+    gets a halo (the winning track), `glow_strength` 0..1 its brightness; `opacity` below 1
+    draws a ghost. `halo` replaces the theme's glow colour (a track that loses the game)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setOpacity(painter.opacity() * opacity)
