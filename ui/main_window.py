@@ -13,13 +13,11 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
-    QScrollArea,
     QToolButton,
     QWidget,
 )
@@ -38,7 +36,7 @@ from ui.board_view import BoardState, BoardView
 from ui.new_game_dialog import GameSpec, NewGameDialog
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
-from ui.side_panel import SidePanel
+from ui.side_panel import PanelScroll, SidePanel
 from ui.themes import Theme, theme_named
 from ui.worker import TaskRunner
 
@@ -117,21 +115,7 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.board, 1)
-        # The panel scrolls rather than squeezing its text when the window is short.
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(self.panel.width() + 12)
-        scroll.setStyleSheet(
-            "QScrollArea { background:#202329; }"
-            "QScrollBar:vertical { background:#202329; width:10px; }"
-            "QScrollBar::handle:vertical { background:#454b55; border-radius:4px; }"
-            "QScrollBar::add-line, QScrollBar::sub-line { height:0; }"
-        )
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        row.addWidget(scroll)
+        row.addWidget(PanelScroll(self.panel))
         self.setCentralWidget(central)
 
         self._status_label = QLabel()
@@ -157,6 +141,7 @@ class MainWindow(QMainWindow):
             [self.act_solvable, self.act_solution],
             [self.act_replay_prev, self.act_replay_next, self.act_replay_exit],
         )
+        self.act_next_puzzle.setIconText("Next puzzle")  # the panel's button
         self.panel.set_puzzle_actions([self.act_next_puzzle])
         self.board.cellClicked.connect(self.click_cell)
         self.board.hoverChanged.connect(self._on_hover)
@@ -1177,15 +1162,15 @@ class MainWindow(QMainWindow):
         if playing and not self.pending and position.hand is not None \
                 and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
-            panel.turn_note.setText(
+            panel.set_turn_note(
                 "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
                 f"It fits as {', '.join(fits)}." if fits else "")
         elif playing and self.pending:
             where = self.position.label(self.pending[0][0])
-            panel.turn_note.setText(f"Forced space at {where}: the next tile fills it"
-                                    + ("." if self.auto_fill else " (click it)."))
+            panel.set_turn_note(f"Forced space at {where}: the next tile fills it"
+                                + ("." if self.auto_fill else " (click it)."))
         else:
-            panel.turn_note.setText("")
+            panel.set_turn_note("")
         left = len(deal) - index
         panel.facts.setText(
             f"<b>{left}</b> tile{'s' if left != 1 else ''} left · hints used "

@@ -140,7 +140,7 @@ def a_count(count: int, noun: str) -> str:
 def frame_text(position: Position) -> str:
     size = position.size
     if position.frame is None:
-        return f"empty table (the layout may grow to {size}×{size})"
+        return f"empty (may grow to {size}×{size})"
     top, bottom, left, right = position.frame
     rows, cols = bottom - top + 1, right - left + 1
     grows = []
