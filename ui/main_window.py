@@ -694,6 +694,8 @@ class MainWindow(QMainWindow):
             self.hints = None
             self.hint_mode = 0
         self.runner.cancel("hint")
+        if getattr(self, "message_is_error", False):
+            self.show_message("")  # the player did something that worked: the error is stale
         if not self.pending:
             outcome = self.position.outcome()
             if outcome.over and not self.recorded:
@@ -1053,6 +1055,7 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message = text
+        self.message_is_error = error
         self.panel.message.setStyleSheet("color:#ff9d8a;" if error else "color:#cfd8e0;")
         self.panel.message.setText(html.escape(text))
         self._status_label.setText(text)
@@ -1182,7 +1185,8 @@ class MainWindow(QMainWindow):
             panel.set_status("replay", f"<b>Solution</b> — move {self.replay_index} of {total}"
                              + won)
         elif self.pending:
-            panel.set_status("playing", "<b>Forced spaces</b> are being filled…")
+            panel.set_status("playing", presenter.pending_status(
+                self.position.label(self.pending[0][0]), len(self.pending), self.auto_fill))
         else:
             kind, text = presenter.outcome_status(
                 position.outcome(), theme.colour_names, self._words, len(game.moves),

@@ -204,3 +204,13 @@ def hint_message(values: list[tuple[Placement, float]]) -> str:
         listed = ", ".join(named(m) for m in moves[:-1]) + f" and {named(moves[-1])}"
         head = f"Hint: {listed} tie, each winning {p:.0%} of the time with best play."
     return head + " Press H again for every move."
+
+
+def pending_status(where: str, count: int, auto_fill: bool) -> str:
+    """The status while forced spaces wait: filling by itself, or waiting for a click."""
+    if auto_fill:
+        return f"<b>Forced spaces</b>: {plural(count, 'tile')} from the stack being placed…"
+    more = f" ({count} waiting)" if count > 1 else ""
+    return (
+        f"<b>Forced space at {html.escape(where)}</b>{more}: click it to fill it from the stack."
+    )
