@@ -28,6 +28,8 @@ def _plain(text: str) -> str:
 
 def _label_problem(label: QLabel) -> str | None:
     text = label.text()
+    if label.buddy() is not None:  # "&Move:" shows as "Move:"
+        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     if not text or label.pixmap() is not None and not label.pixmap().isNull():
         return None
     rect = label.contentsRect()

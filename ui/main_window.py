@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -33,6 +34,7 @@ from solitaire.tiles import ORIENTATIONS, flipped, turned
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui import autosave, presenter, solver_bridge
 from ui.board_view import BoardState, BoardView
+from ui.move_box import MoveBox, read_typed_move
 from ui.new_game_dialog import GameSpec, NewGameDialog
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
@@ -114,7 +116,13 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        row.addWidget(self.board, 1)
+        self.move_box = MoveBox()
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.board, 1)
+        left.addWidget(self.move_box)
+        row.addLayout(left, 1)
         row.addWidget(PanelScroll(self.panel))
         self.setCentralWidget(central)
 
@@ -148,6 +156,8 @@ class MainWindow(QMainWindow):
         self.board.turnRequested.connect(lambda q: self.turn_hand(q))
         self.board.flipRequested.connect(self.flip_hand)
         self.board.fillAnimationFinished.connect(self._on_fill_shown)
+        self.move_box.moveTyped.connect(self.play_typed)
+        self.move_box.done.connect(self.board.setFocus)
         self.apply_preferences()
         self.resize(1040, 760)
         self.board.setFocus()
@@ -193,6 +203,8 @@ class MainWindow(QMainWindow):
         self.act_redo = a("&Redo", self.redo, ("Ctrl+Y", "Ctrl+Shift+Z"), "Play it again")
         self.act_hint = a("&Hint", self.hint, ("H",),
                           "Show the best move; press again for every move's chance")
+        self.act_type_move = a("Type a &move", lambda: self.move_box.focus(), ("M",),
+                               "Type a move such as B2:NE and press Enter")
         self.act_turn = a("&Turn", lambda: self.turn_hand(1), ("T",),
                           "Turn the tile in hand a quarter (only when it fits nowhere as dealt)")
         self.act_flip = a("&Flip", self.flip_hand, ("F",),
@@ -243,7 +255,8 @@ class MainWindow(QMainWindow):
         for action in (self.act_new, self.act_deal_again, self.act_restart):
             game.addAction(action)
         game.addSeparator()
-        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_turn, self.act_flip):
+        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_turn, self.act_flip,
+                       self.act_type_move):
             game.addAction(action)
         game.addSeparator()
         for action in (self.act_solvable, self.act_solution, self.act_copy_number,
@@ -594,6 +607,21 @@ class MainWindow(QMainWindow):
             self.show_message(self._why_not(cell, reason), error=True)
             return
         self.play_move(move)
+
+    def play_typed(self, text: str) -> None:
+        """A move typed in the move box: played if legal, else the box keeps it to correct."""
+        self._settle()
+        move, problem = read_typed_move(self.position, text, self.hand_orientation)
+        if self.replay is not None:
+            move, problem = None, "This is the solution replay: Back to game first."
+        elif self.pending:
+            where = self.position.label(self.pending[0][0])
+            move, problem = None, f"A forced space must be filled first at {where}."
+        if move is None:
+            self.show_message(self._words(problem), error=True)
+            self.move_box.refused()
+        elif self.play_move(move) is not None:
+            self.move_box.accepted()
 
     def play_move(self, move: Move) -> Placement | None:
         consumed = self.position.consumed
