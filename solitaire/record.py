@@ -15,15 +15,14 @@ number and deal are given they must agree. Blank lines and lines starting with #
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 from solitaire.deal import deal_from_number, format_deal, parse_deal
 from solitaire.errors import RecordError, TraxError
 from solitaire.game import Game
 from solitaire.move import Move
+from solitaire.storage import atomic_write_text
 from solitaire.variant import Variant
 
 HEADER = "# trax-solitaire game record"
@@ -131,16 +130,5 @@ def load_record(path: str | os.PathLike[str]) -> Game:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write to a temporary file in the same folder, flush it to disk, then rename over."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temporary)
-        raise
+    """Write atomically: a crash mid-write leaves the old file whole (see solitaire.storage)."""
+    atomic_write_text(path, text)

@@ -9,13 +9,15 @@ the caller rebuilds it instead of crashing or trusting it.
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
 import numpy as np
+
+from solitaire.storage import atomic_write_bytes
 
 ENV_VAR = "TRAX_SOLITAIRE_CACHE_DIR"
 # Bump when a ruling in RULES.md changes solver results: old cache files are then ignored.
@@ -52,15 +54,9 @@ def checksum(arrays: dict[str, np.ndarray]) -> str:
 
 def save(path: Path, arrays: dict[str, np.ndarray]) -> None:
     """Write arrays and their checksum atomically (temporary file, then os.replace)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, checksum=np.array(checksum(arrays)), **arrays)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    buffer = io.BytesIO()
+    np.savez(buffer, checksum=np.array(checksum(arrays)), **arrays)
+    atomic_write_bytes(path, buffer.getbuffer())
 
 
 def load(path: Path, names: tuple[str, ...]) -> dict[str, np.ndarray] | None:

@@ -86,7 +86,8 @@ class MainWindow(QMainWindow):
         self.runner.progress.connect(self._on_progress)
 
         self.resume = resume
-        kept = autosave.resume() if resume else None
+        found = autosave.load_kept() if resume else autosave.KeptGame()
+        kept = found.game
         self.game: Game = kept or Game.from_number(STANDARD_VARIANTS[0], random_deal_number())
         self.hand_orientation: int | None = None
         self.pending: list[tuple[Cell, int, int]] = []  # forced fills not shown: cell, final, dealt
@@ -165,6 +166,12 @@ class MainWindow(QMainWindow):
         if kept is not None:
             moves = len(kept.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
+        self.report_file_problems(found.message(), self.puzzles.progress.message())
+
+    def report_file_problems(self, *messages: str) -> None:
+        """Tell the player about files of theirs that could not be used (and where they went)."""
+        if text := " ".join(message for message in messages if message):
+            self.show_message(text, error=True)
 
     # -- actions and menus -----------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from solitaire.errors import TraxError
+from solitaire.storage import DATA_DIR_ENV, data_dir  # noqa: F401 (DATA_DIR_ENV re-exported)
 from solitaire.variant import Variant
 from ui.statistics_schema import (
     COLUMNS,
@@ -28,7 +29,6 @@ from ui.statistics_schema import (
     migrate,
 )
 
-DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"
 FILE_NAME = "statistics.sqlite3"
 # SQLite keeps a crashed transaction in these files beside the database; they belong to it.
 _COMPANIONS = ("-journal", "-wal", "-shm")
@@ -106,23 +106,8 @@ def _source_of(source: str | None, number: int | None, puzzle: str | None) -> st
 
 
 def default_data_dir() -> Path:
-    """The folder for the app's data: $TRAX_SOLITAIRE_DATA_DIR, else Qt's AppDataLocation."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    from PySide6.QtCore import QCoreApplication, QStandardPaths
-
-    from ui.preferences import APPLICATION, ORGANIZATION
-
-    # AppDataLocation is made of the organization and application names; without them the
-    # file would land in a folder named after the Python executable.
-    if not QCoreApplication.organizationName():
-        QCoreApplication.setOrganizationName(ORGANIZATION)
-        QCoreApplication.setApplicationName(APPLICATION)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not location:
-        raise StatisticsError(Path(FILE_NAME), "this system has no folder for application data")
-    return Path(location)
+    """The folder for the app's data: see solitaire.storage.data_dir."""
+    return data_dir()
 
 
 def default_path() -> Path:
