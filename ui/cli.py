@@ -35,7 +35,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    from ui.game_id import game_request, subcommand_names
+
+    request = game_request(sys.argv[1:] if argv is None else argv, subcommand_names(parser))
+    if request is not None:  # a game ID: the app opens on that game (a bad one exits 2)
+        from ui.app import run
+
+        return run(request=request)
+    args = parser.parse_args(argv)
     if args.command is None:
         from ui.app import run
 
