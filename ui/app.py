@@ -32,6 +32,9 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     from ui.main_window import MainWindow
 
     window = MainWindow(resume=True)
+    from ui.preferences import remember_window
+
+    remember_window(window)  # the size and place it had when last closed
     window.show()
     if request is not None:
         from ui.game_id import open_request

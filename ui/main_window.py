@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.resume = resume
         found = autosave.load_kept() if resume else autosave.KeptGame()
         kept = found.game
-        self.game: Game = kept or Game.from_number(STANDARD_VARIANTS[0], random_deal_number())
+        self.game: Game = kept or Game.from_number(self._last_variant(), random_deal_number())
         self.hand_orientation: int | None = None
         self.pending: list[tuple[Cell, int, int]] = []  # forced fills not shown: cell, final, dealt
         self.hover: Cell | None = None
@@ -102,7 +102,6 @@ class MainWindow(QMainWindow):
         self.replay: Game | None = None
         self.replay_index = 0
         self.record_path: Path | None = None
-        self.solvable_only = False
         self.message = ""
         # Open-stack puzzle play (None outside it), and what the panel says about a deal that
         # is not a puzzle: its grade, or that it is the deal of the day.
@@ -163,6 +162,8 @@ class MainWindow(QMainWindow):
         self.resize(1040, 760)
         self.board.setFocus()
         self.start_game(self.game, puzzle=self._puzzle_of(kept))
+        if kept is None and self.solvable_only:  # the preference holds from the first deal
+            self.new_game(self.game.variant, solvable_only=True)
         if kept is not None:
             moves = len(kept.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
@@ -319,7 +320,8 @@ class MainWindow(QMainWindow):
         for name, action in self.theme_actions.items():
             action.setChecked(name == self.theme.name)
         for action, value in ((self.act_highlight, self._pref("highlight_legal", False)),
-                              (self.act_autofill, self.auto_fill)):
+                              (self.act_autofill, self.auto_fill),
+                              (self.act_solvable_only, self.solvable_only)):
             action.blockSignals(True)
             action.setChecked(bool(value))
             action.blockSignals(False)
@@ -344,6 +346,22 @@ class MainWindow(QMainWindow):
     def _toggle_solvable_only(self) -> None:
         self.solvable_only = self.act_solvable_only.isChecked()
 
+    @property
+    def solvable_only(self) -> bool:
+        """Random deals only the solver proves solvable (a preference, kept between runs)."""
+        return bool(self._pref("solvable_only", False))
+
+    @solvable_only.setter
+    def solvable_only(self, value: bool) -> None:
+        self._set_pref("solvable_only", bool(value))
+
+    def _last_variant(self) -> Variant:
+        with contextlib.suppress(TraxError, TypeError, ValueError):
+            variant = Variant.parse(str(self._pref("last_variant", "3x3 line")))
+            if variant in STANDARD_VARIANTS:
+                return variant
+        return STANDARD_VARIANTS[0]
+
     # -- starting games --------------------------------------------------------------------
 
     def start_game(
@@ -361,6 +379,7 @@ class MainWindow(QMainWindow):
         self.puzzles.begin(puzzle)
         self.about_deal = about
         self.deal_grade = grade
+        self._set_pref("last_variant", game.variant)  # the next start deals this variant
         self.board.finish_animations()
         self.pending = []
         self.game = game
