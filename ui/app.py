@@ -40,6 +40,10 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
         from ui.game_id import open_request
 
         open_request(window, request)
+    if not os.environ.get(STARTUP_PROBE_ENV):
+        from ui.warmup import warm_up
+
+        warm_up(window)  # the first hint need not wait for the solver's tables
     if os.environ.get(STARTUP_PROBE_ENV):
         # Report once the window is on screen and the board has been painted, then quit.
         def probe() -> None:

@@ -53,6 +53,28 @@ def hint_values(
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
     first call for a variant may build the table (up to a minute for 4x4; cached on disk)."""
+    table = _hint_table(variant, progress)
+    values = table.move_values(position)  # type: ignore[attr-defined]
+    return sorted(values, key=lambda item: -item[1])
+
+
+def prepare_hints(variant: Variant, progress: Progress | None = None) -> None:
+    """Load or build the hint table of a variant ahead of the first hint (the app does it in
+    the background at start-up). Reports progress(message, fraction) while it builds."""
+    _hint_table(variant, progress)
+
+
+def hints_ready(variant: Variant) -> bool:
+    """Whether the hint table of a variant is loaded in this process."""
+    return variant in _tables
+
+
+# How solver.build names its passes, for the player, and each pass's share of the bar.
+_STAGE_WORDS = {"layouts": "finding every position", "values": "working out every move's chance"}
+_STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
+
+
+def _hint_table(variant: Variant, progress: Progress | None = None) -> object:
     try:
         from solver.fairplay import table_for
     except ImportError as exc:
@@ -71,13 +93,16 @@ def hint_values(
                 fraction = -1.0
                 if isinstance(done, int | float) and isinstance(total, int | float) and total:
                     fraction = max(0.0, min(1.0, float(done) / float(total)))
-                step = f": {stage}" if isinstance(stage, str) and stage else ""
+                    # One bar for the whole build: the layouts pass is the shorter part.
+                    start, share = _STAGE_SHARE.get(str(stage), (0.0, 1.0))
+                    fraction = start + share * fraction
+                words = _STAGE_WORDS.get(str(stage), str(stage or ""))
+                step = f": {words}" if words else ""
                 progress(f"Preparing hints for {variant}{step}…", fraction)
 
             table = table_for(variant, lookahead=1, progress=report)
             _tables[variant] = table
-    values = table.move_values(position)  # type: ignore[attr-defined]
-    return sorted(values, key=lambda item: -item[1])
+    return table
 
 
 def solve(

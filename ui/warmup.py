@@ -1,0 +1,133 @@
+"""Preparing the solver in the background when the app starts, so the first hint does not wait:
+the hint table of each standard variant (the current one first) is loaded, or built the first
+time, in a daemon thread, with its real progress in the status bar. The first time ever, the
+player is told once what is going on."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
+
+from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui import solver_bridge
+
+EXPLAINED_KEY = "solver/warmup_explained"
+EXPLANATION = (
+    "First start: the solver is preparing its tables for hints in the background (this happens "
+    "once; they are kept on disk). Play on meanwhile: the first hint will be quick."
+)
+
+
+class _Signals(QObject):
+    progress = Signal(str, float)
+    finished = Signal()
+    failed = Signal(str)
+
+
+class SolverWarmup(QWidget):
+    """A small status-bar widget that shows the warm-up and hides when it is done."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel("Preparing hints…")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1000)
+        self.bar.setMaximumWidth(140)
+        self.bar.setTextVisible(False)
+        row.addWidget(self.label)
+        row.addWidget(self.bar)
+        self.hide()
+        self.signals = _Signals()
+        self.signals.progress.connect(self._on_progress)
+        self.signals.finished.connect(self._on_finished)
+        self.signals.failed.connect(self._on_failed)
+        self.thread: threading.Thread | None = None
+        self.done = False
+        self.error = ""
+
+    def start(self, first: Variant, settings: QSettings | None = None) -> bool:
+        """Begin preparing (returns False when the solver is not part of this build). Returns
+        at once; the work runs in a daemon thread that quitting never waits for."""
+        if not solver_bridge.hints_available():
+            return False
+        # The current variant, and any other whose table was never built (loading a built one
+        # from disk is quick, so it waits until that variant is played).
+        others = [v for v in STANDARD_VARIANTS if v != first and not _built(v)]
+        variants = [v for v in (first, *others) if not solver_bridge.hints_ready(v)]
+        if not variants:
+            self.done = True
+            return True
+        self.show()
+        self.thread = threading.Thread(
+            target=self._work, args=(variants,), name="trax-warmup", daemon=True
+        )
+        self.thread.start()
+        return True
+
+    def _work(self, variants: list[Variant]) -> None:
+        try:
+            for variant in variants:
+                self.signals.progress.emit(f"Preparing hints for {variant}…", -1.0)
+                solver_bridge.prepare_hints(variant, self.signals.progress.emit)
+        except Exception as exc:  # reported in the window, never raised in the thread
+            self.signals.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.finished.emit()
+
+    def _on_progress(self, message: str, fraction: float) -> None:
+        self.label.setText(message)
+        if fraction < 0:
+            self.bar.setRange(0, 0)  # busy, until the build reports how far it is
+        else:
+            self.bar.setRange(0, 1000)
+            self.bar.setValue(int(fraction * 1000))
+
+    def _on_finished(self) -> None:
+        self.done = True
+        self.hide()
+
+    def _on_failed(self, message: str) -> None:
+        self.error = message
+        self.label.setText("Hints could not be prepared: they are built when asked for.")
+        self.label.setToolTip(message)
+        self.bar.hide()
+
+
+def _built(variant: Variant) -> bool:
+    """Whether the solver's hint table of a variant is on disk already."""
+    try:
+        from solver.fairplay import cache_path
+
+        return cache_path(variant, 1).exists()
+    except Exception:  # an unknown cache layout: prepare it, to be safe
+        return False
+
+
+def first_time(settings: QSettings) -> bool:
+    """True the first time this is asked for these settings (the explanation is shown once)."""
+    if settings.value(EXPLAINED_KEY, False) in (True, "true"):
+        return False
+    settings.setValue(EXPLAINED_KEY, True)
+    settings.sync()
+    return True
+
+
+def warm_up(window: QWidget, settings: QSettings | None = None) -> SolverWarmup:
+    """Start the warm-up for a main window: its status bar shows the progress and, the first
+    time, the window says why."""
+    from ui.preferences import APPLICATION, ORGANIZATION
+
+    settings = settings if settings is not None else QSettings(ORGANIZATION, APPLICATION)
+    warmup = SolverWarmup()
+    window.statusBar().addPermanentWidget(warmup)  # type: ignore[attr-defined]
+    game = getattr(window, "game", None)
+    variant = getattr(game, "variant", STANDARD_VARIANTS[0])
+    started = warmup.start(variant)
+    if started and not warmup.done and first_time(settings):
+        window.show_message(EXPLANATION)  # type: ignore[attr-defined]
+    window.warmup = warmup  # type: ignore[attr-defined]
+    return warmup
