@@ -322,6 +322,10 @@ class BoardView(QWidget):
         cell = self.cell_at(event.position())
         if cell != self._hover:
             self._hover = cell
+            if cell is not None:
+                # One current cell: the keys carry on from where the mouse is, not from the
+                # last click (Enter plays where the ghost tile shows).
+                self.cursor = cell
             self.hoverChanged.emit(cell)
 
     def leaveEvent(self, event) -> None:  # noqa: ANN001

@@ -33,7 +33,9 @@ from solitaire.record import load_record, save_record
 from solitaire.tiles import ORIENTATIONS, flipped, turned
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui import autosave, presenter, solver_bridge
+from ui.autoplay import Autoplay
 from ui.board_view import BoardState, BoardView
+from ui.files import package_version, records_folder, remember_records_folder
 from ui.move_box import MoveBox, read_typed_move
 from ui.new_game_dialog import GameSpec, NewGameDialog
 from ui.puzzle_mode import PuzzleMode
@@ -147,7 +149,8 @@ class MainWindow(QMainWindow):
             [self.act_hint, self.act_undo, self.act_redo, self.act_restart, self.act_deal_again,
              self.act_new],
             [self.act_solvable, self.act_solution],
-            [self.act_replay_prev, self.act_replay_next, self.act_replay_exit],
+            [self.act_replay_prev, self.act_replay_next, self.act_replay_play,
+             self.act_replay_exit],
         )
         self.act_next_puzzle.setIconText("Next puzzle")  # the panel's button
         self.panel.set_puzzle_actions([self.act_next_puzzle])
@@ -217,13 +220,19 @@ class MainWindow(QMainWindow):
                           "Turn the tile in hand a quarter (only when it fits nowhere as dealt)")
         self.act_flip = a("&Flip", self.flip_hand, ("F",),
                           "Turn the tile in hand over (only when it fits nowhere as dealt)")
-        self.act_solvable = a("Was it &solvable?", self.ask_solvable, (),
+        self.act_solvable = a("Was it &solvable?", self.ask_solvable, ("W",),
                               "Ask the solver whether this deal can be won")
-        self.act_solution = a("Show s&olution", self.show_solution, (),
+        self.act_solution = a("Show s&olution", self.show_solution, ("S",),
                               "Step through a winning play of this deal")
         self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",))
         self.act_replay_next = a("Next ▶", self.replay_next, ("Right",))
         self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",))
+        self.autoplay = Autoplay(self.replay_next, lambda: self.replay is not None and
+                                 self.replay_index < len(self.solution or []), self)
+        self.act_replay_play = a("Play ▶▶", self._toggle_autoplay, ("Shift+Right",),
+                                 "Play the solution by itself (again to pause)")
+        self.autoplay.changed.connect(
+            lambda running: self.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶"))
         self.act_choose_puzzle = a("&Choose puzzle…", self.choose_puzzle, ("P", "Ctrl+P"),
                                    "Pick an open-stack puzzle from a pack")
         self.act_next_puzzle = a("&Next unsolved puzzle", self.next_puzzle, ("Ctrl+Shift+N",),
@@ -234,7 +243,7 @@ class MainWindow(QMainWindow):
         self.act_save = a("&Save", self.save, ("Ctrl+S",))
         self.act_save_as = a("Save &as…", self.save_as, ("Ctrl+Shift+S",))
         self.act_quit = a("&Quit", self.close, ("Ctrl+Q",))
-        self.act_stats = a("S&tatistics…", self.show_statistics, ())
+        self.act_stats = a("S&tatistics…", self.show_statistics, ("Ctrl+I",))
         self.act_prefs = a("&Preferences…", self.show_preferences, ("Ctrl+,",))
         self.act_rules = a("&Rules", self.show_help, ("F1",))
         self.act_about = a("&About", self.show_about, ())
@@ -376,6 +385,7 @@ class MainWindow(QMainWindow):
         With `puzzle` it is played open-stack; `about` (rich text) says what kind of deal it is,
         `grade` the grade it was dealt for (so Deal again deals the same grade)."""
         self.runner.new_generation()
+        self.autoplay.stop()
         self.puzzles.begin(puzzle)
         self.about_deal = about
         self.deal_grade = grade
@@ -872,7 +882,8 @@ class MainWindow(QMainWindow):
     def _say_solvable(self) -> None:
         if self.solvable:
             n = len(self.solution or [])
-            self.show_message(f"Yes: this deal can be won (the solver found a {n}-move win). "
+            self.show_message(f"Yes: this deal can be won (the solver found "
+                              f"{presenter.a_count(n, 'move')} win). "
                               "Show solution steps through it.")
         else:
             self.show_message("No: no sequence of moves wins this deal, even knowing the whole "
@@ -910,6 +921,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def replay_prev(self) -> None:
+        self.autoplay.stop()
         if self.replay is None:
             return
         if self.replay_index > 0:
@@ -918,7 +930,11 @@ class MainWindow(QMainWindow):
             self.show_message(f"Solution move {self.replay_index} of {len(self.solution or [])}.")
         self.refresh()
 
+    def _toggle_autoplay(self) -> None:
+        self.autoplay.toggle(max(400, 3 * self.board.animation_ms))
+
     def exit_replay(self) -> None:
+        self.autoplay.stop()
         if self.replay is None:
             return
         self.replay = None
@@ -994,7 +1010,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(
             self, "About Trax Solitaire",
-            "<b>Trax Solitaire</b><br>The one-player puzzle played with Trax tiles.<br>"
+            f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
+            "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",
         )
 
@@ -1031,9 +1048,10 @@ class MainWindow(QMainWindow):
         self.last_error_box = box
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "",
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(records_folder()),
                                               RECORD_FILE_FILTER)
         if path:
+            remember_records_folder(Path(path))
             self.load_from(Path(path))
 
     def save(self) -> None:
@@ -1043,9 +1061,10 @@ class MainWindow(QMainWindow):
             self.save_to(self.record_path)
 
     def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.trax",
-                                              RECORD_FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER)
         if path:
+            remember_records_folder(Path(path))
             self.save_to(Path(path))
 
     def copy_number(self) -> None:
@@ -1097,7 +1116,7 @@ class MainWindow(QMainWindow):
         if not self.position.tiles:
             # Labels float with the layout, so on an empty table every cell would be '@0'.
             return "Start in the middle: the first tile is always played at @0 (marked green)."
-        return f"{self._cell_name(cell)}: {self._words(reason)}."
+        return presenter.why_not(self._cell_name(cell), self._words(reason))
 
     def _cell_name(self, cell: Cell) -> str:
         return self.position.label(cell)
@@ -1269,12 +1288,15 @@ class MainWindow(QMainWindow):
         self.act_restart.setEnabled(self.game.can_undo() or replaying)
         self.act_solvable.setEnabled(decided and not self.runner.running("solve"))
         self.act_solution.setEnabled(decided and self.solvable is not False and not replaying)
-        for action in (self.act_replay_prev, self.act_replay_next, self.act_replay_exit):
+        for action in (self.act_replay_prev, self.act_replay_next, self.act_replay_exit,
+                       self.act_replay_play):
             action.setEnabled(replaying)
         self.panel.show_replay(replaying)
         if replaying:
             self.act_replay_prev.setEnabled(self.replay_index > 0)
             self.act_replay_next.setEnabled(self.replay_index < len(self.solution or []))
+            self.act_replay_play.setEnabled(
+                self.autoplay.running or self.act_replay_next.isEnabled())
         self.act_copy_number.setEnabled(True)
 
     # -- closing ---------------------------------------------------------------------------

@@ -257,7 +257,7 @@ class _WindowMemory(QObject):
 def remember_window(window: QWidget, settings: QSettings | None = None) -> bool:
     """Give the window the size and position it had when last closed (on a screen it fits),
     and keep them when it closes again. Returns whether a stored geometry was applied."""
-    settings = settings if settings is not None else QSettings(ORGANIZATION, APPLICATION)
+    settings = settings if settings is not None else QSettings()
     _WindowMemory(window, settings)
     stored = settings.value(GEOMETRY_KEY)
     if not isinstance(stored, QByteArray) or stored.isEmpty():

@@ -119,9 +119,7 @@ def first_time(settings: QSettings) -> bool:
 def warm_up(window: QWidget, settings: QSettings | None = None) -> SolverWarmup:
     """Start the warm-up for a main window: its status bar shows the progress and, the first
     time, the window says why."""
-    from ui.preferences import APPLICATION, ORGANIZATION
-
-    settings = settings if settings is not None else QSettings(ORGANIZATION, APPLICATION)
+    settings = settings if settings is not None else QSettings()
     warmup = SolverWarmup()
     window.statusBar().addPermanentWidget(warmup)  # type: ignore[attr-defined]
     game = getattr(window, "game", None)
