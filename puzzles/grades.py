@@ -21,7 +21,6 @@ from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
 from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable
 from solver.play_count import MAX_SEARCH_SIZE, count_plays
 
 GRADES: dict[str, str] = {
@@ -82,6 +81,13 @@ def fair_play_wins(variant: Variant, deal: Deal) -> bool | None:
             return False
         position.push(table.best_move(position))
     return position.is_won()
+
+
+def is_solvable(variant: Variant, deal: Deal) -> bool:
+    """The clairvoyant verdict (the compiled solver is imported on first use only)."""
+    from solver.clairvoyant import is_solvable as solvable
+
+    return solvable(variant, deal)
 
 
 def _gentle_threshold(variant: Variant) -> Fraction:

@@ -83,7 +83,7 @@ def migrate_legacy(folder: Path, old_folders: list[Path]) -> list[tuple[Path, Pa
                 folder.mkdir(parents=True, exist_ok=True)
                 if _exists(target):
                     target = _free_name(folder / f"{entry.name}.from-old-folder")
-                _rename_no_overwrite(entry, target)
+                rename_no_overwrite(entry, target)
             except OSError as exc:
                 _log.warning("could not move %s to %s: %s", entry, target, exc)
                 continue
@@ -106,7 +106,7 @@ def _free_name(path: Path) -> Path:
     return candidate
 
 
-def _rename_no_overwrite(source: Path, target: Path) -> None:
+def rename_no_overwrite(source: Path, target: Path) -> None:
     """Rename, failing (FileExistsError) rather than replacing a file another process made."""
     if sys.platform == "win32":
         os.rename(source, target)  # refuses an existing target on Windows
@@ -167,10 +167,10 @@ def move_aside(path: Path, reason: str, companions: tuple[str, ...] = ()) -> Pat
     path = Path(path)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     aside = _free_name(path.with_name(f"{path.name}.damaged-{stamp}"))
-    _rename_no_overwrite(path, aside)
+    rename_no_overwrite(path, aside)
     for suffix in companions:
         companion = path.with_name(path.name + suffix)
         if _exists(companion):
-            _rename_no_overwrite(companion, aside.with_name(aside.name + suffix))
+            rename_no_overwrite(companion, aside.with_name(aside.name + suffix))
     _log.warning("moved %s aside to %s: %s", path, aside, reason)
     return aside

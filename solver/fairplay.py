@@ -5,128 +5,47 @@ A table holds, for every canonical non-terminal layout L and tile in hand h:
 - lookahead 0: V0[L, h], the win probability with h in hand and the next tile hidden.
 The value of a move follows from the layout it leaves (see `solver.build`), so any engine
 `Position` is answered from its layout, hand and (lookahead 1) next tile, never deeper tiles.
+Those look-ups need no compiler and live in solver.table_values; this module adds the compiled
+fast play (best_move, play_deals) and the build.
 
-`table_for` loads a table from the cache or builds it (both lookaheads at once) and caches it.
+`table_for` gives a table from memory, the shipped package data (solver.tables_shipped), the
+disk cache, or builds it (both lookaheads at once) and caches it.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 from numba import njit
 
-from solitaire.errors import TraxError
 from solitaire.move import Move
-from solitaire.position import Placement, Position
+from solitaire.position import Position
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
 from solver import cache
 from solver import kernels as K
 from solver.build import Progress, Solution, solve
-from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
+from solver.layout import encode
+from solver.table_values import (
+    LOADED,
+    LOOKAHEADS,
+    RULES_VERSION,
+    TIE,
+    TableValues,
+    stored_arrays,
+)
+from solver.table_values import table_path as cache_path
 
-RULES_VERSION = cache.RULES_VERSION
-LOOKAHEADS = (0, 1)
-_ARRAYS = ("meta", "codes", "offsets", "values")
+__all__ = ["LOOKAHEADS", "RULES_VERSION", "TIE", "FairPlayTable", "cache_path", "table_for"]
+
 # Orientation rank in notation (alphabetical) order, for ties: ES EW NE NS NW SW.
 _NOTATION_RANK = np.array([sorted(ORIENTATIONS).index(name) for name in ORIENTATIONS])
-# Moves whose values differ by less than this are tied (they come out of identical sums).
-TIE = 1e-12
 
 
-def cache_path(variant: Variant, lookahead: int) -> Path:
-    n = variant.size
-    name = f"fairplay-{n}x{n}-{variant.goal}-la{lookahead}-rules{RULES_VERSION}.npz"
-    return cache.cache_dir() / name
-
-
-@dataclass
-class FairPlayTable:
-    """Exact fair-play values of one variant at one lookahead (0 or 1)."""
-
-    variant: Variant
-    lookahead: int
-    codes: np.ndarray  # int64[M] canonical layouts, sorted within each tile count
-    offsets: np.ndarray  # int64[N*N + 2] start of each tile count in `codes`
-    values: np.ndarray  # float64[M, 6] per tile in hand (W0 or V0 above)
-    mean: np.ndarray = field(init=False)  # float64[M]: the value before the hand is known
-    tables: Tables = field(init=False, repr=False)
-    goal_code: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.mean = self.values @ PROBABILITY_ARRAY
-        self.tables = symmetry_tables(self.variant.size)
-        self.goal_code = K.LOOP if self.variant.goal == "loop" else K.LINE
-
-    # -- values ---------------------------------------------------------------------------
-
-    def layout_value(
-        self, tiles: dict[tuple[int, int], int], next_tile: int | None, fills: int
-    ) -> float:
-        """Value of the layout a move leaves: terminal, or looked up (see the module doc)."""
-        n = self.variant.size
-        code = np.int64(encode(tiles, n))
-        scratch = np.empty(n * n, np.int64), np.empty(n * n, np.int64)
-        status = K.layout_status(code, n, self.goal_code, *scratch, np.empty((n * n, 3), np.int64))
-        if status == K.WON:
-            return 1.0
-        if status == K.LOST:
-            return 0.0
-        t = self.tables
-        key, d = K.canonical(code, n, t.row_table, t.row_mask, t.col_mask)
-        count = len(tiles)
-        index = K.find_index(
-            self.codes, int(self.offsets[count]), int(self.offsets[count + 1]), key
-        )
-        if index < 0:
-            raise LookupError(f"layout {int(code):#x} is not in the {self.variant} table")
-        if self.lookahead == 1 and fills == 0 and next_tile is not None:
-            return float(self.values[index, t.omap[d, next_tile]])
-        return float(self.mean[index])
-
-    def move_values(self, position: Position) -> list[tuple[Placement, float]]:
-        """Every legal move with its exact win probability, best first (ties in notation
-        order). Uses only the hand and, with lookahead 1, the next tile."""
-        self._check(position)
-        next_tile = position.next_tile if self.lookahead == 1 else None
-        scored = []
-        for placement in position.legal_moves():
-            tiles = dict(position.tiles)
-            tiles[placement.cell] = placement.orientation
-            tiles.update(placement.fills)
-            value = self.layout_value(tiles, next_tile, len(placement.fills))
-            scored.append((placement, value))
-        best_first = sorted(scored, key=lambda pv: -pv[1])  # stable: notation order kept
-        return _group_ties(best_first)
-
-    def best_moves(self, position: Position) -> list[tuple[Placement, float]]:
-        """The hint: every move tied for the best value (empty when there is no legal move)."""
-        values = self.move_values(position)
-        return [(p, v) for p, v in values if v >= values[0][1] - TIE] if values else []
-
-    def position_value(self, position: Position) -> float:
-        """Win probability of a position with optimal fair play from here."""
-        self._check(position)
-        if position.hand is None:
-            return 1.0 if position.is_won() else 0.0
-        values = self.move_values(position)
-        return values[0][1] if values else 0.0
-
-    def win_rate(self) -> float:
-        """The optimal win rate of the variant: the value of the empty table, any deal."""
-        n = self.variant.size
-        t = self.tables
-        total = 0.0
-        for hand in range(6):
-            key, _ = K.canonical(np.int64(hand + 1), n, t.row_table, t.row_mask, t.col_mask)
-            index = K.find_index(self.codes, int(self.offsets[1]), int(self.offsets[2]), key)
-            # Over all next tiles the transform only permutes equally likely tiles.
-            total += PROBABILITY_ARRAY[hand] * self.mean[index]
-        return float(total)
+class FairPlayTable(TableValues):
+    """Exact fair-play values of one variant at one lookahead, with compiled fast play."""
 
     # -- fast play -----------------------------------------------------------------------
 
@@ -194,57 +113,8 @@ class FairPlayTable:
             _NOTATION_RANK,
         )
 
-    def _check(self, position: Position) -> None:
-        if position.variant != self.variant:
-            raise TraxError(f"this table is for {self.variant}, not {position.variant}")
-
-    # -- storage --------------------------------------------------------------------------
-
-    def arrays(self) -> dict[str, np.ndarray]:
-        meta = np.array([self.variant.size, self.goal_code, self.lookahead, RULES_VERSION])
-        return {"meta": meta, "codes": self.codes, "offsets": self.offsets, "values": self.values}
-
-    @classmethod
-    def from_arrays(
-        cls, variant: Variant, lookahead: int, arrays: dict[str, np.ndarray]
-    ) -> FairPlayTable | None:
-        """A table from loaded arrays, or None if they do not describe one for this variant."""
-        meta, codes, offsets, values = (arrays[name] for name in _ARRAYS)
-        goal = K.LOOP if variant.goal == "loop" else K.LINE
-        cells = variant.tiles
-        ok = (
-            meta.shape == (4,)
-            and meta.tolist() == [variant.size, goal, lookahead, RULES_VERSION]
-            and codes.dtype == np.int64
-            and codes.ndim == 1
-            and offsets.dtype == np.int64
-            and offsets.shape == (cells + 2,)
-            and values.dtype == np.float64
-            and values.shape == (len(codes), 6)
-            and offsets[0] == 0
-            and offsets[-1] == len(codes)
-            and bool(np.all(np.diff(offsets) >= 0))
-            and bool(np.all((values >= 0) & (values <= 1)))
-        )
-        return cls(variant, lookahead, codes, offsets, values) if ok else None
-
-
-def _group_ties(scored: list[tuple[Placement, float]]) -> list[tuple[Placement, float]]:
-    """Re-sort so values within TIE of each other keep notation order."""
-    result: list[tuple[Placement, float]] = []
-    group: list[tuple[Placement, float]] = []
-    for item in scored:
-        if group and group[0][1] - item[1] > TIE:
-            result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
-            group = []
-        group.append(item)
-    result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
-    return result
-
 
 # -- building and caching --------------------------------------------------------------------
-
-_LOADED: dict[tuple[Variant, int], FairPlayTable] = {}
 
 
 def tables_from_solution(solution: Solution) -> dict[int, FairPlayTable]:
@@ -260,17 +130,14 @@ def table_for(
     lookahead: int = 1,
     progress: Progress | Callable[[str, int, int], None] | None = None,
 ) -> FairPlayTable:
-    """The fair-play table of a variant: from memory, the cache, or built (then cached).
-
-    `progress(stage, done, total)` is called during a build (see solver.build.Progress)."""
-    if lookahead not in LOOKAHEADS:
-        raise TraxError(f"lookahead must be 0 or 1, not {lookahead}")
-    symmetry_tables(variant.size)  # rejects sizes the packed layouts cannot hold
+    """The fair-play table of a variant: from memory, the shipped tables, the cache, or built
+    (then cached). `progress(stage, done, total)` is called during a build (see
+    solver.build.Progress). The one in-memory cache is solver.table_values.LOADED."""
     key = (variant, lookahead)
-    if key in _LOADED:
-        return _LOADED[key]
-    path = cache_path(variant, lookahead)
-    arrays = cache.load(path, _ARRAYS)
+    loaded = LOADED.get(key)
+    if isinstance(loaded, FairPlayTable):
+        return loaded
+    arrays = stored_arrays(variant, lookahead)  # also rejects bad lookaheads and sizes
     table = FairPlayTable.from_arrays(variant, lookahead, arrays) if arrays else None
     if table is None:
         built = tables_from_solution(solve(variant, progress))
@@ -278,15 +145,16 @@ def table_for(
             # An unwritable cache only costs a rebuild next time.
             with contextlib.suppress(OSError):
                 cache.save(cache_path(variant, la), each.arrays())
-            _LOADED[(variant, la)] = each
+            if not isinstance(LOADED.get((variant, la)), FairPlayTable):
+                LOADED[(variant, la)] = each
         table = built[lookahead]
-    _LOADED[key] = table
+    LOADED[key] = table
     return table
 
 
 def clear_memory() -> None:
     """Forget tables loaded in this process (the disk cache is kept)."""
-    _LOADED.clear()
+    LOADED.clear()
 
 
 # -- compiled policy -------------------------------------------------------------------------

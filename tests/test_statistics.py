@@ -198,11 +198,18 @@ def test_sqlite_header_with_garbage_pages_is_damaged(db: Path) -> None:
     assert db.read_bytes() == content
 
 
-def test_empty_file_becomes_a_fresh_database(db: Path) -> None:
-    db.write_bytes(b"")
+def test_a_file_cut_to_0_bytes_is_damaged_not_a_fresh_start(db: Path) -> None:
     with StatisticsStore(db) as store:
-        play(store, "won")
-        assert store.summary("3x3 line").won == 1
+        play(store, "won won")
+    db.write_bytes(b"")  # truncated: the games are gone, and the player must be told
+    with pytest.raises(StatisticsError, match="0 bytes") as caught:
+        StatisticsStore(db)
+    assert caught.value.damaged
+    assert db.read_bytes() == b""  # not made into a new database behind the player's back
+    aside = StatisticsStore.quarantine(db)
+    with StatisticsStore(db) as fresh:
+        assert fresh.summary("3x3 line").played == 0
+    assert aside.read_bytes() == b""
 
 
 def test_games_table_missing_columns_is_damaged(db: Path) -> None:

@@ -85,7 +85,7 @@ def test_a_file_that_cannot_move_stays_where_it_is(
     def refuse(source: Path, target: Path) -> None:
         raise PermissionError("read-only")
 
-    monkeypatch.setattr(storage, "_rename_no_overwrite", refuse)
+    monkeypatch.setattr(storage, "rename_no_overwrite", refuse)
     assert migrate_legacy(new, [old]) == []
     assert (old / "statistics.sqlite3").read_bytes() == b"games"
 

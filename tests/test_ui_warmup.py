@@ -32,8 +32,8 @@ def test_warm_up_runs_beside_play_with_progress(qtbot, tmp_path, monkeypatch):
     window = make_window(qtbot, tmp_path)
     start(window)
     warmup = warm_up(window, settings)
-    assert warmup.isVisible() and window.message == EXPLANATION
     qtbot.waitUntil(lambda: warmup.bar.value() == 250)
+    assert warmup.isVisible() and window.message == EXPLANATION
     assert "finding every position" in warmup.label.text()
     click_move(qtbot, window, "@0")  # the window plays on while the solver works
     assert len(window.position.moves) == 1
@@ -50,8 +50,8 @@ def test_the_explanation_is_given_once(qtbot, tmp_path, monkeypatch):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     first = make_window(qtbot, tmp_path)
     warm_up(first, settings)
-    assert first.message == EXPLANATION
     qtbot.waitUntil(lambda: first.warmup.done, timeout=10_000)
+    assert first.message == EXPLANATION
     prepared.clear()  # a new run of the app: nothing in memory yet
     second = make_window(qtbot, tmp_path)
     warm_up(second, settings)
@@ -79,3 +79,15 @@ def test_real_prepare_reports_progress_and_readies_hints():
     solver_bridge.prepare_hints(Variant(3, "line"), lambda text, f: seen.append((text, f)))
     assert solver_bridge.hints_ready(Variant(3, "line"))
     assert all(-1.0 <= f <= 1.0 for _text, f in seen)
+
+
+def test_a_quick_load_shows_nothing(qtbot, tmp_path, monkeypatch):
+    loaded = []
+    monkeypatch.setattr(solver_bridge, "hints_available", lambda: True)
+    monkeypatch.setattr(solver_bridge, "hints_ready", lambda variant: variant in loaded)
+    monkeypatch.setattr(solver_bridge, "prepare_hints", lambda v, progress=None: loaded.append(v))
+    window = make_window(qtbot, tmp_path)
+    before = window.message
+    warmup = warm_up(window, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.waitUntil(lambda: warmup.done, timeout=10_000)
+    assert len(loaded) == 3 and not warmup.isVisible() and window.message == before

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire.errors import TraxError
-from solitaire.game import Game
-from solitaire.record import load_record, save_record
+from solitaire.session import GameSession
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 
 __all__ = ["DATA_DIR_ENV", "FILE_NAME", "KeptGame", "autosave_path", "keep", "load_kept", "resume"]
@@ -28,7 +27,7 @@ FILE_NAME = "current-game.trax"
 class KeptGame:
     """What was found at start: the game to resume, or the damaged file moved aside."""
 
-    game: Any | None = None  # what `loader` returned (a Game by default)
+    game: Any | None = None  # what `loader` returned (a GameSession by default)
     moved_to: Path | None = None  # where an unreadable file was moved
     problem: str = ""  # why it could not be read
 
@@ -48,19 +47,23 @@ def autosave_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def keep(game: Game, path: Path | None = None) -> None:
-    """Keep an unfinished game; forget the file when there is nothing worth resuming."""
+def keep(session: GameSession, path: Path | None = None) -> None:
+    """Keep an unfinished game, the whole session (its kind of deal, hints, time, whether it
+    was counted); forget the file when there is nothing worth resuming."""
     path = path or autosave_path()
-    if game.moves and not game.position.outcome().over:
-        save_record(game, path)
+    if session.worth_keeping():
+        session.save(path)
     else:
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
 
 
-def load_kept(path: Path | None = None, loader: Callable[[Path], Any] = load_record) -> KeptGame:
-    """The kept game, if any. An unreadable file (any parse error, bad encoding, a read error)
-    is moved aside; if even that fails it is left in place, untouched, and the problem told."""
+def load_kept(
+    path: Path | None = None, loader: Callable[[Path], Any] = GameSession.load
+) -> KeptGame:
+    """The kept game (a GameSession by default), if any. An unreadable file (any parse error,
+    bad encoding, a read error) is moved aside; if even that fails it is left in place,
+    untouched, and the problem told."""
     path = path or autosave_path()
     if not path.exists():
         return KeptGame()
@@ -76,7 +79,7 @@ def load_kept(path: Path | None = None, loader: Callable[[Path], Any] = load_rec
         return KeptGame(problem=f"{problem} (and it could not be moved aside: {exc})")
 
 
-def resume(path: Path | None = None) -> Game | None:
+def resume(path: Path | None = None) -> GameSession | None:
     """The kept game, or None (a damaged file is moved aside; see load_kept)."""
     return load_kept(path).game
 

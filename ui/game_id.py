@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
@@ -152,16 +152,17 @@ def subcommand_names(parser: argparse.ArgumentParser) -> list[str]:
     ]
 
 
-def open_request(window: object, request: GameRequest) -> None:
-    """Start the requested game in the main window, as the menus would."""
-    from ui.new_game_dialog import GameSpec
-
+def open_request(window: Any, request: GameRequest) -> bool:
+    """Start the requested game in the main window, as the menus would (asking first when it
+    would give up a game in progress). Returns whether it was started."""
+    if not window.confirm_replace("Opening the game named on the command line"):
+        return False
     if request.record is not None:
-        window.load_from(request.record)  # type: ignore[attr-defined]
-    elif request.puzzle is not None:
-        window.start_puzzle(request.puzzle)  # type: ignore[attr-defined]
+        return bool(window.load_from(request.record))
+    if request.puzzle is not None:
+        window.start_puzzle(request.puzzle)
+    elif request.daily is not None:
+        window.new_daily(request.variant, request.daily)
     else:
-        spec = GameSpec(
-            request.variant, deal=request.deal, number=request.number, daily=request.daily
-        )
-        window.start_spec(spec)  # type: ignore[attr-defined]
+        window.new_game(request.variant, request.deal, request.number)
+    return True

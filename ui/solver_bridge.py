@@ -40,7 +40,7 @@ def hints_available() -> bool:
     global _hints_available
     if _hints_available is None:
         try:
-            import solver.fairplay  # noqa: F401
+            import solver.table_values  # noqa: F401
         except ImportError:
             _hints_available = False
         else:
@@ -52,7 +52,8 @@ def hint_values(
     variant: Variant, position: Position, progress: Progress | None = None
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
-    first call for a variant may build the table (up to a minute for 4x4; cached on disk)."""
+    shipped tables answer at once; a table that is neither shipped nor cached on disk is built
+    on the first call (seconds; then cached)."""
     table = _hint_table(variant, progress)
     values = table.move_values(position)  # type: ignore[attr-defined]
     return sorted(values, key=lambda item: -item[1])
@@ -76,7 +77,7 @@ _STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
 
 def _hint_table(variant: Variant, progress: Progress | None = None) -> object:
     try:
-        from solver.fairplay import table_for
+        from solver.table_values import values_for
     except ImportError as exc:
         raise SolverUnavailable("hints need the fair-play solver (solver.fairplay)") from exc
     with _tables_lock:
@@ -100,7 +101,7 @@ def _hint_table(variant: Variant, progress: Progress | None = None) -> object:
                 step = f": {words}" if words else ""
                 progress(f"Preparing hints for {variant}{step}…", fraction)
 
-            table = table_for(variant, lookahead=1, progress=report)
+            table = values_for(variant, lookahead=1, progress=report)
             _tables[variant] = table
     return table
 

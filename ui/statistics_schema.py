@@ -8,7 +8,13 @@ Schema history:
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
+import tempfile
+from pathlib import Path
+
+from solitaire.storage import rename_no_overwrite
 
 SCHEMA_VERSION = 2
 RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
@@ -111,3 +117,30 @@ def _statements(script: str) -> list[str]:
     """Split a script of simple statements (no ';' inside literals) for execute() one by one:
     executescript() would commit the open transaction first."""
     return [part.strip() for part in script.split(";") if part.strip()]
+
+
+def create_database(path: Path) -> None:
+    """Make a new, empty statistics database at `path` whole or not at all: it is built under
+    a temporary name and linked into place, so an empty (0-byte) file at `path` is never one of
+    ours being born; it is a damaged one. If another process made it first, theirs is kept."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new", dir=path.parent)
+    os.close(fd)
+    try:
+        connection = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
+        finally:
+            connection.close()
+        with contextlib.suppress(FileExistsError):
+            rename_no_overwrite(Path(temporary), path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
+def integrity_problem(connection: sqlite3.Connection) -> str | None:
+    """SQLite's quick check of every page: None when the file is sound, else its first report."""
+    rows = connection.execute("PRAGMA quick_check(1)").fetchall()
+    report = rows[0][0] if rows else "no answer"
+    return None if report == "ok" else str(report)

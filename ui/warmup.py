@@ -29,6 +29,8 @@ class _Signals(QObject):
 class SolverWarmup(QWidget):
     """A small status-bar widget that shows the warm-up and hides when it is done."""
 
+    building = Signal()  # the first progress of a real build
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
@@ -54,14 +56,13 @@ class SolverWarmup(QWidget):
         at once; the work runs in a daemon thread that quitting never waits for."""
         if not solver_bridge.hints_available():
             return False
-        # The current variant, and any other whose table was never built (loading a built one
-        # from disk is quick, so it waits until that variant is played).
-        others = [v for v in STANDARD_VARIANTS if v != first and not _built(v)]
+        # The current variant first. Shipped or cached tables load in milliseconds; only a
+        # table that must be built shows its progress (and, once ever, why).
+        others = [v for v in STANDARD_VARIANTS if v != first]
         variants = [v for v in (first, *others) if not solver_bridge.hints_ready(v)]
         if not variants:
             self.done = True
             return True
-        self.show()
         self.thread = threading.Thread(
             target=self._work, args=(variants,), name="trax-warmup", daemon=True
         )
@@ -79,6 +80,9 @@ class SolverWarmup(QWidget):
         self.signals.finished.emit()
 
     def _on_progress(self, message: str, fraction: float) -> None:
+        if fraction >= 0 and not self.isVisible() and not self.done:
+            self.show()
+            self.building.emit()  # a real build, not a quick load
         self.label.setText(message)
         if fraction < 0:
             self.bar.setRange(0, 0)  # busy, until the build reports how far it is
@@ -95,16 +99,6 @@ class SolverWarmup(QWidget):
         self.label.setText("Hints could not be prepared: they are built when asked for.")
         self.label.setToolTip(message)
         self.bar.hide()
-
-
-def _built(variant: Variant) -> bool:
-    """Whether the solver's hint table of a variant is on disk already."""
-    try:
-        from solver.fairplay import cache_path
-
-        return cache_path(variant, 1).exists()
-    except Exception:  # an unknown cache layout: prepare it, to be safe
-        return False
 
 
 def first_time(settings: QSettings) -> bool:
@@ -124,8 +118,12 @@ def warm_up(window: QWidget, settings: QSettings | None = None) -> SolverWarmup:
     window.statusBar().addPermanentWidget(warmup)  # type: ignore[attr-defined]
     game = getattr(window, "game", None)
     variant = getattr(game, "variant", STANDARD_VARIANTS[0])
-    started = warmup.start(variant)
-    if started and not warmup.done and first_time(settings):
-        window.show_message(EXPLANATION)  # type: ignore[attr-defined]
+
+    def explain() -> None:
+        if first_time(settings):
+            window.show_message(EXPLANATION)  # type: ignore[attr-defined]
+
+    warmup.building.connect(explain)
+    warmup.start(variant)
     window.warmup = warmup  # type: ignore[attr-defined]
     return warmup
