@@ -51,7 +51,7 @@ def test_heat_map_click_plays_the_orientation_the_cell_shows(qtbot, tmp_path, mo
     cell = window.position.cell_of(Move.parse("C2"))
     assert heat[cell].orientation != hand  # the cell shows a turned tile
     qtbot.keyClick(window.board, Qt.Key.Key_Escape)  # (no effect outside a replay)
-    window.hand_orientation = hand  # the tile in hand as dealt, as after the hint
+    window.session.hand_orientation = hand  # the tile in hand as dealt
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(cell))
     assert str(window.position.moves[-1]) == "C2:NE", window.message
 

@@ -17,7 +17,7 @@ def test_click_to_fill_waits_for_a_click_and_clears_the_error(qtbot, tmp_path):
     assert window.pending
     status = window.panel.status.text()
     assert "being filled" not in status and "click it" in status, status
-    forced = window.pending[0][0]
+    forced = window.pending[0].cell
     wrong = (
         next(p.cell for p in window.position.legal_moves() if p.cell != forced)
         if window.position.legal_moves()

@@ -95,6 +95,7 @@ def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monk
         (Qt.Key.Key_W, Qt.KeyboardModifier.NoModifier, "act_solvable"),
         (Qt.Key.Key_S, Qt.KeyboardModifier.NoModifier, "act_solution"),
         (Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier, "act_stats"),
+        (Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier, "act_concede"),
     ],
 )
 def test_shortcuts(qtbot, tmp_path, monkeypatch, key, modifier, action):
@@ -114,7 +115,7 @@ def test_solution_plays_itself(qtbot, tmp_path):
 
     window = make_window(qtbot, tmp_path)
     start(window, WIN_DEAL)
-    window.solvable, window.solution = True, list(WIN_MOVES)
+    window.session.solvable, window.session.solution = True, list(WIN_MOVES)
     window.show_solution()
     assert window.replay is not None
     window.act_replay_play.trigger()
