@@ -126,3 +126,8 @@ def test_opens_on_the_deal_of_the_day(qtbot, tmp_path):
     window = open_on(qtbot, tmp_path, ["--daily", "2026-01-02"])
     qtbot.waitUntil(lambda: "2026-01-02" in window.panel.about_deal.text(), timeout=60_000)
     assert parse_date("2026-01-02") in window.message
+
+
+def test_help_tells_how_to_open_a_game(tmp_path):
+    result = run_cli("--help", tmp_path=tmp_path)
+    assert result.returncode == 0 and "--puzzle ID" in result.stdout

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from solitaire.errors import TraxError
 from ui.cli_args import CliParser
+from ui.game_id import HELP as GAME_ID_HELP
 
 PROG = "trax-solitaire"
 
@@ -27,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Trax Solitaire. Run with no arguments to play; subcommands below. "
         "Every --json output is described in docs/cli.md.",
+        epilog=GAME_ID_HELP,
     )
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
     for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
