@@ -74,6 +74,7 @@ def test_damaged_record_exits_2(tmp_path):
 def test_subcommands_and_help_are_not_game_ids():
     assert game_request(["show", "--deal", "NS"], SUBCOMMANDS) is None
     assert game_request(["--help"], SUBCOMMANDS) is None
+    assert game_request(["frobnicate"], SUBCOMMANDS) is None  # a mistyped subcommand
     assert game_request([], SUBCOMMANDS) is None
 
 

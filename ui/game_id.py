@@ -67,7 +67,12 @@ def is_game_id(argv: Sequence[str], subcommands: Sequence[str]) -> bool:
     first = argv[0]
     if first.split("=", 1)[0] in OPTIONS:
         return True
-    return not first.startswith("-") and first not in subcommands
+    if first.startswith("-") or first in subcommands:
+        return False
+    # A file: one that exists, or a name that looks like a path. A bare word is a mistyped
+    # subcommand, for argparse to name ("invalid choice").
+    path = Path(first)
+    return path.exists() or bool(path.suffix) or len(path.parts) > 1
 
 
 def _variant(size: int | None, goal: str | None, default: Variant | None = None) -> Variant:
