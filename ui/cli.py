@@ -30,10 +30,28 @@ def build_parser() -> argparse.ArgumentParser:
         "Every --json output is described in docs/cli.md.",
         epilog=GAME_ID_HELP,
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
     for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("trax-solitaire")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
+def _no_display() -> bool:
+    """On Linux and the BSDs the app needs an X11 or Wayland display (or QT_QPA_PLATFORM set,
+    e.g. offscreen); without one Qt aborts with several lines of its own."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _say(command: str, message: str) -> None:
@@ -83,6 +101,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(request=request)
     if args.command is None:
+        if _no_display():
+            print(
+                f"{PROG}: no display to open the app on (DISPLAY and WAYLAND_DISPLAY are "
+                "unset); the subcommands work without one, see --help",
+                file=sys.stderr,
+            )
+            return 1
         from ui.app import run
 
         return run()

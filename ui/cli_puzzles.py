@@ -45,13 +45,13 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     )
     generate.add_argument(
         "--count",
-        type=whole_number("--count", 1, MAX_PUZZLES_PER_PACK),
+        type=whole_number("count", 1, MAX_PUZZLES_PER_PACK),
         metavar="K",
         help=f"puzzles per pack, 1 to {MAX_PUZZLES_PER_PACK} (default 32 / 20 / 32)",
     )
     generate.add_argument(
         "--seed",
-        type=whole_number("--seed"),
+        type=whole_number("seed"),
         default=1,
         metavar="S",
         help="generator seed (default 1)",

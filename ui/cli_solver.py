@@ -92,17 +92,17 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
     add_variant_arguments(stats, SOLVER_SIZES)
     stats.add_argument(
         "--deals",
-        type=whole_number("--deals", 1),
+        type=whole_number("deals", 1),
         required=True,
         metavar="K",
         help="number of random deals, at least 1",
     )
     stats.add_argument(
-        "--seed", type=whole_number("--seed"), default=1, metavar="S", help="seed (default 1)"
+        "--seed", type=whole_number("seed"), default=1, metavar="S", help="seed (default 1)"
     )
     stats.add_argument(
         "--jobs",
-        type=whole_number("--jobs", 1),
+        type=whole_number("jobs", 1),
         default=None,
         metavar="J",
         help="worker processes, at least 1 (default and most: the number of CPUs)",
@@ -127,7 +127,7 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
     add_variant_arguments(exact, EXACT_SIZES)
     exact.add_argument(
         "--jobs",
-        type=whole_number("--jobs", 1),
+        type=whole_number("jobs", 1),
         default=1,
         metavar="J",
         help="processes, at least 1 (default 1; the walk splits in two, so at most 2 are used)",
