@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import NotationError
 from solitaire.variant import Variant
-from solver.play_count import MAX_SEARCH_SIZE
+from solver.layout import MAX_SOLVER_SIZE as MAX_SEARCH_SIZE
 
 # Changing this tag changes every past and future deal of the day.
 DAILY_TAG = "trax-solitaire daily v1"

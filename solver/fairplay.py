@@ -22,12 +22,11 @@ from numba import njit
 
 from solitaire.move import Move
 from solitaire.position import Position
-from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
-from solver import cache
-from solver import kernels as K
+from solver import cache, core
 from solver.build import Progress, Solution, solve
 from solver.layout import encode
+from solver.symmetry import canonical, find_index
 from solver.table_values import (
     LOADED,
     LOOKAHEADS,
@@ -39,10 +38,6 @@ from solver.table_values import (
 from solver.table_values import table_path as cache_path
 
 __all__ = ["LOOKAHEADS", "RULES_VERSION", "TIE", "FairPlayTable", "cache_path", "table_for"]
-
-# Orientation rank in notation (alphabetical) order, for ties: ES EW NE NS NW SW.
-_NOTATION_RANK = np.array([sorted(ORIENTATIONS).index(name) for name in ORIENTATIONS])
-
 
 class FairPlayTable(TableValues):
     """Exact fair-play values of one variant at one lookahead, with compiled fast play."""
@@ -56,39 +51,28 @@ class FairPlayTable(TableValues):
         hand = position.hand
         if hand is None:
             return None
-        if not position.tiles:
-            return Move(-1, -1, hand)
         nxt = position.next_tile if self.lookahead == 1 else None
         row, col, orientation, _ = self.best_move_code(
             encode(position.tiles, self.variant.size), hand, -1 if nxt is None else nxt
         )
-        if orientation < 0:
-            return None
-        return Move(col, row, orientation)
+        return None if orientation < 0 else Move(col, row, orientation)
 
     def best_move_code(self, code: int, hand: int, next_tile: int) -> tuple[int, int, int, int]:
         """Array-level fast path: for a packed layout (solver.layout.encode), the hand and the
         next tile (-1 if none or unknown) return (row, col, orientation, new_code) of the best
         move, row/col relative to the layout's top-left as in notation (-1 is '0'/'@');
         orientation -1 when stuck. For whole games use `play_deals`."""
-        t = self.tables
-        return _choose(
+        row, col, orientation, new = _best_for_key(
             np.int64(code),
             self.variant.size,
             self.goal_code,
             hand,
             next_tile,
             self.lookahead,
-            self.codes,
-            self.offsets,
-            self.values,
-            self.mean,
-            t.row_table,
-            t.row_mask,
-            t.col_mask,
-            t.omap,
-            _NOTATION_RANK,
-        )[:4]
+            self._arrays,
+            self._symmetry,
+        )
+        return int(row), int(col), int(orientation), int(new)
 
     def play_deals(self, deals: np.ndarray) -> np.ndarray:
         """Play each deal (rows of orientation codes, top of the stack first) with the optimal
@@ -96,22 +80,18 @@ class FairPlayTable(TableValues):
         deals = np.ascontiguousarray(deals, dtype=np.int64)
         if deals.ndim != 2 or deals.shape[1] != self.variant.tiles:
             raise ValueError(f"deals must have shape (count, {self.variant.tiles})")
-        t = self.tables
         return _play_deals(
-            deals,
-            self.variant.size,
-            self.goal_code,
-            self.lookahead,
-            self.codes,
-            self.offsets,
-            self.values,
-            self.mean,
-            t.row_table,
-            t.row_mask,
-            t.col_mask,
-            t.omap,
-            _NOTATION_RANK,
+            deals, self.variant.size, self.goal_code, self.lookahead, self._arrays, self._symmetry
         )
+
+    @property
+    def _arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        return (self.codes, self.offsets, self.values, self.mean)
+
+    @property
+    def _symmetry(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        t = self.tables
+        return (t.row_table, t.row_mask, t.col_mask, t.omap)
 
 
 # -- building and caching --------------------------------------------------------------------
@@ -161,116 +141,73 @@ def clear_memory() -> None:
 
 
 @njit(cache=True)
-def _choose(
-    code,
-    n,
-    goal,
-    hand,
-    nxt,
-    lookahead,
-    codes,
-    offsets,
-    values,
-    mean,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    rank,
-):
-    """Best placement of `hand` on a non-empty layout: (row, col, orientation, new code,
-    fills, value); orientation -1 when no orientation fits anywhere."""
-    (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
-        K.scratch_buffers(n)
-    )
-    moves = K.generate(
-        code, n, goal, oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp
-    )
-    level = K.tile_count(code, n)
-    dealt = False
-    for j in range(moves):
-        if oo[j] == hand:
-            dealt = True
+def _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves):
+    """The best legal move of `hand` on the board (any layout, the empty table too): its row in
+    `moves` (filled as core.legal does) and its value; -1 when stuck. Ties (within 1e-12) go to
+    the first move in notation order."""
+    codes, offsets, values, mean = tab
+    row_table, row_mask, col_mask, omap = sym
+    k = core.legal(board, frame, n, goal, hand, False, work, moves)
     best = -1
     best_value = -1.0
     best_key = 0
-    for j in range(moves):
-        if dealt and oo[j] != hand:
-            continue
-        if ost[j] == K.WON:
+    for j in range(k):
+        if moves[j, 5] == core.WON:
             value = 1.0
-        elif ost[j] == K.LOST:
+        elif moves[j, 5] == core.LOST:
             value = 0.0
         else:
-            key, d = K.canonical(ocode[j], n, row_table, row_mask, col_mask)
-            t = level + 1 + ok[j]
-            index = K.find_index(codes, offsets[t], offsets[t + 1], key)
-            if lookahead == 1 and ok[j] == 0 and nxt >= 0:
+            key, d = canonical(moves[j, 4], n, row_table, row_mask, col_mask)
+            t = frame[4] + 1 + moves[j, 3]
+            index = find_index(codes, offsets[t], offsets[t + 1], key)
+            if lookahead == 1 and moves[j, 3] == 0 and nxt >= 0:
                 value = values[index, omap[d, nxt]]
             else:
                 value = mean[index]
-        order = ((oc[j] + 1) * 16 + orr[j] + 1) * 8 + rank[oo[j]]  # notation order
+        order = core.notation_rank(moves[j, 1], moves[j, 2], moves[j, 0])
         if value > best_value + 1e-12 or (value > best_value - 1e-12 and order < best_key):
             best = j
             best_value = max(value, best_value)
             best_key = order
-    if best < 0:
-        return -1, -1, -1, code, 0, 0.0
-    return orr[best], oc[best], oo[best], ocode[best], ok[best], best_value
+    return best, best_value
 
 
 @njit(cache=True)
-def _play_deals(
-    deals,
-    n,
-    goal,
-    lookahead,
-    codes,
-    offsets,
-    values,
-    mean,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    rank,
-):
+def _best_for_key(key, n, goal, hand, nxt, lookahead, tab, sym):
+    """(row, col, orientation, new key) of the best move from a packed layout; -1s if stuck."""
+    board, frame, work = core.new_board(n)
+    core.load(key, n, board, frame)
+    moves = np.empty((6 * (n + 2) * (n + 2), 6), np.int64)
+    j, _ = _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves)
+    if j < 0:
+        return -1, -1, -1, key
+    return moves[j, 1], moves[j, 2], moves[j, 0], moves[j, 4]
+
+
+@njit(cache=True)
+def _play_deals(deals, n, goal, lookahead, tab, sym):
+    """Play each deal with the policy until won, full, stuck or decided; won or not."""
     cells = n * n
     won = np.zeros(deals.shape[0], np.bool_)
-    scratch_cells = np.empty(cells, np.int64)
-    parent = np.empty(cells, np.int64)
-    comp = np.empty((cells, 3), np.int64)
+    board, frame, work = core.new_board(n)
+    moves = np.empty((6 * (n + 2) * (n + 2), 6), np.int64)
     for g in range(deals.shape[0]):
-        code = np.int64(deals[g, 0] + 1)  # the first tile, as dealt
-        consumed = 1
+        core.load(np.int64(0), n, board, frame)
+        consumed = 0
         while consumed < cells:
             hand = deals[g, consumed]
             nxt = deals[g, consumed + 1] if consumed + 1 < cells else -1
-            r, c, o, new, fills, value = _choose(
-                code,
-                n,
-                goal,
-                hand,
-                nxt,
-                lookahead,
-                codes,
-                offsets,
-                values,
-                mean,
-                row_table,
-                row_mask,
-                col_mask,
-                omap,
-                rank,
-            )
-            if o < 0:
+            j, _ = _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves)
+            if j < 0:
                 break  # stuck
-            code = new
-            consumed += 1 + fills
-            status = K.layout_status(code, n, goal, scratch_cells, parent, comp)
-            if status == K.WON:
+            row = moves[j]
+            cell = (frame[0] + row[1]) * (2 * n + 3) + frame[2] + row[2]
+            if frame[4] == 0:
+                cell = (n + 1) * (2 * n + 3) + n + 1  # the first tile: the board's centre
+            consumed += core.place(board, frame, n, cell, row[0], work[2], frame.copy())
+            if moves[j, 5] == core.WON:
                 won[g] = True
                 break
-            if status == K.LOST:
+            if moves[j, 5] == core.LOST:
                 break
     return won

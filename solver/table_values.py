@@ -37,7 +37,7 @@ TIE = 1e-12
 
 def canonical(code: int, n: int, tables: Tables) -> tuple[int, int]:
     """The smallest code among the 16 images of a layout, and the first transform giving it
-    (the same answer as the compiled solver.kernels.canonical)."""
+    (the same answer as the compiled solver.symmetry.canonical)."""
     bits = 3 * n
     mask = (1 << bits) - 1
     rows = [(code >> (bits * r)) & mask for r in range(n)]

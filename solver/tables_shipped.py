@@ -23,7 +23,7 @@ from solver import cache
 DATA_DIR = Path(__file__).resolve().parent / "data"
 ENV_VAR = "TRAX_SOLITAIRE_SHIPPED_TABLES"
 FORMAT = 1
-GOAL_CODES = {"line": 0, "loop": 1}  # solver.kernels LINE, LOOP
+GOAL_CODES = {"line": 0, "loop": 1}  # solver.core LINE, LOOP
 ARRAYS = ("meta", "codes", "offsets", "w0", "v0")
 MAX_BYTES = 64 * 2**20  # uncompressed; the 4x4 line table is 15 MB
 

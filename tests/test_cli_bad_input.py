@@ -102,8 +102,8 @@ def test_measure_never_starts_more_workers_than_cpus(monkeypatch) -> None:
         return real_pool(workers)
 
     monkeypatch.setattr(parallel, "process_pool", recording_pool)
-    result = measure.measure(Variant(2), 40, jobs=100000, progress=False)
-    assert result["deals"] == 40
+    result = measure.measure(Variant(2), 2000, jobs=100000, progress=False)
+    assert result["deals"] == 2000
     assert started and max(started) <= (os.cpu_count() or 1)
 
 
@@ -313,3 +313,21 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+def test_closed_stderr_still_runs() -> None:
+    """Progress bars and notes have nowhere to go; the figures still come out."""
+    script = f"exec {sys.executable} -m ui stats --size 2 --deals 10 --jobs 1 2>&-"
+    result = subprocess.run(
+        ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=120
+    )
+    assert result.returncode == 0
+    assert "2x2 line: 10 deals, seed 1" in result.stdout
+
+
+def test_a_fifo_given_as_a_record_does_not_hang(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.trax"
+    os.mkfifo(fifo)
+    result = run("analyse", str(fifo), timeout=60)
+    assert result.returncode == 2
+    assert one_line(result.stderr) == f"trax-solitaire analyse: {fifo} is not a regular file"

@@ -14,10 +14,10 @@ import pytest
 
 from solitaire.position import Position
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from solver import cache, fairplay, tables_shipped
-from solver import kernels as K
+from solver import cache, core, fairplay, tables_shipped
 from solver.build import solve
 from solver.layout import symmetry_tables
+from solver.symmetry import canonical as compiled_canonical
 from solver.table_values import TableValues, canonical, stored_arrays, values_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,7 +49,7 @@ def test_shipped_table_equals_a_fresh_build(variant):
 
 
 def test_goal_codes_are_the_kernels():
-    assert tables_shipped.GOAL_CODES == {"line": K.LINE, "loop": K.LOOP}
+    assert tables_shipped.GOAL_CODES == {"line": core.LINE, "loop": core.LOOP}
 
 
 def _rewrite(path: Path, change) -> None:
@@ -145,7 +145,7 @@ def test_canonical_matches_the_compiled_one(size):
         code = 0
         for i in rng.sample(range(size * size), cells):
             code |= rng.randint(1, 6) << (3 * i)
-        expected = K.canonical(np.int64(code), size, *_symmetry(tables))
+        expected = compiled_canonical(np.int64(code), size, *_symmetry(tables))
         assert canonical(code, size, tables) == (int(expected[0]), int(expected[1]))
 
 

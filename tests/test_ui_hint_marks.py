@@ -23,7 +23,6 @@ def fake_hints(monkeypatch, chances: dict[str, float]) -> None:
         rows = [(p, chances.get(str(p.move), 0.1)) for p in position.legal_moves()]
         return sorted(rows, key=lambda row: -row[1])
 
-    monkeypatch.setattr(solver_bridge, "hints_available", lambda: True)
     monkeypatch.setattr(solver_bridge, "hint_values", values)
 
 

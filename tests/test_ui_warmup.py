@@ -20,7 +20,6 @@ def slow_prepare(monkeypatch, gate: threading.Event, prepared: list):
         progress(f"Preparing hints for {variant}: working out every move's chance…", 0.5)
         prepared.append(variant)
 
-    monkeypatch.setattr(solver_bridge, "hints_available", lambda: True)
     monkeypatch.setattr(solver_bridge, "hints_ready", lambda variant: variant in prepared)
     monkeypatch.setattr(solver_bridge, "prepare_hints", prepare)
 
@@ -62,7 +61,6 @@ def test_a_failed_warm_up_is_reported_not_raised(qtbot, tmp_path, monkeypatch):
     def broken(variant, progress=None):
         raise RuntimeError("no memory")
 
-    monkeypatch.setattr(solver_bridge, "hints_available", lambda: True)
     monkeypatch.setattr(solver_bridge, "hints_ready", lambda variant: False)
     monkeypatch.setattr(solver_bridge, "prepare_hints", broken)
     window = make_window(qtbot, tmp_path)
@@ -83,7 +81,6 @@ def test_real_prepare_reports_progress_and_readies_hints():
 
 def test_a_quick_load_shows_nothing(qtbot, tmp_path, monkeypatch):
     loaded = []
-    monkeypatch.setattr(solver_bridge, "hints_available", lambda: True)
     monkeypatch.setattr(solver_bridge, "hints_ready", lambda variant: variant in loaded)
     monkeypatch.setattr(solver_bridge, "prepare_hints", lambda v, progress=None: loaded.append(v))
     window = make_window(qtbot, tmp_path)

@@ -10,6 +10,7 @@ assembles them and turns every failure into an exit status and one line on stder
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
@@ -112,6 +113,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run()
     command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
+    with contextlib.suppress(AttributeError, ValueError):
+        # A character the output's encoding lacks (a file name, say) is escaped, not fatal;
+        # `show` chooses its ASCII drawing itself (ui.cli_engine.can_encode).
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    if sys.stderr is None:  # started with stderr closed: progress and notes go nowhere
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for the whole run)
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
         _say(command, "cannot write the output: standard output is closed")
         return 1

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.pack import Puzzle
+from solitaire import storage
 from solitaire.deal import random_deal_number
 from solitaire.game import Game
 from solitaire.position import Placement, Position
@@ -108,7 +109,9 @@ class MainWindow(
         if kept is not None:
             moves = len(kept.game.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
-        self.report_file_problems(found.message(), self.puzzles.progress.message())
+        self.report_file_problems(
+            found.message(), self.puzzles.progress.message(), note=storage.migration_note()
+        )
 
     def _make_widgets(self) -> None:
         self.board = BoardView()
@@ -162,10 +165,12 @@ class MainWindow(
         self.autoplay.changed.connect(
             lambda running: self.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶"))
 
-    def report_file_problems(self, *messages: str) -> None:
-        """Tell the player about files of theirs that could not be used (and where they went)."""
-        if text := " ".join(message for message in messages if message):
-            self.show_message(text, error=True)
+    def report_file_problems(self, *messages: str, note: str = "") -> None:
+        """Tell the player about files of theirs that could not be used (and where they went),
+        and `note`: files moved from an old folder (news, not an error)."""
+        problems = [message for message in messages if message]
+        if text := " ".join([*problems, note] if note else problems):
+            self.show_message(text, error=bool(problems))
 
     # -- the session, as the rest of the window reads it ------------------------------------
 

@@ -20,32 +20,8 @@ from solitaire.variant import Variant
 Progress = Callable[[str, float], None]
 
 
-class SolverUnavailable(RuntimeError):
-    """The solver package needed for this is not installed in this build."""
-
-
 class Cancelled(RuntimeError):
     """The caller no longer wants the answer."""
-
-
-_tables: dict[Variant, object] = {}
-_tables_lock = threading.Lock()
-
-
-_hints_available: bool | None = None
-
-
-def hints_available() -> bool:
-    """Whether the fair-play solver is installed (asked once: failed imports are not cached)."""
-    global _hints_available
-    if _hints_available is None:
-        try:
-            import solver.table_values  # noqa: F401
-        except ImportError:
-            _hints_available = False
-        else:
-            _hints_available = True
-    return _hints_available
 
 
 def hint_values(
@@ -53,10 +29,10 @@ def hint_values(
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
     shipped tables answer at once; a table that is neither shipped nor cached on disk is built
-    on the first call (seconds; then cached)."""
+    on the first call (seconds; then cached). solver.table_values keeps the one table cache
+    of the process (thread-safe)."""
     table = _hint_table(variant, progress)
-    values = table.move_values(position)  # type: ignore[attr-defined]
-    return sorted(values, key=lambda item: -item[1])
+    return sorted(table.move_values(position), key=lambda item: -item[1])
 
 
 def prepare_hints(variant: Variant, progress: Progress | None = None) -> None:
@@ -66,8 +42,10 @@ def prepare_hints(variant: Variant, progress: Progress | None = None) -> None:
 
 
 def hints_ready(variant: Variant) -> bool:
-    """Whether the hint table of a variant is loaded in this process."""
-    return variant in _tables
+    """Whether the hint table of a variant is in memory (a hint is answered at once)."""
+    from solver.table_values import ready
+
+    return ready(variant, 1)
 
 
 # How solver.build names its passes, for the player, and each pass's share of the bar.
@@ -75,35 +53,25 @@ _STAGE_WORDS = {"layouts": "finding every position", "values": "working out ever
 _STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
 
 
-def _hint_table(variant: Variant, progress: Progress | None = None) -> object:
-    try:
-        from solver.table_values import values_for
-    except ImportError as exc:
-        raise SolverUnavailable("hints need the fair-play solver (solver.fairplay)") from exc
-    with _tables_lock:
-        table = _tables.get(variant)
-        if table is None:
-            if progress is not None:
-                progress(f"Preparing hints for {variant}…", -1.0)
+def _hint_table(variant: Variant, progress: Progress | None = None):  # noqa: ANN202
+    from solver.table_values import LOADED, values_for
 
-            def report(stage: object = "", done: object = None, total: object = None,
-                       *_rest: object, **_extra: object) -> None:
-                # solver.fairplay calls progress(stage, done, total) while it builds.
-                if progress is None:
-                    return
-                fraction = -1.0
-                if isinstance(done, int | float) and isinstance(total, int | float) and total:
-                    fraction = max(0.0, min(1.0, float(done) / float(total)))
-                    # One bar for the whole build: the layouts pass is the shorter part.
-                    start, share = _STAGE_SHARE.get(str(stage), (0.0, 1.0))
-                    fraction = start + share * fraction
-                words = _STAGE_WORDS.get(str(stage), str(stage or ""))
-                step = f": {words}" if words else ""
-                progress(f"Preparing hints for {variant}{step}…", fraction)
+    if progress is not None and (variant, 1) not in LOADED:
+        progress(f"Preparing hints for {variant}…", -1.0)
 
-            table = values_for(variant, lookahead=1, progress=report)
-            _tables[variant] = table
-    return table
+    def report(stage: str, done: int, total: int) -> None:
+        # solver.build calls progress(stage, done, total) while it builds; one bar for both
+        # of its passes (the layouts pass is the shorter).
+        if progress is None:
+            return
+        fraction = -1.0
+        if total:
+            start, share = _STAGE_SHARE.get(str(stage), (0.0, 1.0))
+            fraction = start + share * max(0.0, min(1.0, done / total))
+        words = _STAGE_WORDS.get(str(stage), str(stage or ""))
+        progress(f"Preparing hints for {variant}: {words}…", fraction)
+
+    return values_for(variant, lookahead=1, progress=report)
 
 
 def solve(
@@ -169,33 +137,15 @@ def find_graded_deal(
     max_candidates: int = 400,
     time_limit: float = 60.0,
 ) -> int:
-    """A deal number of the grade (puzzles.grades), looked for one candidate at a time so a
-    cancelled search stops between candidates. The candidates are the same as one call of
-    `graded_deal` with the same seed would try. Raises TraxError when there is none."""
-    import random
-    import time
+    """A deal number of the grade (puzzles.grades.graded_deal, the one graded search), stopped
+    between candidates when `cancel` is set (raising Cancelled). Raises TraxError when there
+    is none."""
+    from puzzles.grades import graded_deal
 
-    from puzzles.grades import GRADES, fair_play_available, graded_deal
-    from solitaire.errors import TraxError
-
-    if grade not in GRADES:
-        raise TraxError(f"unknown grade {grade!r}")
-    if progress is not None:
-        progress(f"Looking for a {grade} {variant} deal…", -1.0)
-    if grade == "Treacherous" and not fair_play_available(variant):
-        raise TraxError("the Treacherous grade needs the fair-play solver, which is not here")
-    rng = random.Random(seed)
-    deadline = time.monotonic() + time_limit
-    for attempt in range(1, max_candidates + 1):
+    def before_candidate(attempt: int) -> None:
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         if progress is not None:
             progress(f"Looking for a {grade} {variant} deal (candidate {attempt})…", -1.0)
-        try:
-            # One candidate per call: the grade and the fair-play solver were checked above,
-            # so a TraxError here only means this candidate is of another grade.
-            return graded_deal(variant, grade, rng, max_candidates=1, time_limit=None)
-        except TraxError:
-            if time.monotonic() > deadline:
-                break
-    raise TraxError(f"no {grade} {variant} deal found in {attempt} tries; try another grade")
+
+    return graded_deal(variant, grade, seed, max_candidates, time_limit, before_candidate)

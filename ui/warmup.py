@@ -52,10 +52,8 @@ class SolverWarmup(QWidget):
         self.error = ""
 
     def start(self, first: Variant, settings: QSettings | None = None) -> bool:
-        """Begin preparing (returns False when the solver is not part of this build). Returns
-        at once; the work runs in a daemon thread that quitting never waits for."""
-        if not solver_bridge.hints_available():
-            return False
+        """Begin preparing. Returns at once; the work runs in a daemon thread that quitting
+        never waits for."""
         # The current variant first. Shipped or cached tables load in milliseconds; only a
         # table that must be built shows its progress (and, once ever, why).
         others = [v for v in STANDARD_VARIANTS if v != first]
