@@ -160,10 +160,11 @@ def subcommand_names(parser: argparse.ArgumentParser) -> list[str]:
 def open_request(window: Any, request: GameRequest) -> bool:
     """Start the requested game in the main window, as the menus would (asking first when it
     would give up a game in progress). Returns whether it was started."""
-    if not window.confirm_replace("Opening the game named on the command line"):
+    what = "Opening the game named on the command line"
+    if request.record is not None:  # a save of the game in progress gives nothing up
+        return bool(window.load_from(request.record, ask=what))
+    if not window.confirm_replace(what):
         return False
-    if request.record is not None:
-        return bool(window.load_from(request.record))
     if request.puzzle is not None:
         window.start_puzzle(request.puzzle)
     elif request.daily is not None:

@@ -77,8 +77,6 @@ class MainWindow(
         kept: GameSession | None = found.game
         self.session = kept or GameSession(
             Game.from_number(self.last_variant(), random_deal_number()), "random")
-        # Attempts reported in this run: a saved state of one, opened again, is not recounted.
-        self.counted: set[str] = set()
         self.hover: Cell | None = None
         self.record_path: Path | None = None
         self.message = ""
@@ -108,7 +106,8 @@ class MainWindow(
             self.new_game(self.game.variant, solvable_only=True)
         if kept is not None:
             moves = len(kept.game.moves)
-            self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
+            self.show_message(f"Welcome back: your {kept.variant} game, {moves} "
+                              f"move{'' if moves == 1 else 's'} in.")
         self.report_file_problems(
             found.message(), self.puzzles.progress.message(), note=storage.migration_note()
         )
@@ -242,7 +241,7 @@ class MainWindow(
         """Make `session` the game on the table. The one it replaces is counted as abandoned
         if it was in progress (its first move played, no outcome yet)."""
         if session is not self.session:
-            self._deliver_reports(hand_over(self.session, session, self.counted))
+            self._deliver_reports(hand_over(self.session, session, self.stats_link.counted))
         self.runner.new_generation()
         self.autoplay.stop()
         self.board.finish_animations()

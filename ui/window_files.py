@@ -39,17 +39,23 @@ class FilesMixin(_Base):
         self.show_message(f"Saved to {path}.")
         return True
 
-    def load_from(self, path: Path) -> bool:
+    def load_from(self, path: Path, ask: str | None = None) -> bool:
         """Load a record as it was saved (its kind of deal, hints, time, outcome); on any
-        problem the current game is left as it was."""
+        problem the current game is left as it was. With `ask`, a game in progress is given up
+        only if the player agrees; a save of the same attempt gives nothing up, so no question."""
         try:
             session = GameSession.load(path)
         except RecordError as exc:
             self._error_box("Could not open the game", f"{Path(path).name}: {exc}")
             return False
+        if ask and not self.session.continues(session) and not self.confirm_replace(ask):
+            return False
         self.start_session(session)
         self.record_path = Path(path)
-        self.show_message(f"Loaded {Path(path).name}: {len(session.game.moves)} moves played.")
+        counted = (f" This game was counted already ({session.result}): playing it again does "
+                   "not count." if session.reported and session.result else "")
+        self.show_message(f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played."
+                          + counted)
         return True
 
     def _error_box(self, title: str, text: str) -> None:
@@ -65,8 +71,7 @@ class FilesMixin(_Base):
                                               RECORD_FILE_FILTER)
         if path:
             remember_records_folder(Path(path))
-        if path and self.confirm_replace("Opening a game"):
-            self.load_from(Path(path))
+            self.load_from(Path(path), ask="Opening a game")
 
     def save(self) -> None:
         if self.record_path is None:
@@ -133,3 +138,7 @@ class FilesMixin(_Base):
             "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",
         )
+
+
+def _moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"

@@ -215,7 +215,6 @@ class PlayMixin(_Base):
     def _deliver_reports(self, reports: list[Report] | None = None) -> None:
         """Record what the session reported (each attempt's outcome, once)."""
         for report in self.session.take_reports() if reports is None else reports:
-            self.counted.add(report.attempt)
             self._record(report)
 
     def statistics_store(self) -> Any | None:
