@@ -3,6 +3,7 @@ preferences, help and About (a part of MainWindow)."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from solitaire.errors import RecordError
 from solitaire.session import GameSession
+from ui.files import package_version, records_folder, remember_records_folder
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -65,8 +67,10 @@ class FilesMixin(_Base):
         self.last_error_box = box
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", RECORD_FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(records_folder()),
+                                              RECORD_FILE_FILTER)
         if path:
+            remember_records_folder(Path(path))
             self.load_from(Path(path), ask="Opening a game")
 
     def save(self) -> None:
@@ -76,8 +80,10 @@ class FilesMixin(_Base):
             self.save_to(self.record_path)
 
     def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.trax", RECORD_FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER)
         if path:
+            remember_records_folder(Path(path))
             self.save_to(Path(path))
 
     def copy_number(self) -> None:
@@ -128,7 +134,8 @@ class FilesMixin(_Base):
     def show_about(self) -> None:
         QMessageBox.about(
             self, "About Trax Solitaire",
-            "<b>Trax Solitaire</b><br>The one-player puzzle played with Trax tiles.<br>"
+            f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
+            "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",
         )
 
