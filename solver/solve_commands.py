@@ -39,10 +39,17 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     stats.set_defaults(handler=run_stats)
 
     exact = subcommands.add_parser(
-        "exact-solvable", help="the exact solvable fraction over every deal (sizes up to 3)"
+        "exact-solvable", help="the exact solvable fraction over every deal (sizes 2 to 4)"
     )
-    _variant_args(exact, "2 or 3")
+    _variant_args(exact, "2 to 4")
     exact.add_argument("--jobs", type=int, default=1, help="processes (up to 2 are used)")
+    exact.add_argument(
+        "--budget",
+        type=float,
+        default=3600.0,
+        help="4x4: seconds to spend before settling for bounds (default 3600)",
+    )
+    exact.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     exact.set_defaults(handler=run_exact)
 
 
@@ -103,7 +110,7 @@ def run_exact(args: argparse.Namespace) -> int:
 
     variant = _variant(args)
     if variant.size > 3:
-        raise TraxError("the exact walk is practical only for sizes up to 3")
+        return _run_exact_sets(args, variant)
     value = cached_exact_solvable(variant, max(1, args.jobs))
     if args.json:
         print(
@@ -118,4 +125,25 @@ def run_exact(args: argparse.Namespace) -> int:
         )
     else:
         print(f"{variant}: {value} = {float(value):.9f} of deals are solvable")
+    return 0
+
+
+def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
+    """4x4: the set flow of solver.exact_run; exact, or rigorous bounds when out of budget."""
+    from solver.exact_run import exact_by_sets
+
+    if variant.size > 4:
+        raise TraxError(f"exact fractions are computed for sizes 2 to 4, not {variant.size}")
+    if not args.budget > 0:
+        raise TraxError("--budget must be a positive number of seconds")
+    out = exact_by_sets(variant, budget=args.budget, progress=not args.no_progress)
+    if args.json:
+        print(json.dumps({k: v for k, v in out.items() if k != "depths"}))
+    elif out["exact"]:
+        print(f"{variant}: {out['fraction']} = {out['exact_solvable']:.9f} of deals are solvable")
+    else:
+        print(
+            f"{variant}: NOT EXACT - out of time; the solvable fraction lies between "
+            f"{out['lower_float']:.9f} and {out['upper_float']:.9f} (rigorous bounds)"
+        )
     return 0

@@ -1,0 +1,176 @@
+"""Running the exact set flow for a variant: settings per size, checkpoints, progress, result.
+
+A run saves its undecided sets after every tile read (an .npz in the solver cache directory,
+keyed on the variant and a hash of the solver's sources), so a killed run resumes at the last
+finished depth; the finished result is cached as JSON, so asking again costs nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import time
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from solitaire.record import write_atomically
+from solitaire.variant import Variant
+from solver.cache import RULES_VERSION, cache_dir
+from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
+
+_SOURCES = ("kernels.py", "exact_facts.py", "exact_sets.py", "exact_flow.py", "exact_suffix.py")
+# Where the flow hands over to suffix bitsets, and from which tile count `sure` is made exact.
+SPLIT = {2: 2, 3: 6, 4: 10}
+EXACT_FROM = {2: None, 3: None, 4: 12}
+
+
+def _source_hash() -> str:
+    digest = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for name in _SOURCES:
+        digest.update((here / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _name(variant: Variant) -> str:
+    n = variant.size
+    return f"exact-flow-{n}x{n}-{variant.goal}-rules{RULES_VERSION}-{_source_hash()}"
+
+
+def _record_json(r: DepthRecord) -> dict[str, Any]:
+    return {
+        "depth": r.depth,
+        "sets": r.sets,
+        "layouts": r.layouts,
+        "bytes": r.nbytes,
+        "seconds": round(r.seconds, 3),
+        "lower": str(r.lower),
+        "upper": str(r.upper),
+    }
+
+
+def _record_from(d: dict[str, Any]) -> DepthRecord:
+    return DepthRecord(
+        d["depth"],
+        d["sets"],
+        d["layouts"],
+        d["bytes"],
+        d["seconds"],
+        Fraction(d["lower"]),
+        Fraction(d["upper"]),
+    )
+
+
+def save_checkpoint(
+    path: Path, states: States, solved: int, lost: int, records: list[DepthRecord]
+) -> None:
+    meta = json.dumps(
+        {"solved": str(solved), "lost": str(lost), "records": [_record_json(r) for r in records]}
+    )
+    tmp = path.with_name(path.name + ".part.npz")
+    np.savez(
+        tmp,
+        depth=np.array([states.depth]),
+        offs=states.offs,
+        items=states.items,
+        mass=states.mass,
+        meta=np.array([meta]),
+    )
+    tmp.replace(path)
+
+
+def load_checkpoint(path: Path) -> tuple[States, int, int, list[DepthRecord]] | None:
+    """The saved run, or None when there is none or it cannot be read (it is then redone)."""
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
+        with np.load(path) as data:
+            meta = json.loads(str(data["meta"][0]))
+            states = States(int(data["depth"][0]), data["offs"], data["items"], data["mass"])
+        if len(states.offs) != len(states.mass) + 1:
+            return None
+        records = [_record_from(r) for r in meta["records"]]
+        return states, int(meta["solved"]), int(meta["lost"]), records
+    return None
+
+
+def result_json(result: FlowResult, seconds: float) -> dict[str, Any]:
+    v = result.variant
+    out: dict[str, Any] = {"size": v.size, "goal": v.goal, "exact": result.finished}
+    if result.finished:
+        out["fraction"] = str(result.lower)
+        out["exact_solvable"] = float(result.lower)
+    out["lower"] = str(result.lower)
+    out["upper"] = str(result.upper)
+    out["lower_float"] = float(result.lower)
+    out["upper_float"] = float(result.upper)
+    out["seconds"] = round(seconds, 1)
+    out["depths"] = [_record_json(r) for r in result.depths]
+    return out
+
+
+def exact_by_sets(
+    variant: Variant,
+    budget: float | None = None,
+    progress: bool = True,
+) -> dict[str, Any]:
+    """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
+    exact when the flow finished, else rigorous bounds. Resumes from and writes checkpoints."""
+    directory = cache_dir()
+    final = directory / f"{_name(variant)}.json"
+    with contextlib.suppress(OSError, ValueError):
+        cached = json.loads(final.read_text())
+        if cached.get("exact"):
+            return cached
+    checkpoint = directory / f"{_name(variant)}.npz"
+    start = load_checkpoint(checkpoint)
+    bar = _bar(variant, progress, start[0].depth if start else 1)
+
+    def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
+        with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
+            directory.mkdir(parents=True, exist_ok=True)
+            save_checkpoint(checkpoint, states, solved, lost, records)
+
+    def on_depth(record: DepthRecord) -> None:
+        if bar is not None:
+            bar.update(1)
+            bar.set_postfix(
+                sets=record.sets,
+                lower=f"{float(record.lower):.6f}",
+                upper=f"{float(record.upper):.6f}",
+            )
+
+    began = time.perf_counter()
+    n = variant.size
+    try:
+        result = run_flow(
+            variant,
+            budget=budget,
+            on_depth=on_depth,
+            start=start,
+            save=save,
+            split=SPLIT.get(n),
+            exact_from=EXACT_FROM.get(n),
+        )
+    finally:
+        if bar is not None:
+            bar.close()
+    out = result_json(result, time.perf_counter() - began)
+    if result.finished:
+        with contextlib.suppress(OSError):
+            directory.mkdir(parents=True, exist_ok=True)
+            write_atomically(final, json.dumps(out))
+            checkpoint.unlink(missing_ok=True)
+    return out
+
+
+def _bar(variant: Variant, progress: bool, done: int):  # noqa: ANN202 - tqdm or None
+    if not progress:
+        return None
+    from tqdm import tqdm
+
+    split = SPLIT.get(variant.size)
+    total = variant.tiles if split is None else split + 1  # depths read, then the suffixes
+    return tqdm(total=total, initial=done, desc=f"exact {variant}", unit="tile", leave=False)
