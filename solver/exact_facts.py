@@ -40,6 +40,7 @@ class Facts:
     win: np.ndarray  # bool[M, 6]
     start: np.ndarray  # int64[M*6 + 1]: successors of (L, h) are succ[start[6L+h]:start[6L+h+1]]
     succ: np.ndarray  # int64[...] successor codes in L's frame
+    score: np.ndarray  # float64[M] fair-play win probability (ranks layouts for a beam)
 
 
 @njit(cache=True)
@@ -152,7 +153,7 @@ def layout_facts(variant: Variant, exact_from: int | None = None) -> Facts:
         )
         succ = np.empty(int(first.start[-1]), np.int64)
         _pass(*args, first.start, succ, True, n * n + 1)
-        first = Facts(variant, codes, offsets, can, sure, win, first.start, succ)
+        first = Facts(variant, codes, offsets, can, sure, win, first.start, succ, table.mean)
         lo = int(offsets[exact_from])
         sure[lo:] = can[lo:] & wins_everything(first, exact_from)
         start[:] = 0
@@ -161,4 +162,4 @@ def layout_facts(variant: Variant, exact_from: int | None = None) -> Facts:
     start = np.cumsum(start)
     succ = np.empty(int(start[-1]), np.int64)
     _pass(*args, start, succ, True, n * n + 1)
-    return Facts(variant, codes, offsets, can, sure, win, start, succ)
+    return Facts(variant, codes, offsets, can, sure, win, start, succ, table.mean)

@@ -72,6 +72,8 @@ class FlowResult:
     lost: int
     depths: list[DepthRecord] = field(default_factory=list)
     finished: bool = False
+    beam: int = 0  # > 0: sets were cut to this many layouts; only `lower` is a bound then
+    stopped_by: str = ""  # unfinished: "budget" (out of time) or "memory"
 
     @property
     def lower(self) -> Fraction:
@@ -79,11 +81,13 @@ class FlowResult:
 
     @property
     def upper(self) -> Fraction:
+        if self.beam:
+            return Fraction(1)
         return 1 - Fraction(self.lost, 8**self.variant.tiles)
 
     @property
     def exact(self) -> Fraction | None:
-        return self.lower if self.finished else None
+        return self.lower if self.finished and not self.beam else None
 
 
 def inverse_transforms(n: int) -> np.ndarray:
@@ -141,7 +145,7 @@ def _merge(raw: States, hashes: np.ndarray) -> States:
 
 
 def advance(
-    states: States, facts: Facts, inv: np.ndarray, chunk: int = _CHUNK
+    states: States, facts: Facts, inv: np.ndarray, chunk: int = _CHUNK, beam: int = 0
 ) -> tuple[States, int, int]:
     """Read tile `states.depth`: the merged undecided sets after it, and the solved and lost
     masses it settled (units 8^-(depth+1))."""
@@ -179,6 +183,8 @@ def advance(
                 facts.succ,
                 *out,
                 part_tally,
+                beam,
+                facts.score,
             )
             if written >= 0:
                 break
@@ -211,6 +217,7 @@ def _finish(
     lost: int,
     records: list[DepthRecord],
     on_depth: Callable[[DepthRecord], None] | None,
+    beam: int,
 ) -> tuple[int, int]:
     from solver.exact_suffix import finish
 
@@ -227,7 +234,7 @@ def _finish(
         nbytes,
         time.perf_counter() - t0,
         Fraction(solved, 8**tiles),
-        1 - Fraction(lost, 8**tiles),
+        Fraction(1) if beam else 1 - Fraction(lost, 8**tiles),
     )
     records.append(record)
     if on_depth:
@@ -243,11 +250,15 @@ def run_flow(
     save: Callable[[States, int, int, list[DepthRecord]], None] | None = None,
     split: int | None = None,
     exact_from: int | None = None,
+    beam: int = 0,
+    max_bytes: int | None = None,
 ) -> FlowResult:
     """Walk the deal tile by tile until no set is left (exact) or `budget` seconds have passed
     (bounds only). With `split`, the sets left after that many tiles are finished by suffix
     bitsets (solver.exact_suffix). `start` resumes from a checkpoint; `save` is called after
-    each depth."""
+    each depth. With `beam`, sets keep only their best layouts: the result is then a lower bound
+    only (see `FlowResult.beam`). `max_bytes` stops the walk (bounds only) before a depth whose
+    sets would need more memory than that, estimated from the growth so far."""
     facts = layout_facts(variant, exact_from)
     inv = inverse_transforms(variant.size)
     tiles = variant.tiles
@@ -256,13 +267,17 @@ def run_flow(
     else:
         states, solved, lost, records = start
     began = time.perf_counter()
+    stopped_by = ""
     while len(states) and states.depth < tiles:
         if split is not None and states.depth >= split:
-            solved, lost = _finish(states, facts, inv, solved, lost, records, on_depth)
+            solved, lost = _finish(states, facts, inv, solved, lost, records, on_depth, beam)
             states = States(tiles, np.zeros(1, np.int64), states.items[:0], states.mass[:0])
             break
+        if max_bytes is not None and 18 * states.items.nbytes > max_bytes:
+            stopped_by = "memory"  # the next depth's sets and their copies would not fit
+            break
         t0 = time.perf_counter()
-        states, s, lo = advance(states, facts, inv)
+        states, s, lo = advance(states, facts, inv, beam=beam)
         scale = 8 ** (tiles - states.depth)
         solved += s * scale
         lost += lo * scale
@@ -273,7 +288,7 @@ def run_flow(
             states.nbytes,
             time.perf_counter() - t0,
             Fraction(solved, 8**tiles),
-            1 - Fraction(lost, 8**tiles),
+            Fraction(1) if beam else 1 - Fraction(lost, 8**tiles),
         )
         records.append(record)
         if save:
@@ -281,8 +296,11 @@ def run_flow(
         if on_depth:
             on_depth(record)
         if budget is not None and time.perf_counter() - began > budget and len(states):
+            stopped_by = "budget"
             break
-    result = FlowResult(variant, solved, lost, records, finished=not len(states))
+    result = FlowResult(
+        variant, solved, lost, records, finished=not len(states), beam=beam, stopped_by=stopped_by
+    )
     if result.finished and solved + lost != 8**tiles:
         raise RuntimeError(f"{variant}: solved and lost masses do not add up to every deal")
     return result

@@ -11,6 +11,7 @@ import contextlib
 import hashlib
 import json
 import time
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -23,9 +24,21 @@ from solver.cache import RULES_VERSION, cache_dir
 from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
 
 _SOURCES = ("kernels.py", "exact_facts.py", "exact_sets.py", "exact_flow.py", "exact_suffix.py")
-# Where the flow hands over to suffix bitsets, and from which tile count `sure` is made exact.
-SPLIT = {2: 2, 3: 6, 4: 10}
-EXACT_FROM = {2: None, 3: None, 4: 12}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How to run one size: where the flow hands over to suffix bitsets; from which tile count
+    `sure` is made exact (solver.exact_facts); the layouts a set keeps in the lower-bound pass
+    (run only when the full flow cannot finish); the memory the full flow may use."""
+
+    split: int | None
+    exact_from: int | None = None
+    beam: int = 0
+    max_bytes: int | None = None
+
+
+PLANS = {2: Plan(2), 3: Plan(6), 4: Plan(10, beam=32, max_bytes=3 << 30)}
 
 
 def _source_hash() -> str:
@@ -117,16 +130,46 @@ def exact_by_sets(
     progress: bool = True,
 ) -> dict[str, Any]:
     """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
-    exact when the flow finished, else rigorous bounds. Resumes from and writes checkpoints."""
+    exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
+    as time and memory allowed, the lower one from a second pass whose sets keep only their
+    best layouts). Both passes resume from and write checkpoints; a result is cached."""
+    plan = PLANS.get(variant.size, Plan(None))
     directory = cache_dir()
     final = directory / f"{_name(variant)}.json"
     with contextlib.suppress(OSError, ValueError):
         cached = json.loads(final.read_text())
-        if cached.get("exact"):
+        if isinstance(cached, dict) and {"exact", "lower_float", "upper_float"} <= set(cached):
             return cached
-    checkpoint = directory / f"{_name(variant)}.npz"
+    began = time.perf_counter()
+    full = _run_pass(variant, plan, 0, budget, progress)
+    out = result_json(full, time.perf_counter() - began)
+    cut = None
+    if not full.finished and plan.beam:
+        left = None if budget is None else max(budget - (time.perf_counter() - began), 1.0)
+        cut = _run_pass(variant, plan, plan.beam, left, progress)
+        if cut.lower > full.lower:
+            out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
+        out["lower_pass"] = {
+            "beam": plan.beam,
+            "finished": cut.finished,
+            "depths": [_record_json(r) for r in cut.depths],
+        }
+        out["seconds"] = round(time.perf_counter() - began, 1)
+    out["stopped_by"] = full.stopped_by
+    if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
+        with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
+            write_atomically(final, json.dumps(out))
+    return out
+
+
+def _run_pass(
+    variant: Variant, plan: Plan, beam: int, budget: float | None, progress: bool
+) -> FlowResult:
+    directory = cache_dir()
+    checkpoint = directory / f"{_name(variant)}{f'-beam{beam}' if beam else ''}.npz"
     start = load_checkpoint(checkpoint)
-    bar = _bar(variant, progress, start[0].depth if start else 1)
+    label = f"{variant} lower bound, {beam} layouts a set" if beam else str(variant)
+    bar = _bar(variant, label, plan, progress, start[0].depth if start else 1)
 
     def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
         with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
@@ -142,8 +185,6 @@ def exact_by_sets(
                 upper=f"{float(record.upper):.6f}",
             )
 
-    began = time.perf_counter()
-    n = variant.size
     try:
         result = run_flow(
             variant,
@@ -151,26 +192,23 @@ def exact_by_sets(
             on_depth=on_depth,
             start=start,
             save=save,
-            split=SPLIT.get(n),
-            exact_from=EXACT_FROM.get(n),
+            split=plan.split,
+            exact_from=plan.exact_from,
+            beam=beam,
+            max_bytes=None if beam else plan.max_bytes,
         )
     finally:
         if bar is not None:
             bar.close()
-    out = result_json(result, time.perf_counter() - began)
     if result.finished:
-        with contextlib.suppress(OSError):
-            directory.mkdir(parents=True, exist_ok=True)
-            write_atomically(final, json.dumps(out))
-            checkpoint.unlink(missing_ok=True)
-    return out
+        checkpoint.unlink(missing_ok=True)
+    return result
 
 
-def _bar(variant: Variant, progress: bool, done: int):  # noqa: ANN202 - tqdm or None
+def _bar(variant: Variant, label: str, plan: Plan, progress: bool, done: int):  # noqa: ANN202
     if not progress:
         return None
     from tqdm import tqdm
 
-    split = SPLIT.get(variant.size)
-    total = variant.tiles if split is None else split + 1  # depths read, then the suffixes
-    return tqdm(total=total, initial=done, desc=f"exact {variant}", unit="tile", leave=False)
+    total = variant.tiles if plan.split is None else plan.split + 1  # tiles read, suffixes
+    return tqdm(total=total, initial=done, desc=f"exact {label}", unit="tile", leave=False)

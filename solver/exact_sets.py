@@ -90,12 +90,16 @@ def step(
     out_mass,
     out_hash,
     tally,
+    beam,
+    score,
 ):
     """Read tile k for every state: states whose sets hold no k-tile layout pass unchanged with
     mass x8 (tile k is irrelevant to them); otherwise each tile h makes the set of the layouts
     still waiting and the successors of the k-tile layouts. Returns the number of states
     written, or -1 when the output arrays are too small (nothing is then reliable).
-    tally[0] += solved mass, tally[1] += lost mass (in units of the new depth)."""
+    tally[0] += solved mass, tally[1] += lost mass (in units of the new depth).
+    With beam > 0, a set of more layouts keeps only the `beam` best by `score` (per canonical
+    layout): fewer layouts can only win less often, so the solved mass is then a lower bound."""
     written = 0
     pos = 0
     cap_items = out_items.shape[0]
@@ -150,6 +154,10 @@ def step(
                     u += 1
             if tmp.shape[0] < buf.shape[0]:
                 tmp = np.empty(buf.shape[0], np.int64)
+            if beam > 0 and u > beam:
+                u = _keep_best(
+                    buf, u, beam, n, codes, offsets, row_table, row_mask, col_mask, score
+                )
             if written + 1 > cap_states or pos + u > cap_items:
                 return -1
             canonical_set(buf, u, n, row_table, row_mask, col_mask, tmp, out_items[pos : pos + u])
@@ -159,6 +167,20 @@ def step(
             written += 1
             out_offs[written] = pos
     return written
+
+
+@njit(cache=True)
+def _keep_best(buf, u, beam, n, codes, offsets, row_table, row_mask, col_mask, score):
+    """Keep the `beam` layouts of buf[:u] with the highest score, sorted; returns beam."""
+    values = np.empty(u, np.float64)
+    for i in range(u):
+        key, _ = K.canonical(buf[i], n, row_table, row_mask, col_mask)
+        t = K.tile_count(buf[i], n)
+        values[i] = -score[K.find_index(codes, offsets[t], offsets[t + 1], key)]
+    order = np.argsort(values, kind="mergesort")
+    kept = np.sort(buf[order[:beam]])
+    buf[:beam] = kept
+    return beam
 
 
 @njit(cache=True)
