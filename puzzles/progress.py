@@ -4,29 +4,12 @@ atomically so a crash never loses the list. Qt-free, so the command line can rea
 from __future__ import annotations
 
 import json
-import os
+import sys
 from pathlib import Path
 
-from solitaire.record import write_atomically
+from solitaire.storage import atomic_write_text, data_dir, move_aside
 
 PROGRESS_FILE = "puzzle-progress.json"
-APP_FOLDER = "trax-solitaire"
-
-
-def data_dir() -> Path:
-    """TRAX_SOLITAIRE_DATA_DIR if set (tests set it), else the platform's user data folder.
-    GenericDataLocation does not depend on the Qt application name, so the app and the
-    command line agree on the folder."""
-    override = os.environ.get("TRAX_SOLITAIRE_DATA_DIR")
-    if override:
-        return Path(override)
-    try:
-        from PySide6.QtCore import QStandardPaths
-
-        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
-    except ImportError:
-        base = ""
-    return Path(base or Path.home() / ".local" / "share") / APP_FOLDER
 
 
 def progress_path() -> Path:
@@ -34,22 +17,51 @@ def progress_path() -> Path:
 
 
 class ProgressStore:
-    """The set of solved puzzle ids, read once and written on each change."""
+    """The set of solved puzzle ids, read once and written on each change.
+
+    A file that is not the expected JSON is never overwritten: it is moved aside (renamed
+    '<name>.damaged-<time>'), `moved_to` names it and `message()` says so. A file that cannot be
+    read at all (permissions) is left alone and not written: `writable` is False.
+    """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or progress_path()
+        self.moved_to: Path | None = None
+        self.problem = ""
+        self.writable = True
+        self._extra: dict[str, object] = {}  # keys a newer version wrote: kept as they are
         self._solved = self._read()
 
     def _read(self) -> set[str]:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            raw = self.path.read_bytes()
         except FileNotFoundError:
             return set()
-        except (OSError, ValueError):
-            # A damaged file must not stop the app; it is rewritten on the next solve.
+        except OSError as exc:
+            self.problem, self.writable = f"cannot be read ({exc.strerror or exc})", False
             return set()
-        solved = data.get("solved", []) if isinstance(data, dict) else []
-        return {str(s) for s in solved}
+        try:
+            data = json.loads(raw.decode("utf-8-sig"))
+            solved = _validate(data)
+        except ValueError as exc:  # also UnicodeDecodeError and json's JSONDecodeError
+            self.problem = f"is damaged ({_short(str(exc))})"
+            try:
+                self.moved_to = move_aside(self.path, self.problem)
+            except OSError as move_error:
+                self.writable = False
+                self.problem += f" and could not be moved aside ({move_error})"
+            return set()
+        self._extra = {key: value for key, value in data.items() if key != "solved"}
+        return solved
+
+    def message(self) -> str:
+        """One sentence for the player about a file that could not be used, or ''."""
+        if not self.problem:
+            return ""
+        text = f"The puzzle progress file {self.path} {self.problem}"
+        if self.moved_to is not None:
+            return f"{text}; it was kept as {self.moved_to} and progress starts afresh."
+        return f"{text}; solved puzzles are not saved this session."
 
     def solved_ids(self) -> set[str]:
         return set(self._solved)
@@ -67,9 +79,30 @@ class ProgressStore:
         self._write()
 
     def _write(self) -> None:
-        text = json.dumps({"solved": sorted(self._solved)}, indent=1) + "\n"
-        write_atomically(self.path, text)
+        if not self.writable:
+            return
+        text = json.dumps({**self._extra, "solved": sorted(self._solved)}, indent=1) + "\n"
+        atomic_write_text(self.path, text)
 
 
 def solved_ids() -> set[str]:
-    return ProgressStore().solved_ids()
+    """The solved ids; a damaged file is moved aside and named on stderr."""
+    store = ProgressStore()
+    if store.message():
+        print(f"trax-solitaire: {store.message()}", file=sys.stderr)
+    return store.solved_ids()
+
+
+def _validate(data: object) -> set[str]:
+    """The solved ids of a progress file's JSON; ValueError if it is not what we write."""
+    if not isinstance(data, dict):
+        raise ValueError(f"expected an object, found {type(data).__name__}")
+    solved = data.get("solved", [])
+    if not isinstance(solved, list) or not all(isinstance(item, str) for item in solved):
+        raise ValueError('"solved" must be a list of puzzle ids')
+    return set(solved)
+
+
+def _short(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

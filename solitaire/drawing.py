@@ -8,6 +8,13 @@ track drawn on top) or the corner the white curve turns through.
     ─╫─      ═╪═      ─╚═
      ║        │        │
      NS       EW       NE
+
+With ascii=True the same drawing uses only ASCII, for terminals that cannot show box-drawing
+characters: H and = are the white track, | and - the black; corners L r 7 J as the white turns.
+
+     H        |        H
+    -H-      ===      -L=
+     H        |        |
 """
 
 from __future__ import annotations
@@ -19,15 +26,25 @@ from solitaire.tiles import EDGE_COLOUR, ES, EW, NE, NS, NW, ORIENTATIONS, SW
 _CENTRE = {NS: "╫", EW: "╪", NE: "╚", ES: "╔", SW: "╗", NW: "╝"}
 _VERTICAL = ("║", "│")  # white, black
 _HORIZONTAL = ("═", "─")
+_EMPTY = "·"
+_ASCII_CENTRE = {NS: "H", EW: "=", NE: "L", ES: "r", SW: "7", NW: "J"}
+_ASCII_VERTICAL = ("H", "|")
+_ASCII_HORIZONTAL = ("=", "-")
+_ASCII_EMPTY = "."
+# Every character the box drawing uses, to test whether an output encoding can show it.
+BOX_CHARACTERS = "".join([*_CENTRE.values(), *_VERTICAL, *_HORIZONTAL, _EMPTY])
 
 
-def tile_block(orientation: int) -> list[str]:
+def tile_block(orientation: int, ascii: bool = False) -> list[str]:
     colours = EDGE_COLOUR[orientation]
     north, east, south, west = (colours[e] for e in range(4))
+    vertical = _ASCII_VERTICAL if ascii else _VERTICAL
+    horizontal = _ASCII_HORIZONTAL if ascii else _HORIZONTAL
+    centre = (_ASCII_CENTRE if ascii else _CENTRE)[orientation]
     return [
-        f" {_VERTICAL[north]} ",
-        f"{_HORIZONTAL[west]}{_CENTRE[orientation]}{_HORIZONTAL[east]}",
-        f" {_VERTICAL[south]} ",
+        f" {vertical[north]} ",
+        f"{horizontal[west]}{centre}{horizontal[east]}",
+        f" {vertical[south]} ",
     ]
 
 
@@ -35,7 +52,7 @@ def _empty_block(mark: str) -> list[str]:
     return ["   ", f" {mark} ", "   "]
 
 
-def draw_layout(position: Position, mark_legal: bool = True) -> str:
+def draw_layout(position: Position, mark_legal: bool = True, ascii: bool = False) -> str:
     """The layout with the cells around it that the frame still allows, labelled as in
     RULES.md section 6. Cells where the tile in hand can go are marked '+'."""
     if position.frame is None:
@@ -54,9 +71,10 @@ def draw_layout(position: Position, mark_legal: bool = True) -> str:
         for col in cols:
             orientation = position.tiles.get((row, col))
             if orientation is not None:
-                blocks.append(tile_block(orientation))
+                blocks.append(tile_block(orientation, ascii))
             else:
-                blocks.append(_empty_block("+" if (row, col) in legal_cells else "·"))
+                empty = _ASCII_EMPTY if ascii else _EMPTY
+                blocks.append(_empty_block("+" if (row, col) in legal_cells else empty))
         label = row_label(row - top)
         for i in range(3):
             prefix = f" {label:>2} " if i == 1 else "    "
@@ -64,9 +82,9 @@ def draw_layout(position: Position, mark_legal: bool = True) -> str:
     return "\n".join(lines) + "\n"
 
 
-def describe_position(position: Position) -> str:
+def describe_position(position: Position, ascii: bool = False) -> str:
     """The drawing plus the tile in hand, the next tile, the forced fills made and the state."""
-    out = [f"{position.variant}", draw_layout(position)]
+    out = [f"{position.variant}", draw_layout(position, ascii=ascii)]
     fills = [
         f"{p.move} filled {len(p.fills)} forced space{'s' if len(p.fills) > 1 else ''}"
         for p in position.placements

@@ -1,26 +1,44 @@
 """Where solver tables live on disk, and saving/loading them safely.
 
 Tables are `.npz` files in the user's cache directory (TRAX_SOLITAIRE_CACHE_DIR overrides it).
-They are written to a temporary file and renamed into place, so a reader never sees half a file;
-a file that cannot be read, has the wrong arrays or fails its checksum is reported as missing, so
-the caller rebuilds it instead of crashing or trusting it.
+They are written to a temporary file and renamed into place, so a reader never sees half a file.
+A file is checked before anything is read from it: it must be a regular file (a FIFO would hang
+the reader), and each array's header must describe exactly the bytes stored for it (a forged
+header could ask for terabytes). A file that fails a check, cannot be read, has the wrong arrays
+or fails its checksum is moved aside to `<name>.damaged`, said on stderr and reported as missing,
+so the caller rebuilds it instead of crashing, hanging or trusting it. Temporary files left by a
+killed writer are removed once they are stale.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import os
+import stat
 import sys
-import tempfile
+import time
 import zipfile
+from functools import cache
 from pathlib import Path
 
 import numpy as np
+
+from solitaire.storage import atomic_write_bytes
 
 ENV_VAR = "TRAX_SOLITAIRE_CACHE_DIR"
 # Bump when a ruling in RULES.md changes solver results: old cache files are then ignored.
 RULES_VERSION = 1
 APP_DIR = "trax-solitaire"
+# A temporary file older than this belongs to a writer that was killed (a table takes seconds).
+STALE_TEMP_SECONDS = 15 * 60
+# No solver table comes near this; a larger file is not one of ours.
+MAX_TABLE_BYTES = 2**31
+
+
+class DamagedCacheFile(Exception):
+    """A cache file that must not be loaded; the message says why."""
 
 
 def cache_dir() -> Path:
@@ -52,27 +70,127 @@ def checksum(arrays: dict[str, np.ndarray]) -> str:
 
 def save(path: Path, arrays: dict[str, np.ndarray]) -> None:
     """Write arrays and their checksum atomically (temporary file, then os.replace)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    remove_stale_temporaries(path.parent)
+    buffer = io.BytesIO()
+    np.savez(buffer, checksum=np.array(checksum(arrays)), **arrays)
+    atomic_write_bytes(path, buffer.getbuffer())
+
+
+def remove_stale_temporaries(folder: Path, now: float | None = None) -> list[Path]:
+    """Delete the `*.tmp` files a killed writer left in the folder (those older than
+    STALE_TEMP_SECONDS, so a writer still at work keeps its own). Returns what was removed."""
+    now = time.time() if now is None else now
+    removed = []
+    with contextlib.suppress(OSError):
+        for temp in folder.glob("*.tmp"):
+            with contextlib.suppress(OSError):
+                info = temp.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                    temp.unlink()
+                    removed.append(temp)
+    return removed
+
+
+@cache
+def _tidied(folder: Path) -> None:
+    """Remove stale temporaries once per process and folder (loads happen every run)."""
+    remove_stale_temporaries(folder)
+
+
+def regular_file_size(path: Path) -> int | None:
+    """The size of the file, None when there is none; DamagedCacheFile when something else
+    (a FIFO, a folder, a device) stands in its place."""
     try:
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, checksum=np.array(checksum(arrays)), **arrays)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise DamagedCacheFile(f"cannot be examined ({exc.strerror})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise DamagedCacheFile("is not a regular file")
+    return info.st_size
+
+
+def check_npz(path: Path, names: tuple[str, ...]) -> None:
+    """Check the archive's layout without loading an array: exactly the expected members,
+    stored uncompressed, each with a .npy header whose shape and dtype account for exactly the
+    bytes stored. DamagedCacheFile otherwise."""
+    size = regular_file_size(path)
+    if size is None:
+        raise FileNotFoundError(path)
+    if size > MAX_TABLE_BYTES:
+        raise DamagedCacheFile(f"is {size} bytes, too large for a solver table")
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = {info.filename: info for info in archive.infolist()}
+            if set(members) != {f"{name}.npy" for name in (*names, "checksum")}:
+                raise DamagedCacheFile("does not hold the expected arrays")
+            for info in members.values():
+                if info.compress_type != zipfile.ZIP_STORED:
+                    raise DamagedCacheFile(f"{info.filename} is compressed")
+                with archive.open(info) as member:
+                    _check_member(member, info)
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as exc:
+        raise DamagedCacheFile(f"is not a readable table ({exc})") from None
+
+
+def _check_member(member, info: zipfile.ZipInfo) -> None:
+    version = np.lib.format.read_magic(member)
+    read_header = {
+        (1, 0): np.lib.format.read_array_header_1_0,
+        (2, 0): np.lib.format.read_array_header_2_0,
+    }.get(version)
+    if read_header is None:
+        raise DamagedCacheFile(f"{info.filename} has .npy version {version}")
+    shape, _, dtype = read_header(member, max_header_size=10_000)
+    if dtype.hasobject:
+        raise DamagedCacheFile(f"{info.filename} holds Python objects")
+    count = 1
+    for extent in shape:
+        count *= int(extent)
+    header_bytes = member.tell()
+    if header_bytes + count * dtype.itemsize != info.file_size:
+        raise DamagedCacheFile(
+            f"{info.filename}'s header claims shape {shape} of {dtype}, "
+            f"not the {info.file_size - header_bytes} bytes stored"
+        )
+
+
+def set_aside(path: Path, reason: str) -> Path | None:
+    """Move a damaged cache file to `<name>.damaged` (replacing an older one, so damage never
+    piles up) and say so on stderr. Returns where it went, None if it could not be moved."""
+    aside = path.with_name(path.name + ".damaged")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        aside = None
+    where = f"moved to {aside.name}" if aside else "could not be moved"
+    print(f"trax-solitaire: cache file {path} {reason}; {where}, rebuilding it", file=sys.stderr)
+    return aside
 
 
 def load(path: Path, names: tuple[str, ...]) -> dict[str, np.ndarray] | None:
-    """The named arrays if the file is present, readable and matches its checksum; else None."""
+    """The named arrays if the file is present, sound and matches its checksum; else None
+    (a damaged file is first moved aside, see set_aside)."""
+    _tidied(path.parent)
+    try:
+        check_npz(path, names)
+        arrays = _read(path, names)
+    except FileNotFoundError:
+        return None
+    except DamagedCacheFile as exc:
+        set_aside(path, str(exc))
+        return None
+    if arrays is None:
+        set_aside(path, "fails its checksum")
+    return arrays
+
+
+def _read(path: Path, names: tuple[str, ...]) -> dict[str, np.ndarray] | None:
     try:
         with np.load(path, allow_pickle=False) as data:
-            if set(data.files) != {*names, "checksum"}:
-                return None
             arrays = {name: data[name] for name in names}
             stored = str(data["checksum"])
-    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile):
-        return None
-    if checksum(arrays) != stored:
-        return None
-    return arrays
+    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile) as exc:
+        raise DamagedCacheFile(f"cannot be read ({exc})") from None
+    return arrays if checksum(arrays) == stored else None

@@ -7,10 +7,11 @@ address, in chunks of consecutive deal indices whose counts are simply added up.
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -85,43 +86,75 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int, optimal: b
     return (stop - start, len(solvable), won)
 
 
-def chunks(deals: int, workers: int) -> list[tuple[int, int]]:
-    """Consecutive index ranges: enough for load balancing and a smooth bar, few enough to be
-    cheap to schedule."""
+def chunks(deals: int, workers: int) -> Iterator[tuple[int, int]]:
+    """Consecutive index ranges, made as they are needed (a trillion deals must not become a
+    list first): enough for load balancing and a smooth bar, few enough to be cheap to
+    schedule."""
     size = max(1, min(2000, deals // max(1, 16 * workers)))
-    return [(i, min(deals, i + size)) for i in range(0, deals, size)]
+    return ((i, min(deals, i + size)) for i in range(0, deals, size))
 
 
-def _run_local(tasks: list[tuple], jobs: int) -> Iterable[Counts]:
+# Chunks handed out ahead of the results, per worker: keeps every worker busy while the
+# queue of pending work (and its memory) stays small whatever the number of deals.
+AHEAD_PER_WORKER = 4
+
+
+def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
     if jobs <= 1:
         for task in tasks:
             yield run_chunk(*task)
         return
-    from concurrent.futures import as_completed
+    from concurrent.futures import FIRST_COMPLETED, wait
 
     from solver.parallel import process_pool
 
-    with process_pool(jobs) as pool:
-        futures = [pool.submit(run_chunk, *task) for task in tasks]
-        for future in as_completed(futures):
-            yield future.result()
-
-
-def _run_dask(tasks: list[tuple], address: str) -> Iterable[Counts]:
+    pool = process_pool(jobs)
+    pending: set = set()
     try:
-        from distributed import Client, as_completed
+        while True:
+            for task in itertools.islice(tasks, AHEAD_PER_WORKER * jobs - len(pending)):
+                pending.add(pool.submit(run_chunk, *task))
+            if not pending:
+                break
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def connect(address: str) -> Any:
+    """A Dask client for the scheduler at `address`; TraxError (in seconds, not the client's
+    long retry loop) when it is missing, silent or not a Dask scheduler."""
+    from solver.parallel import CONNECT_TIMEOUT, check_reachable
+
+    check_reachable(address)
+    try:
+        from distributed import Client
     except ImportError:
         raise TraxError(
             "--scheduler needs the Dask 'distributed' package (pip install distributed)"
         ) from None
     try:
-        client = Client(address, timeout="20s")
-    except (OSError, TimeoutError) as exc:
-        raise TraxError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        return Client(address, timeout=f"{CONNECT_TIMEOUT:g}s")
+    except Exception as exc:  # whatever answered there did not speak Dask's protocol
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise TraxError(f"cannot use the Dask scheduler at {address}: {reason}") from None
+
+
+def _run_dask(tasks: Iterator[tuple], client: Any) -> Iterable[Counts]:
+    from distributed import as_completed
+
     with client:
-        futures = [client.submit(run_chunk, *task, pure=False) for task in tasks]
-        for future in as_completed(futures):
+        workers = len(client.scheduler_info().get("workers", {}))
+        ahead = max(64, AHEAD_PER_WORKER * workers)
+        queue = as_completed(
+            [client.submit(run_chunk, *t, pure=False) for t in itertools.islice(tasks, ahead)]
+        )
+        for future in queue:
             yield future.result()
+            for task in itertools.islice(tasks, 1):
+                queue.add(client.submit(run_chunk, *task, pure=False))
 
 
 def rate(successes: int, trials: int) -> dict[str, Any]:
@@ -141,7 +174,8 @@ def measure(
     """The `stats` figures as a JSON-ready dict."""
     if deals < 1:
         raise TraxError("--deals must be at least 1")
-    jobs = jobs or os.cpu_count() or 1
+    cpus = os.cpu_count() or 1
+    jobs = min(jobs or cpus, cpus)  # more processes than CPUs only add start-up and switching
     optimal = fairplay_available()
     if not optimal:
         print(
@@ -149,17 +183,17 @@ def measure(
             file=sys.stderr,
         )
     # A cluster's size is unknown until connected: plan for a few dozen workers' worth of chunks.
-    tasks = [
+    tasks = (
         (variant.size, variant.goal, seed, start, stop, optimal)
         for start, stop in chunks(deals, 32 if scheduler else jobs)
-    ]
+    )
     if not scheduler:
         # Compile the numba kernels and build the fair-play table once here, so the workers
         # load both from their disk caches instead of each making its own.
         is_solvable(variant, deal_for(variant.size, seed, 0))
         if optimal:
             _policy(variant)
-    results = _run_dask(tasks, scheduler) if scheduler else _run_local(tasks, jobs)
+    results = _run_dask(tasks, connect(scheduler)) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm
 

@@ -1,15 +1,61 @@
-"""Process pools for solver work.
+"""Process pools and Dask scheduler addresses for solver work.
 
 Workers are started with "spawn", not Linux's default "fork": by the time work is farmed out
 the parent may already run threads (numba's parallel table builder, Qt), and forking a
 process with live threads can leave the child dead or deadlocked. Spawned workers load the
-compiled kernels and the solver tables from their on-disk caches instead."""
+compiled kernels and the solver tables from their on-disk caches instead. They ignore Ctrl+C:
+the parent stops them, so an interrupt ends with one line instead of a traceback per worker."""
 
 from __future__ import annotations
 
 import multiprocessing
+import re
+import signal
+import socket
 from concurrent.futures import ProcessPoolExecutor
+
+from solitaire.errors import TraxError
+
+SCHEDULER_SCHEMES = ("tcp", "tls", "ws", "wss")
+CONNECT_TIMEOUT = 5.0  # seconds to wait for a scheduler to answer before giving up
+_ADDRESS = re.compile(
+    r"(?:(?P<scheme>[a-z]+)://)?(?P<host>\[[0-9a-fA-F:.]+\]|[\w.-]+):(?P<port>\d+)"
+)
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def process_pool(workers: int) -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_ignore_interrupts,
+    )
+
+
+def parse_scheduler_address(text: str) -> tuple[str, str, int]:
+    """(scheme, host, port) of an address like tcp://host:8786; TraxError when it is not one."""
+    match = _ADDRESS.fullmatch(text.strip())
+    example = "write it like tcp://host:8786"
+    if match is None:
+        raise TraxError(f"{text!r} is not a Dask scheduler address ({example})")
+    scheme = (match["scheme"] or "tcp").lower()
+    if scheme not in SCHEDULER_SCHEMES:
+        raise TraxError(f"{text!r}: the scheme must be one of {', '.join(SCHEDULER_SCHEMES)}")
+    port = int(match["port"])
+    if not 1 <= port <= 65535:
+        raise TraxError(f"{text!r}: port {port} is not between 1 and 65535")
+    return scheme, match["host"].strip("[]"), port
+
+
+def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
+    """Fail fast (TraxError) when nothing answers at the scheduler's host and port."""
+    _, host, port = parse_scheduler_address(address)
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            pass
+    except OSError as exc:
+        reason = "no answer" if isinstance(exc, TimeoutError) else exc.strerror or str(exc)
+        raise TraxError(f"cannot reach the Dask scheduler at {address}: {reason}") from None

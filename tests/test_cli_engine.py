@@ -35,7 +35,8 @@ def test_show_reports_a_win_and_forced_fills(capsys: pytest.CaptureFixture[str])
 def test_show_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["show", "--size", "3", "--deal", DEAL, "--moves", "@0:NS", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["legal"] == ["A2:NE", "B1:NE"]
+    assert data["legal"] == [{"move": "A2:NE", "forced": 0}, {"move": "B1:NE", "forced": 0}]
+    assert data["tiles"] == {"A1": "NS"} and data["hand"] == "NE" and data["next"] == "NE"
     assert data["status"] == "playing" and data["remaining"] == 8
 
 
@@ -53,14 +54,14 @@ def test_deal_by_number_is_stable(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["show", "--deal", "hello"], "a 3x3 deal has 9 tiles, this one has 1"),
         (["show", "--deal", "NS NS NS NS NS NS NS NS QQ"], "tile 9 of the deal"),
-        (["show", "--size", "12", "--deal", "NS"], "size 12 is not supported"),
+        (["show", "--size", "12", "--deal", "NS"], "size must be 2 to 8, not 12"),
         (["show", "--size", "3", "--goal", "loop", "--deal", DEAL], "needs an even size"),
         (["show", "--deal", DEAL, "--moves", "@0:NS D1:NE"], "D1 is not next to the layout"),
         (["show", "--deal", DEAL, "--moves", "@0:NS A2:NE B1:NE A0:SW @3:NS @2"],
          "outside the 3x3 frame"),
         (["show", "--deal", DEAL, "--moves", "@0:NS ??"], "'??' is not a move"),
-        (["show", "--size", "three", "--deal", DEAL], "invalid int value"),
-        (["deal", "--number", "-3"], "deal number -3 is negative"),
+        (["show", "--size", "three", "--deal", DEAL], "size must be 2 to 8, not 'three'"),
+        (["deal", "--number", "-3"], "deal number must be 0 to"),
         (["frobnicate"], "invalid choice"),
     ],
 )

@@ -32,8 +32,8 @@ def test_hint_json_best_only_and_all(capsys):
     )
     assert best["exact"] is True
     assert best["moves"] == [
-        {"move": "@2:SW", "win": pytest.approx(0.630859375)},
-        {"move": "B0:SW", "win": pytest.approx(0.630859375)},
+        {"move": "@2:SW", "forced": 1, "win": pytest.approx(0.630859375)},
+        {"move": "B0:SW", "forced": 1, "win": pytest.approx(0.630859375)},
     ]
     every = run_json(
         capsys, "hint", "--size", "3", "--deal", DEAL, "--moves", moves, "--all", "--json"
@@ -66,4 +66,4 @@ def test_hint_bad_input_exits_2_with_one_line(capsys, argv, message):
 
 def test_odds_unsupported_size_exits_2(capsys):
     assert main(["odds", "--size", "5"]) == 2
-    assert "supports sizes 2 to 4" in capsys.readouterr().err
+    assert "size must be 2 to 4, not 5" in capsys.readouterr().err

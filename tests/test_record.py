@@ -89,7 +89,7 @@ def test_truncated_and_binary_files(tmp_path: Path) -> None:
     full = format_record(won_game())
     truncated = tmp_path / "truncated.trax"
     truncated.write_text(full[: full.index("deal") + 12])  # cut in the middle of the deal
-    with pytest.raises(RecordError, match="line 3: a 3x3 deal has 9 tiles"):
+    with pytest.raises(RecordError, match="line 4: a 3x3 deal has 9 tiles"):
         load_record(truncated)
     binary = tmp_path / "binary.trax"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
@@ -97,3 +97,73 @@ def test_truncated_and_binary_files(tmp_path: Path) -> None:
         load_record(binary)
     with pytest.raises(RecordError, match="cannot read"):
         load_record(tmp_path / "missing.trax")
+
+
+# -- versions and damaged files (issue 8) ----------------------------------------------------
+
+
+def test_records_carry_a_version_and_a_newer_one_is_refused() -> None:
+    text = format_record(won_game())
+    assert text.splitlines()[:2] == ["# trax-solitaire game record", "version 2"]
+    newer = text.replace("version 2", "version 3")
+    with pytest.raises(RecordError, match="line 2: this record is version 3, written by a newer"):
+        parse_record(newer)
+
+
+def test_a_record_without_version_still_loads() -> None:
+    old = f"# trax-solitaire game record\nvariant 3x3 line\ndeal {DEAL}\nmove @0:NS\nredo B1:NE\n"
+    game = parse_record(old)
+    assert [str(m) for m in game.moves] == ["@0:NS"]
+    assert [str(m) for m in game.redo_moves] == ["B1:NE"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("variant 3x3 line\nnumber ²\n", "line 2: deal number '²' is not a whole number"),
+        ("variant 3x3 line\nnumber ١٢\n", "line 2: deal number '١٢' is not a whole number"),
+        (f"variant 3x3 line\nnumber 4\ndeal {DEAL}\n", "line 3: this deal is not deal number 4"),
+        (f"variant 3x3 line\ndeal {DEAL}\nnumber 4\n",
+         "line 3: deal number 4 is not the deal on line 2"),
+        (f"variant 3x3 line\ndeal {DEAL}\nmove @0:NS\nnumber 4\n",
+         "line 4: the number comes before the moves"),
+        ("variant 3x3 line\nnumber 99999999999999999999999\n", "line 2: deal number"),
+        (f"variant 3x3 line\ndeal {DEAL}\nsource lottery\n", "line 3: source 'lottery'"),
+        (f"variant 3x3 line\ndeal {DEAL}\nmove @0:NS\npending 1\n",
+         "line 4: 1 forced fills wait, but the last move brought 0"),
+        (f"variant 3x3 line\ndeal {DEAL}\nsolution @0:NS Q9:NE\n", "solution: Q9:NE is illegal"),
+    ],
+)
+def test_bad_numbers_and_entries_are_record_errors(text: str, message: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        parse_record(text)
+    assert type(caught.value) is RecordError
+    assert message in str(caught.value)
+
+
+def test_a_utf8_bom_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "bom.trax"
+    path.write_bytes(b"\xef\xbb\xbf" + format_record(won_game()).encode())
+    assert load_record(path).position.outcome().status == "won"
+    assert parse_record("\ufeff" + format_record(won_game())).moves == won_game().moves
+
+
+def test_huge_files_and_long_lines_are_refused_at_once(tmp_path: Path) -> None:
+    import time
+
+    huge = tmp_path / "huge.trax"
+    huge.write_bytes(b"move " + b"A" * 10_000_000)  # 10 MB on one line
+    begun = time.perf_counter()
+    with pytest.raises(RecordError) as caught:
+        load_record(huge)
+    assert time.perf_counter() - begun < 1.0
+    assert "too large for a game record" in str(caught.value)
+    assert len(str(caught.value)) < 200
+    long_line = f"variant 3x3 line\ndeal {DEAL}\nmove {'A' * 50_000}\n"
+    with pytest.raises(RecordError) as caught:
+        parse_record(long_line)
+    assert "line 3: line too long" in str(caught.value) and len(str(caught.value)) < 200
+    junk = f"variant 3x3 line\ndeal {DEAL}\n{'x' * 1500} yes\n"
+    with pytest.raises(RecordError) as caught:
+        parse_record(junk)
+    assert "unknown entry" in str(caught.value) and len(str(caught.value)) < 200

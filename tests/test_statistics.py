@@ -40,19 +40,22 @@ def play(store: StatisticsStore, results: str, variant: str = "3x3 line", hints:
 def test_games_survive_a_restart(db: Path) -> None:
     with StatisticsStore(db) as store:
         store.record_game(
-            Variant(4, "loop"), True, 2, 17, DEAL, number=42, puzzle="pack-1/3",
-            finished_at=datetime(2024, 5, 6, 7, 8, 9, tzinfo=UTC),
+            Variant(4, "loop"), True, 2, 17, DEAL, number=42,
+            finished_at=datetime(2024, 5, 6, 7, 8, 9, tzinfo=UTC), seconds=81.5,
+            skill_loss=0.125, luck=-0.25,
         )
-        store.record_game("4x4 loop", False, 0, 5, DEAL)
+        store.record_game("4x4 loop", False, 0, 5, DEAL, result="conceded", seconds=3)
     with StatisticsStore(db) as reopened:
         assert reopened.summary("4x4 loop") == VariantStats(2, 1, 0.5, 0, 1, 2)
         newest, oldest = reopened.history("4x4 loop", 10)
-    assert newest.result == "lost" and newest.number is None and newest.puzzle is None
+    assert newest.result == "conceded" and newest.number is None and newest.puzzle is None
+    assert (newest.source, newest.seconds) == ("random", 3.0)
     assert oldest.finished_at == datetime(2024, 5, 6, 7, 8, 9, tzinfo=UTC)
-    assert (oldest.variant, oldest.deal, oldest.number, oldest.result) == (
-        "4x4 loop", DEAL, 42, "won"
+    assert (oldest.variant, oldest.deal, oldest.number, oldest.result, oldest.source) == (
+        "4x4 loop", DEAL, 42, "won", "number"
     )
-    assert (oldest.hints, oldest.moves, oldest.puzzle) == (2, 17, "pack-1/3")
+    assert (oldest.hints, oldest.moves, oldest.puzzle) == (2, 17, None)
+    assert (oldest.seconds, oldest.skill_loss, oldest.luck) == (81.5, 0.125, -0.25)
 
 
 def test_each_game_is_committed_when_recorded(db: Path) -> None:
@@ -144,7 +147,17 @@ def test_bad_arguments_are_refused(db: Path) -> None:
         with pytest.raises(ValueError, match="contradicts"):
             store.record_game("3x3 line", True, 0, 9, DEAL, result="stuck")
         with pytest.raises(ValueError, match="not one of"):
-            store.record_game("3x3 line", False, 0, 9, DEAL, result="abandoned")
+            store.record_game("3x3 line", False, 0, 9, DEAL, result="gave up")
+        with pytest.raises(ValueError, match="not one of"):
+            store.record_game("3x3 line", False, 0, 9, DEAL, source="friend")
+        with pytest.raises(ValueError, match="puzzle"):
+            store.record_game("3x3 line", False, 0, 9, DEAL, source="puzzle")
+        with pytest.raises(ValueError, match="puzzle"):
+            store.record_game("3x3 line", False, 0, 9, DEAL, source="daily", puzzle="p-1")
+        with pytest.raises(ValueError, match="deal number"):
+            store.record_game("3x3 line", False, 0, 9, DEAL, source="number")
+        with pytest.raises(ValueError, match="negative"):
+            store.record_game("3x3 line", False, 0, 9, DEAL, seconds=-1)
         with pytest.raises(ValueError, match="negative"):
             store.record_game("3x3 line", True, -1, 9, DEAL)
         with pytest.raises(ValueError):
@@ -185,11 +198,18 @@ def test_sqlite_header_with_garbage_pages_is_damaged(db: Path) -> None:
     assert db.read_bytes() == content
 
 
-def test_empty_file_becomes_a_fresh_database(db: Path) -> None:
-    db.write_bytes(b"")
+def test_a_file_cut_to_0_bytes_is_damaged_not_a_fresh_start(db: Path) -> None:
     with StatisticsStore(db) as store:
-        play(store, "won")
-        assert store.summary("3x3 line").won == 1
+        play(store, "won won")
+    db.write_bytes(b"")  # truncated: the games are gone, and the player must be told
+    with pytest.raises(StatisticsError, match="0 bytes") as caught:
+        StatisticsStore(db)
+    assert caught.value.damaged
+    assert db.read_bytes() == b""  # not made into a new database behind the player's back
+    aside = StatisticsStore.quarantine(db)
+    with StatisticsStore(db) as fresh:
+        assert fresh.summary("3x3 line").played == 0
+    assert aside.read_bytes() == b""
 
 
 def test_games_table_missing_columns_is_damaged(db: Path) -> None:
@@ -248,3 +268,84 @@ def test_data_folder_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     with StatisticsStore() as store:
         assert store.path == tmp_path / "portable" / FILE_NAME
     assert (tmp_path / "portable" / FILE_NAME).exists()
+
+
+def test_only_random_and_numbered_deals_feed_the_win_rate_and_streak(db: Path) -> None:
+    with StatisticsStore(db) as store:
+        store.record_game("3x3 line", True, 0, 9, DEAL)  # random
+        store.record_game("3x3 line", True, 0, 9, DEAL, number=7)  # numbered
+        store.record_game("3x3 line", False, 0, 3, DEAL, source="daily", result="abandoned")
+        store.record_game("3x3 line", True, 1, 9, DEAL, puzzle="3x3-line-001")
+        store.record_game("3x3 line", False, 0, 4, DEAL, source="graded", result="stuck")
+        store.record_game("3x3 line", True, 0, 9, DEAL, source="deal")
+        store.record_game("3x3 line", True, 0, 9, DEAL)  # random again: the streak goes on
+        counted = store.summary("3x3 line")
+        daily = store.summary("3x3 line", sources=("daily",))
+        apart = store.summary("3x3 line", sources=("deal", "puzzle"))
+        counts = store.counts("3x3 line")
+        everything = store.history("3x3 line", 100)
+    assert counted == VariantStats(3, 3, 1.0, 3, 3, 0)
+    assert (daily.played, daily.won, daily.current_streak) == (1, 0, 0)
+    assert (apart.played, apart.won, apart.best_streak, apart.hints_used) == (2, 2, 2, 1)
+    assert {s: (c.played, c.won) for s, c in counts.items()} == {
+        "random": (2, 2), "number": (1, 1), "deal": (1, 1), "daily": (1, 0),
+        "graded": (1, 0), "puzzle": (1, 1),
+    }
+    assert [g.source for g in reversed(everything)] == [
+        "random", "number", "daily", "puzzle", "graded", "deal", "random",
+    ]
+    assert everything[3].puzzle == "3x3-line-001"
+
+
+@pytest.mark.parametrize("result", ["lost", "stuck", "conceded", "abandoned"])
+def test_every_kind_of_loss_ends_the_streak(db: Path, result: str) -> None:
+    with StatisticsStore(db) as store:
+        play(store, f"won won {result} won")
+        stats = store.summary("3x3 line")
+    assert (stats.played, stats.won, stats.current_streak, stats.best_streak) == (4, 3, 1, 2)
+
+
+def test_games_in_recorded_order_for_all_variants(db: Path) -> None:
+    with StatisticsStore(db) as store:
+        play(store, "won lost")
+        play(store, "stuck", variant="4x4 loop")
+        play(store, "won")
+        games = store.games()
+        loops = store.games("4x4 loop")
+    assert [(g.variant, g.result) for g in games] == [
+        ("3x3 line", "won"), ("3x3 line", "lost"), ("4x4 loop", "stuck"), ("3x3 line", "won"),
+    ]
+    assert [g.result for g in loops] == ["stuck"]
+
+
+V1_FILE = Path(__file__).parent / "data" / "statistics-v1.sqlite3"
+
+
+def test_a_schema_1_file_is_migrated_keeping_every_row(db: Path) -> None:
+    # tests/data/statistics-v1.sqlite3 was written by the schema-1 store (7 games).
+    db.write_bytes(V1_FILE.read_bytes())
+    with sqlite3.connect(db) as old:
+        before = old.execute("SELECT * FROM games ORDER BY id").fetchall()
+    assert len(before) == 7
+    with StatisticsStore(db) as store:
+        games = store.games()
+        three = store.summary("3x3 line")
+        puzzles = store.summary("3x3 line", sources=("puzzle",))
+        store.record_game("3x3 line", False, 0, 9, DEAL, result="abandoned", seconds=12.5)
+    assert [
+        (g.finished_at.isoformat(), g.variant, g.deal, g.number, g.result, g.hints, g.moves,
+         g.puzzle) for g in games
+    ] == [(row[1], *row[2:]) for row in before]
+    assert [g.source for g in games] == [
+        "random", "number", "random", "number", "puzzle", "random", "random",
+    ]
+    assert all(g.seconds is None for g in games)  # schema 1 kept no time: unknown, not 0
+    # won, won(17), stuck, won(4), [puzzle], won: the puzzle no longer feeds the streak.
+    assert (three.played, three.won, three.current_streak, three.best_streak) == (5, 4, 2, 2)
+    assert (puzzles.played, puzzles.won) == (1, 1)
+    with sqlite3.connect(db) as migrated:
+        assert migrated.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert migrated.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 8
+        assert migrated.execute("SELECT MAX(id) FROM games").fetchone()[0] == 8
+    with StatisticsStore(db) as reopened:  # opening again leaves it as it is
+        assert len(reopened.games()) == 8

@@ -137,14 +137,19 @@ def test_opener_moves_a_damaged_file_aside_only_when_the_player_agrees(
     path.write_bytes(garbage)
 
     boxes.answers.append(No)
-    assert open_statistics_store(path=path) is None
+    kept = open_statistics_store(path=path)  # games wait beside the file, never written into it
+    assert kept.problem.damaged
+    kept.record_game("3x3 line", False, 0, 4, DEAL, result="abandoned")
+    kept.close()
     assert str(path) in boxes.shown[-1]
     assert path.read_bytes() == garbage
 
     boxes.answers.append(Yes)
     store = open_statistics_store(path=path)
-    assert store is not None
+    assert store.problem is None
     store.record_game("3x3 line", True, 0, 9, DEAL)
+    # The game kept while the player said No is in the new file too, before this one.
+    assert [g.result for g in store.games()] == ["abandoned", "won"]
     store.close()
     (aside,) = tmp_path.glob(FILE_NAME + ".damaged-*")
     assert aside.read_bytes() == garbage
@@ -160,6 +165,6 @@ def test_opener_does_not_offer_to_move_a_file_that_is_only_newer(
     StatisticsStore(path).close()
     with sqlite3.connect(path) as other:
         other.execute("PRAGMA user_version = 7")
-    assert open_statistics_store(path=path) is None
+    assert open_statistics_store(path=path).problem is not None
     assert "newer version" in boxes.shown[-1]
     assert list(tmp_path.glob("*.damaged-*")) == []

@@ -1,51 +1,89 @@
 """The game in progress is kept when the app closes and offered again when it starts, in the
-engine's record format, in the app's data folder."""
+engine's record format, in the app's data folder.
+
+A kept file that cannot be read never stops the app: it is moved aside (renamed
+'current-game.trax.damaged-<time>', never deleted or overwritten) and `KeptGame.moved_to`
+names it, so the window can tell the player where it is.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import os
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from solitaire.errors import RecordError
-from solitaire.game import Game
-from solitaire.record import load_record, save_record
+from solitaire.errors import TraxError
+from solitaire.session import GameSession
+from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 
-DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"  # the same override as ui.statistics
+__all__ = ["DATA_DIR_ENV", "FILE_NAME", "KeptGame", "autosave_path", "keep", "load_kept", "resume"]
+
 FILE_NAME = "current-game.trax"
 
 
-def data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    from PySide6.QtCore import QStandardPaths
+@dataclass(frozen=True)
+class KeptGame:
+    """What was found at start: the game to resume, or the damaged file moved aside."""
 
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    game: Any | None = None  # what `loader` returned (a GameSession by default)
+    moved_to: Path | None = None  # where an unreadable file was moved
+    problem: str = ""  # why it could not be read
+
+    def message(self) -> str:
+        """One sentence for the player, or '' when there is nothing to say."""
+        if self.moved_to is not None:
+            return (
+                f"The game in progress could not be resumed ({self.problem}); "
+                f"the file was kept as {self.moved_to}."
+            )
+        if self.problem:
+            return f"The game in progress could not be resumed: {self.problem}"
+        return ""
 
 
 def autosave_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def keep(game: Game, path: Path | None = None) -> None:
-    """Keep an unfinished game; forget the file when there is nothing worth resuming."""
+def keep(session: GameSession, path: Path | None = None) -> None:
+    """Keep an unfinished game, the whole session (its kind of deal, hints, time, whether it
+    was counted); forget the file when there is nothing worth resuming."""
     path = path or autosave_path()
-    if game.moves and not game.position.outcome().over:
-        save_record(game, path)
+    if session.worth_keeping():
+        session.save(path)
     else:
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
 
 
-def resume(path: Path | None = None) -> Game | None:
-    """The kept game, or None. A damaged file is moved aside rather than lost or re-read."""
+def load_kept(
+    path: Path | None = None, loader: Callable[[Path], Any] = GameSession.load
+) -> KeptGame:
+    """The kept game (a GameSession by default), if any. An unreadable file (any parse error,
+    bad encoding, a read error) is moved aside; if even that fails it is left in place,
+    untouched, and the problem told."""
     path = path or autosave_path()
     if not path.exists():
-        return None
+        return KeptGame()
     try:
-        return load_record(path)
-    except RecordError:
-        with contextlib.suppress(OSError):
-            path.replace(path.with_suffix(".damaged"))
-        return None
+        return KeptGame(game=loader(path))
+    except (TraxError, ValueError, UnicodeError, OSError) as exc:
+        # TraxError covers RecordError; ValueError/UnicodeError are there for parsers that let
+        # one through: a bad file must never stop the app from starting.
+        problem = _short(str(exc) or type(exc).__name__)
+    try:
+        return KeptGame(moved_to=move_aside(path, problem), problem=problem)
+    except OSError as exc:
+        return KeptGame(problem=f"{problem} (and it could not be moved aside: {exc})")
+
+
+def resume(path: Path | None = None) -> GameSession | None:
+    """The kept game, or None (a damaged file is moved aside; see load_kept)."""
+    return load_kept(path).game
+
+
+def _short(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,6 +1,11 @@
 """The `trax-solitaire` command: no arguments starts the app; subcommands do the rest.
 
-Each package registers its own subcommands, so this module only assembles them."""
+All command-line parsing lives in ui/: the shared arguments in ui/cli_args.py, the subcommands
+in ui/cli_engine.py, ui/cli_solver.py, ui/cli_puzzles.py and ui/cli_analyse.py. This module
+assembles them and turns every failure into an exit status and one line on stderr:
+  2  bad input (argparse errors and TraxError from the engine, solver or puzzles)
+  1  the output could not be written (closed or full standard output, unwritable file)
+  130  interrupted (Ctrl+C)"""
 
 from __future__ import annotations
 
@@ -10,49 +15,88 @@ import sys
 from collections.abc import Sequence
 
 from solitaire.errors import TraxError
+from ui.cli_args import CliParser
 
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports bad input in one line on stderr and exits 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: {message}\n")
+PROG = "trax-solitaire"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from puzzles import commands as puzzle_commands
-    from solitaire import commands as engine_commands
-    from solver import commands as solver_commands
+    from ui import cli_analyse, cli_engine, cli_puzzles, cli_solver
 
-    parser = _Parser(
-        prog="trax-solitaire",
-        description="Trax Solitaire. Run with no arguments to play; subcommands below.",
+    parser = CliParser(
+        prog=PROG,
+        description="Trax Solitaire. Run with no arguments to play; subcommands below. "
+        "Every --json output is described in docs/cli.md.",
     )
-    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module in (engine_commands, solver_commands, puzzle_commands):
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse):
         module.register(subcommands)
     return parser
 
 
+def _say(command: str, message: str) -> None:
+    if sys.stderr is not None:
+        print(f"{PROG} {command}: {message}", file=sys.stderr)
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at nothing, so the interpreter's final flush of what is still
+    buffered cannot fail a second time (and print its own traceback)."""
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, 1)
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def _output_error(exc: OSError) -> str:
+    reason = exc.strerror or str(exc)
+    if exc.filename:
+        return f"cannot write {exc.filename}: {reason}"
+    return f"cannot write the output: {reason}"
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the handler and push its output out, so a full or closed stdout is seen here."""
+    status = int(args.handler(args) or 0)
+    sys.stdout.flush()
+    return status
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run the command line; returns the exit status (also for --help and parse errors)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:  # --help (0) or bad input (2), already reported by argparse
+        return exc.code if isinstance(exc.code, int) else 2
     if args.command is None:
         from ui.app import run
 
         return run()
+    command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
+    if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
+        _say(command, "cannot write the output: standard output is closed")
+        return 1
     try:
-        return int(args.handler(args) or 0)
+        return _run(args)
     except TraxError as exc:
-        print(f"trax-solitaire {args.command}: {exc}", file=sys.stderr)
+        _say(command, str(exc))
         return 2
     except BrokenPipeError:
-        # The reader went away (`... | head`): not an error. Point stdout at nothing so the
-        # interpreter's final flush does not raise again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        # The reader went away (`... | head`): not an error.
+        _silence_stdout()
         return 0
     except KeyboardInterrupt:
-        print(f"trax-solitaire {args.command}: interrupted", file=sys.stderr)
+        _say(command, "interrupted")
         return 130
+    except OSError as exc:
+        _say(command, _output_error(exc))
+        try:
+            sys.stdout.flush()
+        except OSError:
+            _silence_stdout()
+        return 1
 
 
 if __name__ == "__main__":

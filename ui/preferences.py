@@ -82,6 +82,7 @@ _SETTINGS: dict[str, _Setting] = {
     "animation_ms": _Setting(250, _to_animation),
     "last_variant": _Setting("3x3 line", _to_variant),
     "solvable_only": _Setting(False, _to_bool),
+    "ask_before_abandon": _Setting(True, _to_bool),
 }
 
 
@@ -153,6 +154,9 @@ class Preferences(QObject):
     )
     animation_ms = _setting_property("animation_ms", "Animation length, 0 (none) to 1000 ms.")
     last_variant = _setting_property("last_variant", "The variant played last, like '3x3 line'.")
+    ask_before_abandon = _setting_property(
+        "ask_before_abandon", "Ask before New game, Deal again or Open give up a game in progress."
+    )
     solvable_only = _setting_property(
         "solvable_only", "Deal only deals that can be won with the whole stack known."
     )

@@ -54,9 +54,9 @@ class PuzzleMode(QObject):
 
     def last_played(self) -> Puzzle | None:
         wanted = QSettings().value(LAST_PUZZLE_KEY, "")
-        return self._by_id(str(wanted)) if wanted else None
+        return self.by_id(str(wanted)) if wanted else None
 
-    def _by_id(self, puzzle_id: str) -> Puzzle | None:
+    def by_id(self, puzzle_id: str) -> Puzzle | None:
         for pack in self.packs():
             for puzzle in pack.puzzles:
                 if puzzle.id == puzzle_id:

@@ -23,6 +23,10 @@ class PuzzleProgress(QObject):
     def path(self) -> Path:
         return self._store.path
 
+    def message(self) -> str:
+        """What went wrong reading the file (and where it was moved), or ''."""
+        return self._store.message()
+
     def is_solved(self, puzzle_id: str) -> bool:
         return self._store.is_solved(puzzle_id)
 

@@ -1,146 +1,159 @@
 """Game statistics: one SQLite row per finished game, summaries computed by SQL.
 
-The database must survive crashes and restarts, and a damaged file must never be lost: opening
-only reads until the file is known to be ours, and a damaged file is moved aside (never deleted or
-overwritten) only through `StatisticsStore.quarantine`, which the app calls when the player agrees.
+The player's games are never lost and never written into a file that may be damaged:
+- A new database is built under a temporary name and linked into place, so an empty (0-byte)
+  file is never a fresh start: it is a damaged file, reported like any other.
+- Opening reads only until the file is known to be ours and sound (SQLite's quick check of
+  every page); a damaged file is never written to. It is moved aside (never deleted or
+  overwritten) only through `StatisticsStore.quarantine`, which the app calls when the player
+  agrees.
+- Recording never waits long: when the file is locked (another app instance, a backup tool) or
+  cannot be used, the game waits in a pending file beside the database (ui/statistics_pending)
+  and is written by the next `record_game` or `flush_pending` once the file is free.
 """
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
-from solitaire.errors import TraxError
+from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
+from ui.statistics_pending import ROW_KEYS, PendingGames, new_uid, read_orphan
+from ui.statistics_queries import (
+    GameRecord,
+    SourceCount,
+    StatisticsQueries,
+    VariantStats,
+    source_of,
+    variant_key,
+)
+from ui.statistics_schema import (
+    COLUMNS,
+    COLUMNS_V1,
+    COUNTED_SOURCES,
+    CREATE,
+    RESULTS,
+    SCHEMA_VERSION,
+    SOURCES,
+    create_database,
+    integrity_problem,
+    migrate,
+)
 
-DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"
+__all__ = [
+    "COUNTED_SOURCES", "DATA_DIR_ENV", "FILE_NAME", "RESULTS", "SCHEMA_VERSION", "SOURCES",
+    "GameRecord", "SourceCount", "StatisticsError", "StatisticsStore", "VariantStats",
+    "default_path",
+]  # fmt: skip
+
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
-RESULTS = ("won", "lost", "stuck")
-
-# Game order is the row id, not the timestamp: a clock set back must not reorder streaks.
-_SCHEMA = f"""
-CREATE TABLE games (
-    id          INTEGER PRIMARY KEY AUTOINCREMENT,
-    finished_at TEXT    NOT NULL,
-    variant     TEXT    NOT NULL,
-    deal        TEXT    NOT NULL,
-    deal_number INTEGER,
-    result      TEXT    NOT NULL CHECK (result IN {RESULTS!r}),
-    hints       INTEGER NOT NULL CHECK (hints >= 0),
-    moves       INTEGER NOT NULL CHECK (moves >= 0),
-    puzzle      TEXT
-);
-CREATE INDEX games_by_variant ON games (variant, id);
-PRAGMA user_version = {SCHEMA_VERSION};
-"""
-_COLUMNS = {
-    "id", "finished_at", "variant", "deal", "deal_number", "result", "hints", "moves", "puzzle",
-}
+WRITE_WAIT = 0.1  # seconds a game waits for a locked file before it is queued instead
+READ_WAIT = 1.0  # seconds a read (the Statistics window) waits for a locked file
+CLOSE_WAIT = 2.0  # seconds closing waits to write queued games (they are kept anyway)
 # SQLite keeps a crashed transaction in these files beside the database; they belong to it.
 _COMPANIONS = ("-journal", "-wal", "-shm")
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+_BUSY_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+_MARKS = ", ".join("?" * len(ROW_KEYS))
+_INSERT = f"INSERT OR IGNORE INTO games ({', '.join(ROW_KEYS)}) VALUES ({_MARKS})"
 
 
 class StatisticsError(Exception):
     """The statistics file cannot be used; the message names the file and the problem."""
 
-    def __init__(self, path: Path, problem: str, damaged: bool = False) -> None:
+    def __init__(self, path: Path, problem: str, damaged: bool = False, busy: bool = False):
         self.path = path
         self.problem = problem
         # True only when the file itself is unusable (not a database, corrupt, foreign schema):
         # then offering quarantine makes sense. A locked or unwritable file is not damaged.
         self.damaged = damaged
+        self.busy = busy  # locked by another program for now; try again later
         super().__init__(f"Statistics file {path}: {problem}")
 
 
-@dataclass(frozen=True)
-class VariantStats:
-    played: int
-    won: int
-    win_rate: float | None  # 0..1; None when no game has been played
-    current_streak: int
-    best_streak: int
-    hints_used: int
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    finished_at: datetime  # UTC
-    variant: str
-    deal: str
-    number: int | None
-    result: str
-    hints: int
-    moves: int
-    puzzle: str | None
-
-
-def default_data_dir() -> Path:
-    """The folder for the app's data: $TRAX_SOLITAIRE_DATA_DIR, else Qt's AppDataLocation."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    from PySide6.QtCore import QCoreApplication, QStandardPaths
-
-    from ui.preferences import APPLICATION, ORGANIZATION
-
-    # AppDataLocation is made of the organization and application names; without them the
-    # file would land in a folder named after the Python executable.
-    if not QCoreApplication.organizationName():
-        QCoreApplication.setOrganizationName(ORGANIZATION)
-        QCoreApplication.setApplicationName(APPLICATION)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not location:
-        raise StatisticsError(Path(FILE_NAME), "this system has no folder for application data")
-    return Path(location)
-
-
 def default_path() -> Path:
-    return default_data_dir() / FILE_NAME
+    return data_dir() / FILE_NAME
 
 
-def _variant_key(variant: Variant | str) -> str:
-    """One spelling per variant, so '3x3' and '3x3 line' count together."""
-    if isinstance(variant, Variant):
-        return str(variant)
-    try:
-        return str(Variant.parse(variant))
-    except TraxError as exc:
-        raise ValueError(str(exc)) from exc
+def _error(path: Path, doing: str, exc: sqlite3.Error) -> StatisticsError:
+    """Classify an sqlite failure: damaged bytes, a passing lock, or another trouble."""
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+    if code in _DAMAGED_CODES:
+        return StatisticsError(path, f"is damaged ({exc})", damaged=True)
+    if code in _BUSY_CODES:
+        return StatisticsError(path, f"is in use by another program ({exc})", busy=True)
+    return StatisticsError(path, f"{doing} ({exc})")
 
 
-class StatisticsStore:
-    """The statistics database. Raises StatisticsError if the file is damaged or not ours."""
+class StatisticsStore(StatisticsQueries):
+    """The statistics database. Raises StatisticsError if the file is damaged or not ours; a
+    file locked at opening is not an error (games wait until it is free)."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, busy_timeout: float = WRITE_WAIT) -> None:
         self.path = Path(path) if path is not None else default_path()
-        self._connection = self._open()
+        self.busy_timeout = busy_timeout
+        self._connection: sqlite3.Connection | None = None
+        self.problem: StatisticsError | None = None  # why games are waiting, if they are
+        self._refused = False  # damaged or not ours: never written to by this store
+        self._pending = PendingGames(self.path)
+        try:
+            self._connect()
+        except StatisticsError as exc:
+            if not exc.busy:
+                self._pending.close()
+                raise
+            self.problem = exc
+        with suppress(StatisticsError):
+            self.flush_pending()  # games an earlier session could not write
+
+    @classmethod
+    def queue_only(cls, problem: StatisticsError) -> StatisticsStore:
+        """A store that never touches its (damaged) file: games wait in its pending file for
+        a later session, after the player has let the file be moved aside."""
+        store = cls.__new__(cls)
+        store.path, store.busy_timeout, store._connection = problem.path, WRITE_WAIT, None
+        store.problem, store._refused = problem, True
+        store._pending = PendingGames(problem.path)
+        return store
+
+    @property
+    def pending(self) -> int:
+        """Games finished in this session and not yet in the database."""
+        return len(self._pending)
 
     # -- opening -------------------------------------------------------------------------------
 
-    def _open(self) -> sqlite3.Connection:
+    def _connect(self) -> None:
         self._check_header()
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            # isolation_level=None: transactions are explicit, so schema creation is atomic too.
-            connection = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+            if not self.path.exists():
+                create_database(self.path)
+            elif self.path.stat().st_size == 0:
+                raise StatisticsError(
+                    self.path,
+                    "is empty (0 bytes): it was cut short, so its games are gone from it",
+                    damaged=True,
+                )
+            # isolation_level=None: transactions are explicit.
+            connection = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         except (OSError, sqlite3.Error) as exc:
             raise StatisticsError(self.path, f"cannot be opened ({exc})") from exc
         try:
-            self._check_or_create(connection)
+            self._check(connection)
             # FULL: a game reported as recorded is on disk even if the power fails next.
             connection.execute("PRAGMA synchronous = FULL")
+        except sqlite3.Error as exc:
+            connection.close()
+            raise _error(self.path, "cannot be read", exc) from exc
         except BaseException:
             connection.close()
             raise
-        return connection
+        self._connection = connection
 
     def _check_header(self) -> None:
         """Refuse a non-empty file without SQLite's header before SQLite sees it: SQLite would
@@ -157,32 +170,22 @@ class StatisticsStore:
                 self.path, "is not a statistics database (it is not an SQLite file)", damaged=True
             )
 
-    def _check_or_create(self, connection: sqlite3.Connection) -> None:
-        """Read the file's schema; write only if it is empty. Anything unexpected is an error."""
-        try:
-            version = connection.execute("PRAGMA user_version").fetchone()[0]
-            tables = {
-                row[0]
-                for row in connection.execute(
-                    "SELECT name FROM sqlite_master WHERE type = 'table' "
-                    "AND name NOT LIKE 'sqlite_%'"
-                )
-            }
-            columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
-        except sqlite3.DatabaseError as exc:
-            # A file with SQLite's header but damaged pages. NOTADB/CORRUPT mean the bytes are
-            # bad; BUSY, IOERR and the like are passing troubles of a file that may be fine, so
-            # the app must not offer to move it aside.
-            damaged = (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in _DAMAGED_CODES
-            problem = "is not a statistics database" if damaged else "cannot be read"
-            raise StatisticsError(self.path, f"{problem} ({exc})", damaged=damaged) from exc
+    def _check(self, connection: sqlite3.Connection) -> None:
+        """Read the file's schema and check every page; migrate an older schema. Anything
+        unexpected is an error. sqlite3 errors are left to the caller to classify."""
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        tables = {
+            row[0]
+            for row in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        }
+        columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+        if (problem := integrity_problem(connection)) is not None:
+            raise StatisticsError(self.path, f"is damaged ({problem})", damaged=True)
         if version == 0 and not tables:
-            try:
-                connection.executescript(f"BEGIN IMMEDIATE;{_SCHEMA}COMMIT;")
-            except sqlite3.Error as exc:
-                if connection.in_transaction:
-                    connection.rollback()
-                raise StatisticsError(self.path, f"cannot be created ({exc})") from exc
+            # An SQLite file with nothing in it (made by hand or another tool): nothing to lose.
+            connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
             return
         if version > SCHEMA_VERSION:
             # Not damaged: a newer app wrote it. Keep it where the newer app will find it.
@@ -191,19 +194,21 @@ class StatisticsStore:
                 f"was written by a newer version of trax-solitaire (schema {version}; "
                 f"this version reads schema {SCHEMA_VERSION})",
             )
-        if version != SCHEMA_VERSION or "games" not in tables:
+        if version not in (1, SCHEMA_VERSION) or "games" not in tables:
             raise StatisticsError(
                 self.path,
                 "is an SQLite database but not trax-solitaire statistics "
                 f"(schema version {version}, tables: {', '.join(sorted(tables)) or 'none'})",
                 damaged=True,
             )
-        if missing := _COLUMNS - columns:
+        if missing := (COLUMNS_V1 if version == 1 else COLUMNS) - columns:
             raise StatisticsError(
                 self.path,
                 f"has a damaged games table (missing {', '.join(sorted(missing))})",
                 damaged=True,
             )
+        if version == 1:
+            migrate(connection)
 
     @staticmethod
     def quarantine(path: Path | None = None) -> Path:
@@ -211,55 +216,33 @@ class StatisticsStore:
 
         Call only when the player agrees; then open a fresh StatisticsStore(path). SQLite's
         journal files move with it, so the fresh database cannot pick up a stale journal.
+        Games waiting in pending files stay: the fresh store writes them.
         """
         path = Path(path) if path is not None else default_path()
         if not path.exists():
             raise StatisticsError(path, "does not exist, so there is nothing to move aside")
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-        aside = path.with_name(f"{path.name}.damaged-{stamp}")
-        counter = 1
-        # Never overwrite an earlier quarantined file (two in the same second).
-        while aside.exists():
-            counter += 1
-            aside = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
         try:
-            os.rename(path, aside)
-            for suffix in _COMPANIONS:
-                companion = path.with_name(path.name + suffix)
-                if companion.exists():
-                    os.rename(companion, aside.with_name(aside.name + suffix))
+            return move_aside(path, "damaged statistics", companions=_COMPANIONS)
         except OSError as exc:
             raise StatisticsError(path, f"could not be moved aside ({exc})") from exc
-        return aside
 
     def close(self) -> None:
-        self._connection.close()
+        """Write what waits if the file is free within CLOSE_WAIT; what still waits stays in the
+        pending file, for the next session."""
+        if self._pending.rows and not self._refused:
+            with suppress(StatisticsError):
+                self.flush_pending(wait=CLOSE_WAIT)
+        self._save_pending()
+        self._pending.close()
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
 
     def __enter__(self) -> StatisticsStore:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One atomic write; any sqlite failure becomes a StatisticsError naming the file."""
-        try:
-            self._connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._connection
-            except BaseException:
-                self._connection.rollback()
-                raise
-            self._connection.execute("COMMIT")
-        except sqlite3.Error as exc:
-            raise StatisticsError(self.path, f"could not be written ({exc})") from exc
-
-    def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple]:
-        try:
-            return self._connection.execute(sql, parameters).fetchall()
-        except sqlite3.Error as exc:
-            raise StatisticsError(self.path, f"could not be read ({exc})") from exc
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -274,33 +257,128 @@ class StatisticsStore:
         result: str | None = None,
         puzzle: str | None = None,
         finished_at: datetime | None = None,
+        *,
+        source: str | None = None,
+        seconds: float = 0.0,
+        skill_loss: float | None = None,
+        luck: float | None = None,
     ) -> None:
-        """Record one finished game in its own transaction. `result` refines a loss: 'stuck'
-        means no orientation of the tile in hand could be placed; the default is 'won'/'lost'."""
+        """Record one finished game; it is never dropped. If the file is locked, the game waits
+        (see `pending`) and is written later; if the file is damaged, StatisticsError(damaged)
+        is raised after the game was queued, so the caller can offer to move the file aside.
+
+        `result` is one of RESULTS (default 'won'/'lost' from `won`); `source` one of SOURCES,
+        by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random')."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
             raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
         if (result == "won") != bool(won):
             raise ValueError(f"result {result!r} contradicts won={won}")
-        if hints < 0 or moves < 0:
-            raise ValueError("hints and moves cannot be negative")
+        if hints < 0 or moves < 0 or seconds < 0:
+            raise ValueError("hints, moves and seconds cannot be negative")
+        source = source_of(source, number, puzzle)
         when = (finished_at or datetime.now(UTC)).astimezone(UTC)
-        with self._transaction() as connection:
-            connection.execute(
-                "INSERT INTO games (finished_at, variant, deal, deal_number, result, hints, moves,"
-                " puzzle) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    when.isoformat(timespec="seconds"),
-                    _variant_key(variant),
-                    " ".join(deal.split()),
-                    number,
-                    result,
-                    int(hints),
-                    int(moves),
-                    puzzle,
-                ),
-            )
+        values = (
+            when.isoformat(timespec="seconds"), variant_key(variant), " ".join(deal.split()),
+            number, source, result, int(hints), int(moves), float(seconds),
+            None if skill_loss is None else float(skill_loss),
+            None if luck is None else float(luck), puzzle, new_uid(),
+        )  # fmt: skip
+        self._pending.add(dict(zip(ROW_KEYS, values, strict=True)))
+        self.flush_pending()
+
+    def flush_pending(self, wait: float | None = None) -> int:
+        """Write the games that wait (this store's, then those of ended sessions) in one
+        transaction; return how many of this store's still wait. Waits at most `wait` seconds
+        (default: busy_timeout) for a locked file. Raises StatisticsError only when the file
+        is found damaged (the games stay queued)."""
+        if self._refused:
+            self._save_pending()
+            return self.pending
+        try:
+            if self._connection is None:
+                self._connect()
+            orphans = [(path, read_orphan(path)) for path in self._pending.orphans()]
+            rows = [row for _, found in orphans for row in found or ()] + self._pending.rows
+            if rows:
+                self._insert(rows, self.busy_timeout if wait is None else wait)
+        except StatisticsError as exc:
+            self.problem = exc
+            self._refused = exc.damaged or not exc.busy and self._connection is None
+            self._save_pending()
+            if exc.damaged:
+                raise
+            return self.pending
+        self.problem = None
+        self._pending.written(len(self._pending.rows))
+        for path, found in orphans:
+            if found is not None:
+                with suppress(OSError):
+                    path.unlink()
+        return 0
+
+    def _insert(self, rows: list[dict[str, object]], wait: float) -> None:
+        connection = self._connection
+        assert connection is not None
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
+            connection.execute("BEGIN IMMEDIATE")
+            connection.executemany(_INSERT, [tuple(row[key] for key in ROW_KEYS) for row in rows])
+            connection.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if connection.in_transaction:
+                with suppress(sqlite3.Error):
+                    connection.execute("ROLLBACK")
+            raise _error(self.path, "could not be written", exc) from exc
+        finally:
+            with suppress(sqlite3.Error):
+                connection.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
+
+    def _save_pending(self) -> None:
+        try:
+            self._pending.save()
+        except OSError as exc:  # still kept in memory, and written when the file is free
+            self.problem = StatisticsError(self.path, f"waiting games could not be saved ({exc})")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One atomic write; any sqlite failure becomes a StatisticsError naming the file."""
+        connection = self._ready()
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            connection.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise _error(self.path, "could not be written", exc) from exc
+
+    def _ready(self) -> sqlite3.Connection:
+        """The open connection to a sound file, or StatisticsError saying why there is none."""
+        if self._refused:
+            assert self.problem is not None
+            raise self.problem
+        if self._connection is None:
+            self._connect()
+        assert self._connection is not None
+        return self._connection
+
+    def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple]:
+        connection = self._ready()
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {int(READ_WAIT * 1000)}")
+            return connection.execute(sql, parameters).fetchall()
+        except sqlite3.Error as exc:
+            error = _error(self.path, "could not be read", exc)
+            if error.damaged:
+                self._refused, self.problem = True, error
+            raise error from exc
+        finally:
+            with suppress(sqlite3.Error):
+                connection.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
 
     def reset(self, variant: Variant | str | None = None) -> int:
         """Delete the games of one variant, or of all variants; returns how many were deleted."""
@@ -309,59 +387,6 @@ class StatisticsStore:
                 cursor = connection.execute("DELETE FROM games")
             else:
                 cursor = connection.execute(
-                    "DELETE FROM games WHERE variant = ?", (_variant_key(variant),)
+                    "DELETE FROM games WHERE variant = ?", (variant_key(variant),)
                 )
             return cursor.rowcount
-
-    # -- reading -------------------------------------------------------------------------------
-
-    def summary(self, variant: Variant | str) -> VariantStats:
-        key = _variant_key(variant)
-        played, won, hints = self._query(
-            "SELECT COUNT(*), COALESCE(SUM(result = 'won'), 0), COALESCE(SUM(hints), 0) "
-            "FROM games WHERE variant = ?",
-            (key,),
-        )[0]
-        # A run of wins is identified by how many non-wins came before it in game order; the
-        # current streak is the run after the last non-win.
-        best, current = self._query(
-            """
-            WITH ordered AS (
-                SELECT result,
-                       SUM(result <> 'won') OVER (ORDER BY id ROWS UNBOUNDED PRECEDING)
-                           AS losses_before
-                FROM games WHERE variant = ?
-            ), runs AS (
-                SELECT losses_before, COUNT(*) AS length FROM ordered
-                WHERE result = 'won' GROUP BY losses_before
-            )
-            SELECT COALESCE(MAX(length), 0),
-                   COALESCE((SELECT length FROM runs
-                             WHERE losses_before = (SELECT MAX(losses_before) FROM ordered)), 0)
-            FROM runs
-            """,
-            (key,),
-        )[0]
-        return VariantStats(
-            played=played,
-            won=won,
-            win_rate=won / played if played else None,
-            current_streak=current,
-            best_streak=best,
-            hints_used=hints,
-        )
-
-    def history(self, variant: Variant | str, limit: int = 20) -> list[GameRecord]:
-        """The most recent games of a variant, newest first."""
-        rows = self._query(
-            "SELECT finished_at, variant, deal, deal_number, result, hints, moves, puzzle "
-            "FROM games WHERE variant = ? ORDER BY id DESC LIMIT ?",
-            (_variant_key(variant), max(0, limit)),
-        )
-        return [
-            GameRecord(datetime.fromisoformat(row[0]), *row[1:]) for row in rows
-        ]
-
-    def variants(self) -> list[str]:
-        """Every variant with at least one recorded game."""
-        return [row[0] for row in self._query("SELECT DISTINCT variant FROM games ORDER BY 1")]

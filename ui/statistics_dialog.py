@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from solitaire.variant import STANDARD_VARIANTS
 from ui.statistics import GameRecord, StatisticsError, StatisticsStore, VariantStats
+from ui.statistics_link import open_statistics_store  # noqa: F401 (its old home)
 
 RECENT_GAMES = 20
 FIGURES = (
@@ -36,7 +35,13 @@ FIGURES = (
     ("hints_used", "Hints used"),
 )
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-RESULT_TEXT = {"won": "Won", "lost": "Lost", "stuck": "Stuck"}
+RESULT_TEXT = {
+    "won": "Won",
+    "lost": "Lost",
+    "stuck": "Stuck",
+    "conceded": "Conceded",
+    "abandoned": "Abandoned",
+}
 COLUMNS = ("Finished", "Result", "Moves", "Hints", "Deal")
 
 
@@ -207,43 +212,3 @@ class StatisticsDialog(QDialog):
         except StatisticsError as exc:
             self._show_error(exc)
         self.refresh()
-
-
-def open_statistics_store(
-    parent: QWidget | None = None, path: Path | None = None
-) -> StatisticsStore | None:
-    """Open the store; on a damaged file, tell the player and move it aside only if they agree.
-
-    Returns None when statistics are unavailable: the app keeps running without them.
-    """
-    try:
-        return StatisticsStore(path)
-    except StatisticsError as exc:
-        error = exc
-    if not error.damaged:
-        QMessageBox.warning(
-            parent, "Statistics unavailable",
-            f"{error}\n\nThe game works as usual, but this session's games are not recorded.",
-        )
-        return None
-    answer = QMessageBox.question(
-        parent,
-        "Statistics file damaged",
-        f"{error}\n\nMove the damaged file aside (it is kept, renamed) and start new "
-        "statistics? If you choose No, the file is left alone and this session's games "
-        "are not recorded.",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
-    )
-    if answer != QMessageBox.StandardButton.Yes:
-        return None
-    try:
-        aside = StatisticsStore.quarantine(error.path)
-        store = StatisticsStore(error.path)
-    except StatisticsError as exc:
-        QMessageBox.warning(parent, "Statistics unavailable", str(exc))
-        return None
-    QMessageBox.information(
-        parent, "New statistics", f"The damaged file was kept as {aside}.\nNew statistics start."
-    )
-    return store

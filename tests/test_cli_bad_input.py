@@ -1,0 +1,234 @@
+"""Bad input and broken output, as a new user would meet them: each runs the real command in its
+own process and checks the exit status and the one line on stderr (never a traceback or hang)."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO_ROOT
+
+DEAL = "NS NE NE SW NS NS NE NE SW"
+
+
+def run(
+    *argv: str, env: dict[str, str] | None = None, timeout: float = 120, **kwargs
+) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "ui", *argv],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, **(env or {})},
+        timeout=timeout,
+        check=False,
+        **kwargs,
+    )
+
+
+def one_line(stderr: str) -> str:
+    assert "Traceback" not in stderr, stderr
+    lines = stderr.splitlines()
+    assert len(lines) == 1, stderr
+    return lines[0]
+
+
+# -- stats ----------------------------------------------------------------------------------------
+
+
+def test_stats_with_a_trillion_deals_streams_and_stops_on_ctrl_c() -> None:
+    """Building every task up front died with MemoryError; streamed, the work starts at once
+    and Ctrl+C (to the whole process group, as a terminal sends it) ends with one line."""
+    argv = ["stats", "--size", "2", "--deals", "1000000000000", "--jobs", "2"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ui", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=REPO_ROOT,
+        start_new_session=True,
+    )
+    err = b""
+    try:
+        os.set_blocking(process.stderr.fileno(), False)
+        deadline = time.monotonic() + 150
+        while time.monotonic() < deadline and process.poll() is None:
+            err += process.stderr.read() or b""
+            if re.search(rb"[1-9][\d,]*/1000000000000", err):  # progress: deals done
+                break
+            time.sleep(0.2)
+        assert process.poll() is None, err.decode()
+        assert re.search(rb"[1-9][\d,]*/1000000000000", err), err.decode()
+        os.killpg(process.pid, signal.SIGINT)
+        process.wait(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    os.set_blocking(process.stderr.fileno(), True)
+    err += process.stderr.read()
+    text = err.decode()
+    assert process.returncode == 130
+    assert "Traceback" not in text and "MemoryError" not in text
+    assert text.rstrip().splitlines()[-1] == "trax-solitaire stats: interrupted"
+
+
+def test_stats_caps_jobs_at_the_cpu_count_and_says_so() -> None:
+    result = run("stats", "--size", "2", "--deals", "30", "--jobs", "100000", "--no-progress")
+    assert result.returncode == 0
+    cpus = os.cpu_count() or 1
+    note = one_line(result.stderr)
+    assert note == (
+        f"trax-solitaire stats: --jobs 100000 is more than the {cpus} CPUs here; using {cpus}"
+    )
+    assert "2x2 line: 30 deals" in result.stdout
+
+
+def test_measure_never_starts_more_workers_than_cpus(monkeypatch) -> None:
+    from solitaire.variant import Variant
+    from solver import measure, parallel
+
+    started = []
+    real_pool = parallel.process_pool
+
+    def recording_pool(workers: int):
+        started.append(workers)
+        return real_pool(workers)
+
+    monkeypatch.setattr(parallel, "process_pool", recording_pool)
+    result = measure.measure(Variant(2), 40, jobs=100000, progress=False)
+    assert result["deals"] == 40
+    assert started and max(started) <= (os.cpu_count() or 1)
+
+
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        ("garbage", "'garbage' is not a Dask scheduler address (write it like tcp://host:8786)"),
+        ("tcp://127.0.0.1:99999", "port 99999 is not between 1 and 65535"),
+        ("http://127.0.0.1:8786", "the scheme must be one of tcp, tls, ws, wss"),
+    ],
+)
+def test_stats_bad_scheduler_address(address: str, message: str) -> None:
+    start = time.monotonic()
+    result = run("stats", "--deals", "10", "--scheduler", address)
+    assert result.returncode == 2
+    line = one_line(result.stderr)
+    assert line.startswith("trax-solitaire stats: argument --scheduler:") and message in line
+    assert time.monotonic() - start < 15
+
+
+def test_stats_scheduler_nobody_listens_fails_fast() -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port that was free a moment ago: nobody listens there
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    start = time.monotonic()
+    result = run("stats", "--deals", "10", "--scheduler", f"tcp://127.0.0.1:{port}")
+    assert result.returncode == 2
+    line = one_line(result.stderr)
+    assert line == (
+        f"trax-solitaire stats: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}: "
+        "Connection refused"
+    )
+    assert time.monotonic() - start < 15  # was 20 s of retries, plus start-up
+
+
+# -- puzzles generate ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("out", "message"),
+    [
+        ("/proc/nope", "--out /proc/nope: cannot write there"),
+        (__file__, f"--out {__file__} is a file; give a folder to write the packs in"),
+    ],
+)
+def test_generate_checks_out_before_any_work(out: str, message: str) -> None:
+    start = time.monotonic()
+    result = run("puzzles", "generate", "--out", out)
+    assert result.returncode == 2
+    assert one_line(result.stderr).startswith(f"trax-solitaire puzzles generate: {message}")
+    assert result.stdout == ""
+    assert time.monotonic() - start < 20  # not after minutes of generating
+
+
+def test_generate_count_is_bounded() -> None:
+    result = run("puzzles", "generate", "--count", "1000000000")
+    assert result.returncode == 2
+    assert one_line(result.stderr) == (
+        "trax-solitaire puzzles generate: argument --count: --count must be 1 to 999, "
+        "not 1000000000"
+    )
+
+
+def test_generate_writes_into_a_new_folder(tmp_path: Path) -> None:
+    out = tmp_path / "new" / "packs"
+    result = run("puzzles", "generate", "--variant", "2x2 line", "--count", "1", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    assert (out / "2x2-line.json").is_file()
+    assert not [p for p in out.iterdir() if p.name.startswith(".write-test")]
+
+
+# -- output encodings and broken output ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_show_falls_back_to_ascii_when_the_output_cannot_take_box_characters(
+    encoding: str,
+) -> None:
+    argv = ("show", "--size", "3", "--deal", DEAL, "--moves", "@0:NS A2:NE B1:NE")
+    result = run(*argv, env={"PYTHONIOENCODING": encoding})
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.isascii()
+    assert "-H- -L=" in result.stdout  # NS then NE, as in the box drawing "─╫─ ─╚═"
+    assert "In hand: SW   Next: NS   Tiles left: 6" in result.stdout
+    utf8 = run(*argv, env={"PYTHONIOENCODING": "utf-8"})
+    assert "─╫─ ─╚═" in utf8.stdout
+    forced = run(*argv, "--ascii", env={"PYTHONIOENCODING": "utf-8"})
+    assert forced.stdout == result.stdout
+
+
+def test_deal_to_a_full_device_exits_1_with_one_line() -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "ui", "deal"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=REPO_ROOT,
+            timeout=60,
+            check=False,
+        )
+    assert result.returncode == 1
+    assert one_line(result.stderr) == (
+        "trax-solitaire deal: cannot write the output: No space left on device"
+    )
+
+
+@pytest.mark.parametrize("command", [["deal"], ["show", "--deal", DEAL], ["puzzles", "list"]])
+def test_closed_stdout_exits_1_with_one_line(command: list[str]) -> None:
+    script = f"exec {sys.executable} -m ui {' '.join(repr(c) for c in command)} >&-"
+    result = subprocess.run(
+        ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=60
+    )
+    assert result.returncode == 1
+    name = " ".join(command[:2] if command[0] == "puzzles" else command[:1])
+    assert one_line(result.stderr) == (
+        f"trax-solitaire {name}: cannot write the output: standard output is closed"
+    )
+
+
+def test_closed_pipe_is_quiet() -> None:
+    script = f"{sys.executable} -m ui puzzles list | head -1"
+    result = subprocess.run(
+        ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=120
+    )
+    assert result.stderr == "" and result.stdout.count("\n") == 1

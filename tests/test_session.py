@@ -1,0 +1,309 @@
+"""The game session: reports each attempt's outcome once, and a record brings it back whole."""
+
+from __future__ import annotations
+
+import hypothesis.strategies as st
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from solitaire.deal import parse_deal
+from solitaire.game import Game
+from solitaire.record import RecordMeta
+from solitaire.session import GameSession, Report, hand_over
+from solitaire.variant import Variant
+
+DEAL = "NS NE NE SW NS NS NE NE SW"
+WIN = ["@0:NS", "B1:NE", "A2:NE", "B0:SW", "C1:NS", "B3:EW", "C3:SW"]
+FILL_BEFORE = ["@0:NS", "A2:NE", "B1:NE"]  # then @2:SW forces one fill
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def session(clock: FakeClock | None = None, **kwargs: object) -> GameSession:
+    game = Game(Variant(3, "line"), parse_deal(DEAL, 3))
+    return GameSession(game, clock=clock or FakeClock(), **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_win_is_reported_once_through_undo_restart_and_redo() -> None:
+    s = session(source="deal")
+    for move in WIN:
+        s.play(move)
+    [report] = s.take_reports()
+    assert (report.result, report.moves, report.source, report.won) == ("won", 7, "deal", True)
+    for _ in range(3):
+        s.restart()
+        while s.game.can_redo():
+            s.redo()
+        assert s.position.outcome().status == "won"
+        s.undo()
+        s.redo()
+    assert s.take_reports() == []
+    assert s.reported and s.result == "won"
+
+
+def test_time_played_runs_from_the_first_move_to_the_outcome() -> None:
+    clock = FakeClock()
+    s = session(clock)
+    clock.now += 50  # looking at the deal before the first move is not played time
+    s.play(WIN[0])
+    clock.now += 30
+    for move in WIN[1:]:
+        s.play(move)
+    clock.now += 1000
+    [report] = s.take_reports()
+    assert report.seconds == pytest.approx(30.0)
+    assert s.seconds == pytest.approx(30.0)
+
+
+def test_replaced_after_the_first_move_is_abandoned_and_never_moved_is_not_counted() -> None:
+    untouched = session()
+    assert untouched.abandon() is None
+    s = session()
+    s.play(WIN[0])
+    s.undo()  # back to nothing, but the attempt began
+    report = s.abandon()
+    assert report is not None and report.result == "abandoned" and not report.won
+    assert s.abandon() is None
+
+
+def test_concede_counts_once_and_a_decided_game_replaced_is_lost() -> None:
+    s = session()
+    s.play(WIN[0])
+    assert s.concede() is not None and s.result == "conceded"
+    assert s.concede() is None and s.abandon() is None
+    assert [r.result for r in s.take_reports()] == ["conceded"]
+
+
+def test_a_decided_game_replaced_is_lost_and_a_full_board_reports_itself() -> None:
+    losing = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS"]  # decided, not over
+    s = session()
+    for move in losing:
+        s.play(move)
+    assert s.position.is_decided() and not s.position.outcome().over
+    assert s.take_reports() == []
+    report = s.abandon()
+    assert report is not None and report.result == "lost"
+    full = session()
+    for move in [*losing, "A1:NE", "C3:SW"]:
+        full.play(move)
+    assert [r.result for r in full.take_reports()] == ["lost"]
+
+
+def test_position_key_is_stable_and_names_the_position() -> None:
+    a, b = session(), session()
+    for move in WIN[:3]:
+        a.play(move)
+        b.play(move)
+    assert a.position_key() == b.position_key()
+    assert a.position_key() == ("3x3 line", parse_deal(DEAL, 3), tuple(WIN[:3]))
+    b.undo()
+    assert a.position_key() != b.position_key()
+
+
+def test_hints_belong_to_their_position() -> None:
+    s = session()
+    s.play(WIN[0])
+    key = s.position_key()
+    placement = s.position.legal_moves()[0]
+    s.play(WIN[1])
+    assert not s.take_hints([(placement, 0.5)], key)  # arrived too late: ignored
+    s.undo()
+    assert s.take_hints([(placement, 0.5)], key) and s.hints_used == 1
+    s.cycle_hint()
+    assert s.hint_mode == 2
+    s.play(WIN[1])
+    assert s.hints is None and s.hint_mode == 0 and s.hints_used == 1
+
+
+def test_everything_comes_back_from_the_record() -> None:
+    clock = FakeClock()
+    s = session(clock, source="daily", date="2026-12-02")
+    s.solution = list(WIN)
+    for move in FILL_BEFORE:
+        s.play(move)
+    clock.now += 12.5
+    placement = s.play("@2:SW")
+    assert placement.fills and len(s.pending) == 1
+    s.hints_used = 2
+    text = s.to_record()
+    assert text.splitlines()[1] == "version 2"
+    back = GameSession.from_record(text, clock=clock)
+    assert (back.source, back.date, back.hints_used, back.attempt) == (
+        "daily",
+        "2026-12-02",
+        2,
+        s.attempt,
+    )
+    assert back.pending == s.pending and back.solution == WIN
+    assert back.seconds == pytest.approx(12.5) and back.started and not back.reported
+    assert [str(m) for m in back.game.moves] == [*FILL_BEFORE, "@2:SW"]
+
+
+def test_sources_round_trip() -> None:
+    for source, extra in (
+        ("graded", {"grade": "hard"}),
+        ("puzzle", {"puzzle": "3x3-line-004"}),
+        ("number", {}),
+        ("random", {}),
+    ):
+        s = session(source=source, **extra)
+        back = GameSession.from_record(s.to_record())
+        assert back.source == source
+        assert (back.grade, back.puzzle) == (extra.get("grade"), extra.get("puzzle"))
+
+
+def test_an_old_finished_record_is_not_counted_again() -> None:
+    game = Game(Variant(3, "line"), parse_deal(DEAL, 3), moves=WIN)
+    old = GameSession.from_game(game, RecordMeta())
+    assert old.reported and old.result == "won" and old.take_reports() == []
+
+
+# -- any sequence of play reports at most one outcome per attempt and loses none ------------
+
+
+class SessionMachine(RuleBasedStateMachine):
+    """The app's life as the player can drive it, with the statistics store as a list."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clock = FakeClock()
+        self.stored: list[Report] = []
+        self.saved: str | None = None
+        self.session = session(self.clock)
+        self.counted: set[str] = set()  # the window's ledger of attempts reported this run
+        self.replaced_started: set[str] = set()
+        self.hints_seen: dict[str, int] = {}
+
+    def collect(self) -> None:
+        self.stored += self.session.take_reports()
+
+    def replace(self, new: GameSession) -> None:
+        """What the window does when another deal replaces the current one."""
+        if self.session.started and not self.session.continues(new):
+            self.replaced_started.add(self.session.attempt)
+        self.stored += hand_over(self.session, new, self.counted)
+        if not self.session.continues(new):  # another line of play: its own hint count
+            self.hints_seen[new.attempt] = new.hints_used
+        self.session = new
+
+    @rule(index=st.integers(0, 40))
+    def play(self, index: int) -> None:
+        legal = self.session.position.legal_moves()
+        if legal:
+            self.session.play(legal[index % len(legal)].move)
+        self.clock.now += 1
+        self.collect()
+
+    @rule()
+    def play_winning_move(self) -> None:
+        game = self.session.game
+        played = [str(m) for m in game.moves]
+        if played == WIN[: len(played)] and len(played) < len(WIN):
+            self.session.play(WIN[len(played)])
+        self.collect()
+
+    @precondition(lambda self: self.session.game.can_undo())
+    @rule()
+    def undo(self) -> None:
+        self.session.undo()
+        self.collect()
+
+    @precondition(lambda self: self.session.game.can_redo())
+    @rule()
+    def redo(self) -> None:
+        self.session.redo()
+        self.collect()
+
+    @rule()
+    def restart(self) -> None:
+        self.session.restart()
+        self.collect()
+
+    @rule()
+    def take_hint(self) -> None:
+        legal = self.session.position.legal_moves()
+        if legal and not self.session.position.outcome().over:
+            self.session.take_hints([(legal[0], 0.5)], self.session.position_key())
+        self.hints_seen[self.session.attempt] = self.session.hints_used
+
+    @rule()
+    def concede(self) -> None:
+        self.session.concede()
+        self.collect()
+
+    @rule()
+    def new_game(self) -> None:
+        """New game, Deal again, a puzzle: another deal replaces this one."""
+        self.replace(session(self.clock))
+
+    @rule()
+    def save(self) -> None:
+        self.saved = self.session.to_record()
+
+    @precondition(lambda self: self.saved is not None)
+    @rule()
+    def load(self) -> None:
+        """Open a saved record: the same attempt carries on, another one replaces this."""
+        self.replace(GameSession.from_record(self.saved or "", clock=self.clock))
+        self.collect()
+
+    @rule()
+    def quit_and_resume(self) -> None:
+        """Quitting keeps the game (no loss) when it is worth keeping; starting again resumes
+        it as it was. Otherwise the app starts on a fresh deal."""
+        self.session.pause()
+        if self.session.worth_keeping():
+            text = self.session.to_record()
+            self.session = GameSession.from_record(text, clock=self.clock)
+        else:
+            dropped = self.session
+            assert dropped.reported or not dropped.started, "quitting lost an attempt"
+            self.session = session(self.clock)
+        self.collect()
+
+    @invariant()
+    def each_attempt_reported_at_most_once(self) -> None:
+        attempts = [r.attempt for r in self.stored]
+        assert len(attempts) == len(set(attempts))
+
+    @invariant()
+    def a_counted_attempt_stays_counted(self) -> None:
+        self.counted.update(r.attempt for r in self.stored)
+        if self.session.attempt in self.counted:
+            assert self.session.reported
+
+    @invariant()
+    def a_finished_game_is_counted(self) -> None:
+        s = self.session
+        if s.position.outcome().over:
+            assert s.reported and s.attempt in {r.attempt for r in self.stored} | self.counted
+
+    @invariant()
+    def hints_taken_are_never_forgotten(self) -> None:
+        """Undo, restart, redo, loading a save of the same attempt, quitting and resuming: the
+        hints taken stay counted."""
+        s = self.session
+        assert s.hints_used >= self.hints_seen.get(s.attempt, 0)
+        self.hints_seen[s.attempt] = s.hints_used
+
+    @invariant()
+    def no_attempt_vanishes(self) -> None:
+        """Every attempt that was replaced after its first move is in the store."""
+        stored = {r.attempt for r in self.stored}
+        assert self.replaced_started <= stored | self.counted
+
+
+SessionMachine.TestCase.settings = settings(
+    max_examples=150,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestSessionMachine = SessionMachine.TestCase

@@ -1,0 +1,240 @@
+"""Statistics a player can trust, through the real window: clicks and keys, the question
+before giving up a game, quitting and coming back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from solitaire.move import Move
+from tests.ui_helpers import WIN_MOVES, click_move, make_window, prefs, start
+
+
+def _history(window) -> list:
+    store = window.statistics_store()
+    return list(reversed(store.history(window.game.variant, limit=100)))
+
+
+def _answer_question(qtbot, window, button_text: str, dont_ask: bool = False) -> list[str]:
+    """Answer the "Give up this game?" box from a timer, as a player would."""
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        if dont_ask:
+            box.checkBox().setChecked(True)
+        button = next(b for b in box.buttons() if b.text() == button_text)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def _deal_again(qtbot, window) -> None:
+    """Ctrl+D in the active window (a closed message box may have taken the focus)."""
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_won_restarted_and_redone_three_times_is_one_win(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    finished: list[str] = []
+    window.gameFinished.connect(finished.append)
+    for text in WIN_MOVES:
+        click_move(qtbot, window, text)
+    assert window.position.outcome().status == "won"
+    for _ in range(3):
+        qtbot.keyClick(window.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        assert window.game.moves == []
+        for _move in WIN_MOVES:
+            qtbot.keyClick(window.board, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+        assert window.position.outcome().status == "won"
+        assert "You won" in window.panel.status.text()
+    qtbot.keyClick(window.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    click_move(qtbot, window, WIN_MOVES[-1])  # undo after a win and win again: still one
+    assert finished == ["won"]
+    games = _history(window)
+    assert [(g.result, g.moves, g.source) for g in games] == [("won", len(WIN_MOVES), "deal")]
+    store = window.statistics_store()
+    summary = store.summary(window.game.variant, sources=("deal",))
+    assert (summary.played, summary.won, summary.current_streak) == (1, 1, 1)
+    # A typed-in deal is counted apart: it does not feed the win rate of random deals.
+    assert store.summary(window.game.variant).played == 0
+
+
+def test_deal_again_after_a_first_move_asks_and_counts_an_abandoned_loss(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, ask_before_abandon=True)
+    start(window)
+    click_move(qtbot, window, WIN_MOVES[0])
+    first = window.game
+    # "Keep playing" keeps the game, and nothing is counted.
+    seen = _answer_question(qtbot, window, "Keep playing")
+    _deal_again(qtbot, window)
+    assert seen and "gives up the game in progress" in seen[0]
+    assert window.game is first and _history(window) == []
+    # Giving up counts the attempt once, as a loss; "Don't ask again" is remembered.
+    seen = _answer_question(qtbot, window, "Give up and go on", dont_ask=True)
+    _deal_again(qtbot, window)
+    assert seen and window.game is not first
+    [game] = _history(window)
+    assert (game.result, game.moves, game.hints, game.source) == ("abandoned", 1, 0, "deal")
+    summary = window.statistics_store().summary(window.game.variant, sources=("deal",))
+    assert (summary.played, summary.won) == (1, 0)
+    assert window.prefs.ask_before_abandon is False
+    # Not asked again; an untouched deal replaced is not counted at all.
+    second = window.game
+    _deal_again(qtbot, window)
+    click_move(qtbot, window, "@0")
+    _deal_again(qtbot, window)
+    assert window.game is not second and len(_history(window)) == 2
+
+
+def test_an_untouched_game_is_replaced_without_a_question(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, ask_before_abandon=True)
+    start(window)
+    before = window.game
+    _deal_again(qtbot, window)
+    assert window.game is not before and _history(window) == []
+
+
+def test_concede_counts_once(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    assert not window.act_concede.isEnabled()
+    click_move(qtbot, window, WIN_MOVES[0])
+    assert window.act_concede.isEnabled()
+    window.act_concede.trigger()
+    assert "Conceded" in window.message and not window.act_concede.isEnabled()
+    window.act_deal_again.trigger()
+    [game] = _history(window)
+    assert (game.result, game.moves) == ("conceded", 1)
+
+
+def test_quitting_keeps_the_game_and_is_not_a_loss(qtbot, tmp_path):
+    from ui.main_window import MainWindow
+
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    start(first)
+    first.play_move(Move.parse(WIN_MOVES[0]))
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    assert [str(m) for m in second.game.moves] == WIN_MOVES[:1]
+    assert _history(second) == []
+    second.close()
+
+
+def test_a_resumed_deal_of_the_day_is_still_a_deal_of_the_day(qtbot, tmp_path):
+    from solitaire.variant import Variant
+    from ui.main_window import MainWindow
+
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    old = first.game
+    first.new_daily(Variant(3, "line"), "2026-03-14")
+    qtbot.waitUntil(lambda: first.game is not old, timeout=60_000)
+    number = first.game.deal_number
+    first.play_move(first.position.legal_moves()[0].move)
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.game.deal_number == number and len(second.game.moves) == 1
+    assert (second.session.source, second.session.date) == ("daily", "2026-03-14")
+    assert "Deal of the day" in second.panel.about_deal.text()
+    assert "2026-03-14" in second.panel.about_deal.text()
+    second.close()
+
+
+def test_a_graded_deal_saved_and_opened_is_still_graded(qtbot, tmp_path):
+    from solitaire.game import Game
+    from solitaire.variant import Variant
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Game.from_number(Variant(4, "line"), 77), source="graded", grade="Fair")
+    window.play_move(window.position.legal_moves()[0].move)
+    path = tmp_path / "graded.trax"
+    assert window.save_to(path)
+    other = make_window(qtbot, tmp_path)
+    assert other.load_from(path)
+    assert other.deal_grade == "Fair" and "Fair deal" in other.panel.about_deal.text()
+    assert other.session.attempt == window.session.attempt and other.session.started
+
+
+def test_forced_fills_waiting_for_a_click_come_back_from_a_record(qtbot, tmp_path):
+    from tests.ui_helpers import FILL_BEFORE, FILL_MOVE
+
+    window = make_window(qtbot, tmp_path, auto_fill=False)
+    start(window)
+    for text in [*FILL_BEFORE, FILL_MOVE]:
+        window.play_move(Move.parse(text))
+    assert window.pending
+    forced = window.board.state.forced
+    path = tmp_path / "waiting.trax"
+    assert window.save_to(path)
+    other = make_window(qtbot, tmp_path, auto_fill=False)
+    assert other.load_from(path)
+    assert [f.cell for f in other.pending] == [f.cell for f in window.pending]
+    assert other.board.state.forced == forced and forced not in other.board.state.tiles
+    qtbot.mouseClick(other.board, Qt.MouseButton.LeftButton,
+                     pos=other.board.cell_center(forced))
+    qtbot.waitUntil(lambda: not other.pending)
+    assert forced in other.board.state.tiles
+
+
+def test_opening_a_save_of_a_counted_game_does_not_count_it_again(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    for text in WIN_MOVES[:-1]:
+        window.play_move(Move.parse(text))
+    path = tmp_path / "almost.trax"
+    assert window.save_to(path)
+    window.play_move(Move.parse(WIN_MOVES[-1]))
+    for _ in range(2):  # open the save from before the win and win again
+        assert window.load_from(path)
+        window.play_move(Move.parse(WIN_MOVES[-1]))
+        assert window.position.outcome().status == "won"
+    assert [g.result for g in _history(window)] == ["won"]
+
+
+def test_a_huge_file_is_refused_at_once_by_open(qtbot, tmp_path):
+    import time
+
+    window = make_window(qtbot, tmp_path)
+    game = start(window)
+    path = tmp_path / "huge.trax"
+    path.write_bytes(b"x" * 10_000_000)
+    begun = time.perf_counter()
+    assert not window.load_from(path)
+    assert time.perf_counter() - begun < 2.0
+    assert window.game is game
+    assert "too large for a game record" in window.message and len(window.message) < 200
+    window.last_error_box.close()
+
+
+def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
+    """A game restarted back to the first tile is still an attempt: quitting keeps it (with its
+    moves to redo), and giving it up later counts it."""
+    from ui.main_window import MainWindow
+
+    first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(first)
+    start(first)
+    first.play_move(Move.parse(WIN_MOVES[0]))
+    first.restart()
+    first.close()
+    second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(second)
+    assert second.game.moves == [] and [str(m) for m in second.game.redo_moves] == WIN_MOVES[:1]
+    assert _history(second) == []
+    second.act_deal_again.trigger()
+    assert [g.result for g in _history(second)] == ["abandoned"]
+    second.close()

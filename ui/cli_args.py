@@ -1,0 +1,179 @@
+"""The command line's shared arguments: one definition of --size, --goal, --deal, --moves and
+--json, with the same defaults in every subcommand.
+
+Every subcommand builds its parser from these helpers, so a help text always states exactly what
+the parser accepts: the sizes a command takes are given once (a `Sizes` range) and both the help
+and the check are made from it. Values are checked while parsing, so bad input ends with exit
+status 2 and one line on stderr before any work starts.
+
+    parser = subcommands.add_parser("mine", help="...")
+    add_variant_arguments(parser, SOLVER_SIZES)       # --size N (default 3), --goal line|loop
+    add_deal(parser)                                  # --deal "NS ES ..." (required)
+    add_moves(parser)                                 # --moves "@0:NS A2:EW ..." (default none)
+    add_json(parser)
+    ...
+    position = position_of(args)                      # raises TraxError on a bad deal or move
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NoReturn
+
+from solitaire.variant import GOALS, MAX_SIZE, MIN_SIZE, Variant
+
+if TYPE_CHECKING:
+    from solitaire.position import Position
+
+DEFAULT_SIZE = 3
+DEFAULT_GOAL = "line"
+
+
+class CliParser(argparse.ArgumentParser):
+    """argparse that reports bad input in one line on stderr and exits 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+@dataclass(frozen=True)
+class WholeNumber:
+    """An argparse type: an integer from lo to hi (either end open), named in its error.
+    The bounds stay readable (`action.type.lo`), so a test can hold the help text to them."""
+
+    name: str
+    lo: int | None = None
+    hi: int | None = None
+
+    def limits(self) -> str:
+        if self.lo is not None and self.hi is not None:
+            return f"{self.lo} to {self.hi}" if self.hi > self.lo + 1 else f"{self.lo} or {self.hi}"
+        if self.lo is not None:
+            return f"at least {self.lo}"
+        return f"at most {self.hi}" if self.hi is not None else "any whole number"
+
+    def __call__(self, text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{self.name} must be {self._wanted()}, not {text!r}"
+            ) from None
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            raise argparse.ArgumentTypeError(f"{self.name} must be {self._wanted()}, not {value}")
+        return value
+
+    def _wanted(self) -> str:
+        return "a whole number" if self.lo is None and self.hi is None else self.limits()
+
+
+class Sizes(WholeNumber):
+    """The board sizes a command accepts, lo to hi inclusive (also the --size type)."""
+
+    def __init__(self, lo: int, hi: int) -> None:
+        super().__init__("size", lo, hi)
+
+    def __contains__(self, size: object) -> bool:
+        return isinstance(size, int) and self.lo <= size <= self.hi  # type: ignore[operator]
+
+    def __str__(self) -> str:
+        return self.limits()
+
+
+# Which sizes each part of the program handles (a test checks them against the solver itself):
+ENGINE_SIZES = Sizes(MIN_SIZE, MAX_SIZE)  # the rules engine: show, deal, daily
+SOLVER_SIZES = Sizes(MIN_SIZE, 4)  # a layout packs into 64 bits: hint, odds, solve, stats
+EXACT_SIZES = Sizes(MIN_SIZE, 3)  # the walk over every deal: exact-solvable
+
+
+def whole_number(name: str, lo: int | None = None, hi: int | None = None) -> WholeNumber:
+    """An argparse type for an integer from lo to hi (either end open)."""
+    return WholeNumber(name, lo, hi)
+
+
+def _goal_type(text: str) -> str:
+    goal = text.strip().lower()
+    if goal not in GOALS:
+        raise argparse.ArgumentTypeError(f"goal must be {' or '.join(GOALS)}, not {text!r}")
+    return goal
+
+
+def add_size(
+    parser: argparse.ArgumentParser, sizes: Sizes = ENGINE_SIZES, unset: bool = False
+) -> None:
+    """--size. With unset=True the parsed value is None when the option is not given (for
+    commands that must know whether it was), and variant_of still reads it as the default."""
+    parser.add_argument(
+        "--size",
+        type=sizes,
+        default=None if unset else DEFAULT_SIZE,
+        metavar="N",
+        help=f"board size N, {sizes} (default {DEFAULT_SIZE})",
+    )
+
+
+def add_goal(parser: argparse.ArgumentParser, unset: bool = False) -> None:
+    parser.add_argument(
+        "--goal",
+        type=_goal_type,
+        default=None if unset else DEFAULT_GOAL,
+        metavar="GOAL",
+        help=f"{' or '.join(GOALS)} (default {DEFAULT_GOAL}); a loop needs an even size",
+    )
+
+
+def add_variant_arguments(
+    parser: argparse.ArgumentParser,
+    sizes: Sizes = ENGINE_SIZES,
+    goal: bool = True,
+    unset: bool = False,
+) -> None:
+    """--size and (unless goal=False) --goal; `unset` as for add_size."""
+    add_size(parser, sizes, unset)
+    if goal:
+        add_goal(parser, unset)
+
+
+def add_deal(parser: argparse.ArgumentParser, required: bool = True) -> None:
+    parser.add_argument(
+        "--deal",
+        required=required,
+        metavar="TILES",
+        help='the stack, top first: N*N of NS EW NE ES SW NW, e.g. "NS ES NW ..."',
+    )
+
+
+def add_moves(parser: argparse.ArgumentParser, unset: bool = False) -> None:
+    parser.add_argument(
+        "--moves",
+        default=None if unset else "",
+        metavar="MOVES",
+        help='moves played so far, e.g. "@0:NS A2:EW" (default: none)',
+    )
+
+
+def add_json(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--json", action="store_true", help="print JSON instead (schema: docs/cli.md)"
+    )
+
+
+def variant_of(args: argparse.Namespace) -> Variant:
+    """The variant named by --size/--goal (a loop of odd size raises NotationError)."""
+    size = getattr(args, "size", None)
+    goal = getattr(args, "goal", None)
+    return Variant(DEFAULT_SIZE if size is None else size, goal or DEFAULT_GOAL)
+
+
+def position_of(args: argparse.Namespace) -> Position:
+    """The position named by --size/--goal/--deal/--moves (bad input raises TraxError)."""
+    from solitaire.deal import parse_deal
+    from solitaire.move import parse_moves
+    from solitaire.position import Position
+
+    variant = variant_of(args)
+    position = Position(variant, parse_deal(args.deal, variant.size))
+    for move in parse_moves(getattr(args, "moves", "") or ""):
+        position.push(move)
+    return position

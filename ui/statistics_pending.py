@@ -1,0 +1,128 @@
+"""Games waiting to be written to the statistics database, kept in a file beside it.
+
+When the database is locked (another app instance writing, a backup tool), or cannot be used
+(damaged, and the player has not yet agreed to move it aside), a finished game is not dropped:
+it waits in memory and in '<database>.pending-<pid>-<id>.json', written atomically, one file per
+open store so two app instances never write the same file. Each game carries a uid; the
+database stores a uid once, so writing a game twice (a crash between the database commit and
+the file's removal) records it once. Files left by a process that has ended are taken over by
+the next store that opens the same database.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+import uuid
+from pathlib import Path
+
+from solitaire.storage import atomic_write_text, move_aside
+
+ROW_KEYS = (
+    "finished_at", "variant", "deal", "deal_number", "source", "result", "hints", "moves",
+    "seconds", "skill_loss", "luck", "puzzle", "uid",
+)  # fmt: skip
+_FORMAT = 1
+# Pending files of stores open in this process: never taken over while their store is open.
+_OPEN_HERE: set[Path] = set()
+
+
+def new_uid() -> str:
+    return uuid.uuid4().hex
+
+
+class PendingGames:
+    """This store's queue of unwritten games (rows as dicts with ROW_KEYS)."""
+
+    def __init__(self, database: Path) -> None:
+        self.database = database
+        tag = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.path = database.with_name(f"{database.name}.pending-{tag}.json")
+        self.rows: list[dict[str, object]] = []
+        _OPEN_HERE.add(self.path)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def add(self, row: dict[str, object]) -> None:
+        self.rows.append(row)
+
+    def save(self) -> None:
+        """Persist the queue (or remove the file when it is empty). Raises OSError."""
+        if self.rows:
+            text = json.dumps({"format": _FORMAT, "games": self.rows}, indent=1)
+            atomic_write_text(self.path, text + "\n")
+        else:
+            with contextlib.suppress(FileNotFoundError):
+                self.path.unlink()
+
+    def written(self, count: int) -> None:
+        """The first `count` rows are in the database: forget them (and the file if empty)."""
+        del self.rows[:count]
+        with contextlib.suppress(OSError):
+            self.save()
+
+    def close(self) -> None:
+        """Release the file: another store (here or in a later process) may take it over."""
+        _OPEN_HERE.discard(self.path)
+
+    def orphans(self) -> list[Path]:
+        """Pending files of this database left by stores that are gone."""
+        found = []
+        for path in sorted(self.database.parent.glob(f"{self.database.name}.pending-*.json")):
+            if path in _OPEN_HERE:
+                continue
+            pid = _pid_of(path, self.database.name)
+            if pid == os.getpid() or pid is None or not _alive(pid):
+                found.append(path)
+        return found
+
+
+def read_orphan(path: Path) -> list[dict[str, object]] | None:
+    """The rows of a pending file, or None if it vanished. A file that is not a pending file
+    is moved aside (kept, never deleted) and yields no rows."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rows = data["games"]
+        if not isinstance(rows, list) or not all(_valid(row) for row in rows):
+            raise ValueError("not a list of games")
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        with contextlib.suppress(OSError):
+            move_aside(path, f"unreadable pending games ({exc})")
+        return []
+    return rows
+
+
+def _valid(row: object) -> bool:
+    return isinstance(row, dict) and set(row) == set(ROW_KEYS) and isinstance(row["uid"], str)
+
+
+def _pid_of(path: Path, database_name: str) -> int | None:
+    tag = path.name[len(database_name) + len(".pending-") : -len(".json")]
+    with contextlib.suppress(ValueError):
+        return int(tag.split("-")[0])
+    return None
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process with this id exists (a reused id only delays the take-over)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        kernel.CloseHandle(handle)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

@@ -1,0 +1,146 @@
+"""The statistics database's schema, and the migration of older schemas that keeps every row.
+
+Schema history:
+1. games(id, finished_at, variant, deal, deal_number, result won/lost/stuck, hints, moves, puzzle)
+2. adds source, seconds, skill_loss, luck and uid (a pending game's identity, so writing a
+   queued game twice stores it once); results gain conceded and abandoned.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+
+from solitaire.storage import rename_no_overwrite
+
+SCHEMA_VERSION = 2
+RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
+SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
+# Only these sources feed the win rate and the streaks; the others are counted apart.
+COUNTED_SOURCES = ("random", "number")
+
+# Game order is the row id, not the timestamp: a clock set back must not reorder streaks.
+# seconds is NULL for games recorded before time was kept (schema 1).
+_TABLE = f"""
+CREATE TABLE {{name}} (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    finished_at TEXT    NOT NULL,
+    variant     TEXT    NOT NULL,
+    deal        TEXT    NOT NULL,
+    deal_number INTEGER,
+    source      TEXT    NOT NULL CHECK (source IN {SOURCES!r}),
+    result      TEXT    NOT NULL CHECK (result IN {RESULTS!r}),
+    hints       INTEGER NOT NULL CHECK (hints >= 0),
+    moves       INTEGER NOT NULL CHECK (moves >= 0),
+    seconds     REAL             CHECK (seconds >= 0),
+    skill_loss  REAL,
+    luck        REAL,
+    puzzle      TEXT,
+    uid         TEXT    UNIQUE
+);
+"""
+_INDEX = "CREATE INDEX games_by_variant ON games (variant, source, id);"
+CREATE = f"{_TABLE.format(name='games')}{_INDEX}\nPRAGMA user_version = {SCHEMA_VERSION};\n"
+
+COLUMNS_V1 = {
+    "id",
+    "finished_at",
+    "variant",
+    "deal",
+    "deal_number",
+    "result",
+    "hints",
+    "moves",
+    "puzzle",
+}
+COLUMNS = {
+    "id",
+    "finished_at",
+    "variant",
+    "deal",
+    "deal_number",
+    "source",
+    "result",
+    "hints",
+    "moves",
+    "seconds",
+    "skill_loss",
+    "luck",
+    "puzzle",
+    "uid",
+}
+
+# Schema 1 kept no source: a puzzle id means a puzzle, a deal number a numbered deal, else random.
+_MIGRATE_V1 = f"""
+{_TABLE.format(name="games_v2")}
+INSERT INTO games_v2 (id, finished_at, variant, deal, deal_number, source, result, hints, moves,
+                      seconds, puzzle)
+SELECT id, finished_at, variant, deal, deal_number,
+       CASE WHEN puzzle IS NOT NULL THEN 'puzzle'
+            WHEN deal_number IS NOT NULL THEN 'number'
+            ELSE 'random' END,
+       result, hints, moves, NULL, puzzle
+FROM games ORDER BY id;
+DROP TABLE games;
+ALTER TABLE games_v2 RENAME TO games;
+{_INDEX}
+PRAGMA user_version = {SCHEMA_VERSION};
+"""
+
+
+def migrate(connection: sqlite3.Connection) -> bool:
+    """Bring a schema-1 database to the current schema in one transaction (all rows or none).
+
+    Another process may migrate at the same moment: the version is read again under the write
+    lock, so only one does. Returns True if this call migrated the file.
+    """
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version != 1:
+            connection.execute("ROLLBACK")
+            return False
+        for statement in _statements(_MIGRATE_V1):
+            connection.execute(statement)
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+    return True
+
+
+def _statements(script: str) -> list[str]:
+    """Split a script of simple statements (no ';' inside literals) for execute() one by one:
+    executescript() would commit the open transaction first."""
+    return [part.strip() for part in script.split(";") if part.strip()]
+
+
+def create_database(path: Path) -> None:
+    """Make a new, empty statistics database at `path` whole or not at all: it is built under
+    a temporary name and linked into place, so an empty (0-byte) file at `path` is never one of
+    ours being born; it is a damaged one. If another process made it first, theirs is kept."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new", dir=path.parent)
+    os.close(fd)
+    try:
+        connection = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
+        finally:
+            connection.close()
+        with contextlib.suppress(FileExistsError):
+            rename_no_overwrite(Path(temporary), path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
+def integrity_problem(connection: sqlite3.Connection) -> str | None:
+    """SQLite's quick check of every page: None when the file is sound, else its first report."""
+    rows = connection.execute("PRAGMA quick_check(1)").fetchall()
+    report = rows[0][0] if rows else "no answer"
+    return None if report == "ok" else str(report)

@@ -1,0 +1,125 @@
+"""Files and the other windows of the main window: Save, Open, the clipboard, statistics,
+preferences, help and About (a part of MainWindow)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from solitaire.errors import RecordError
+from solitaire.session import GameSession
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+    _Base = MainWindow
+else:
+    _Base = object
+
+# File dialogs offer game records first.
+RECORD_FILE_FILTER = "Trax games (*.trax);;All files (*)"
+
+
+class FilesMixin(_Base):
+    """Game records on disk, the clipboard, and the dialogs the menus open."""
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self._error_box("Could not save", f"Could not save {path}: {exc.strerror or exc}")
+            return False
+        self.record_path = Path(path)
+        self.show_message(f"Saved to {path}.")
+        return True
+
+    def load_from(self, path: Path) -> bool:
+        """Load a record as it was saved (its kind of deal, hints, time, outcome); on any
+        problem the current game is left as it was."""
+        try:
+            session = GameSession.load(path)
+        except RecordError as exc:
+            self._error_box("Could not open the game", f"{Path(path).name}: {exc}")
+            return False
+        self.start_session(session)
+        self.record_path = Path(path)
+        self.show_message(f"Loaded {Path(path).name}: {len(session.game.moves)} moves played.")
+        return True
+
+    def _error_box(self, title: str, text: str) -> None:
+        self.show_message(text, error=True)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.last_error_box = box
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", RECORD_FILE_FILTER)
+        if path and self.confirm_replace("Opening a game"):
+            self.load_from(Path(path))
+
+    def save(self) -> None:
+        if self.record_path is None:
+            self.save_as()
+        else:
+            self.save_to(self.record_path)
+
+    def save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.trax", RECORD_FILE_FILTER)
+        if path:
+            self.save_to(Path(path))
+
+    def copy_number(self) -> None:
+        if self.game.deal_number is None:
+            self.show_message("This deal has no number (it was typed in): copied the deal "
+                              "string instead.")
+            self.copy_deal()
+            return
+        QGuiApplication.clipboard().setText(str(self.game.deal_number))
+        self.show_message(f"Copied deal number {self.game.deal_number}.")
+
+    def copy_deal(self) -> None:
+        QGuiApplication.clipboard().setText(self.game.deal_text())
+        self.show_message(f"Copied the deal: {self.game.deal_text()}.")
+
+    # -- the other windows -------------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        try:
+            from ui.statistics_dialog import StatisticsDialog
+        except ImportError:
+            self.show_message("Statistics are not part of this build yet.", error=True)
+            return
+        store = self.statistics_store()
+        if store is not None:
+            StatisticsDialog(store, self).exec()
+
+    def show_preferences(self) -> None:
+        try:
+            from ui.preferences import PreferencesDialog
+        except ImportError:
+            self.show_message("Preferences are not part of this build yet.", error=True)
+            return
+        PreferencesDialog(self.prefs, self).exec()
+        self.apply_preferences()
+
+    def show_help(self) -> None:
+        try:
+            from ui.help import HelpWindow
+        except ImportError:
+            self.show_message("Help is not part of this build yet: see RULES.md.", error=True)
+            return
+        self._help = HelpWindow(self)
+        self._help.show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, "About Trax Solitaire",
+            "<b>Trax Solitaire</b><br>The one-player puzzle played with Trax tiles.<br>"
+            "Make one track through every tile.",
+        )
