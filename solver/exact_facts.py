@@ -149,7 +149,15 @@ def layout_facts(variant: Variant, exact_from: int | None = None) -> Facts:
         from solver.exact_suffix import wins_everything
 
         first = Facts(
-            variant, codes, offsets, can, sure, win, np.cumsum(start), np.empty(0, np.int64)
+            variant,
+            codes,
+            offsets,
+            can,
+            sure,
+            win,
+            np.cumsum(start),
+            np.empty(0, np.int64),
+            table.mean,
         )
         succ = np.empty(int(first.start[-1]), np.int64)
         _pass(*args, first.start, succ, True, n * n + 1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import sys
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -20,7 +21,8 @@ import numpy as np
 
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
-from solver.cache import RULES_VERSION, cache_dir
+from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
+from solver.exact_cache import check_fraction, make_entry
 from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
 
 _SOURCES = ("kernels.py", "exact_facts.py", "exact_sets.py", "exact_flow.py", "exact_suffix.py")
@@ -38,7 +40,7 @@ class Plan:
     max_bytes: int | None = None
 
 
-PLANS = {2: Plan(2), 3: Plan(6), 4: Plan(10, beam=32, max_bytes=3 << 30)}
+PLANS = {2: Plan(2), 3: Plan(6), 4: Plan(10, beam=32, max_bytes=1 << 30)}
 
 
 def _source_hash() -> str:
@@ -136,10 +138,9 @@ def exact_by_sets(
     plan = PLANS.get(variant.size, Plan(None))
     directory = cache_dir()
     final = directory / f"{_name(variant)}.json"
-    with contextlib.suppress(OSError, ValueError):
-        cached = json.loads(final.read_text())
-        if isinstance(cached, dict) and {"exact", "lower_float", "upper_float"} <= set(cached):
-            return cached
+    cached = _read_result(variant, final)
+    if cached is not None:
+        return cached
     began = time.perf_counter()
     full = _run_pass(variant, plan, 0, budget, progress)
     out = result_json(full, time.perf_counter() - began)
@@ -156,10 +157,34 @@ def exact_by_sets(
         }
         out["seconds"] = round(time.perf_counter() - began, 1)
     out["stopped_by"] = full.stopped_by
+    out["check"] = [make_entry(variant, Fraction(out[k])) for k in ("lower", "upper")]
     if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
         with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
             write_atomically(final, json.dumps(out))
     return out
+
+
+def _read_result(variant: Variant, path: Path) -> dict[str, Any] | None:
+    """A cached result, or None when missing or damaged (then said on stderr, and redone)."""
+    try:
+        size = regular_file_size(path)
+        if size is None:
+            return None
+        if size > 1 << 20:
+            raise DamagedCacheFile(f"is {size} bytes, too large for a result")
+        try:
+            out = json.loads(path.read_text(encoding="utf-8"))
+            bounds = [check_fraction(variant, entry) for entry in out["check"]]
+            if bounds != [Fraction(out["lower"]), Fraction(out["upper"])]:
+                raise DamagedCacheFile("holds bounds that disagree with their checksums")
+            if out["exact"] is not (bounds[0] == bounds[1]):
+                raise DamagedCacheFile("says exact when its bounds differ (or not when equal)")
+        except (OSError, UnicodeError, ValueError, RecursionError, KeyError, TypeError) as exc:
+            raise DamagedCacheFile(f"cannot be read ({exc})") from None
+        return out
+    except DamagedCacheFile as exc:
+        print(f"trax-solitaire: cache file {path} {exc}; computing it again", file=sys.stderr)
+        return None
 
 
 def _run_pass(

@@ -107,12 +107,26 @@ def test_cli_4x4_out_of_budget_says_bounds_not_exact(tmp_path, monkeypatch, caps
             "loop",
             "--json",
             "--budget",
-            "0.001",
+            "1",
             "--no-progress",
         ]
     )
-    out = json.loads(capsys.readouterr().out)
-    assert code == 0 and out["exact"] is False and "fraction" not in out
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    out = json.loads(captured.out)
+    assert out["exact"] is False and "fraction" not in out
     assert 0 <= out["lower_float"] <= 0.71106 and 0.71666 <= out["upper_float"] <= 1
     assert main(["exact-solvable", "--size", "4", "--budget", "-1"]) == 2
-    assert "budget" in capsys.readouterr().err
+    assert "--budget" in capsys.readouterr().err
+
+
+def test_sets_cut_to_their_best_layouts_give_a_lower_bound_only():
+    variant = Variant(3, "line")
+    exact = exact_solvable(variant)
+    lowers = []
+    for beam in (2, 8):
+        result = run_flow(variant, beam=beam, split=5)
+        assert result.finished and result.exact is None and result.upper == 1
+        assert 0 < result.lower < exact
+        lowers.append(result.lower)
+    assert lowers[0] < lowers[1]  # more layouts kept, more deals proved solvable
