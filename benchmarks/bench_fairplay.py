@@ -1,7 +1,8 @@
 """Benchmark of the fair-play solver: cold-cache table builds, hint latency, fast play.
 
 Run from the repository root:  PYTHONPATH=. python benchmarks/bench_fairplay.py
-Tables are built in a fresh temporary cache directory, so every build is from a cold cache.
+Tables are built in a fresh temporary cache directory, with the shipped tables switched off
+(TRAX_SOLITAIRE_SHIPPED_TABLES=0), so every build is from a cold cache.
 The first build in a process also loads the compiled kernels (numba's own on-disk cache; the
 very first run on a machine compiles them, which takes tens of seconds more)."""
 
@@ -22,7 +23,7 @@ import numpy as np  # noqa: E402
 from solitaire.deal import random_deal  # noqa: E402
 from solitaire.position import Position  # noqa: E402
 from solitaire.variant import Variant  # noqa: E402
-from solver import cache  # noqa: E402
+from solver import cache, tables_shipped  # noqa: E402
 from solver.fairplay import clear_memory, table_for  # noqa: E402
 
 VARIANTS = (Variant(3, "line"), Variant(4, "line"), Variant(4, "loop"))
@@ -45,6 +46,7 @@ def random_positions(variant: Variant, count: int, rng: random.Random) -> list[P
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         os.environ[cache.ENV_VAR] = folder
+        os.environ[tables_shipped.ENV_VAR] = "0"
         clear_memory()
         print("cold-cache builds (both lookaheads are built together and cached):")
         for variant in VARIANTS:

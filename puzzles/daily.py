@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import NotationError
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable
-from solver.play_count import MAX_SEARCH_SIZE
+from solver.layout import MAX_SOLVER_SIZE as MAX_SEARCH_SIZE
 
 # Changing this tag changes every past and future deal of the day.
 DAILY_TAG = "trax-solitaire daily v1"
@@ -57,6 +56,8 @@ def daily_deal(
     """The deal of the day. With `prefer_solvable`, step through candidates 0, 1, 2, ... until
     the exact search proves one solvable (falling back to candidate 0 after MAX_STEPS).
     Boards above 4x4 are too big to search: they get candidate 0, solvability unknown."""
+    from solver.clairvoyant import is_solvable  # compiled: imported only when needed
+
     day = parse_date(date)
     if not prefer_solvable or variant.size > MAX_SEARCH_SIZE:  # too big to prove solvable
         number = daily_number(variant, day)

@@ -11,9 +11,10 @@ from puzzles.pack import Pack, Puzzle, pack_name
 from solitaire.deal import deal_from_number
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from solver.play_count import MAX_SEARCH_SIZE, find_solution
+from solver.clairvoyant import is_solvable
+from solver.play_count import MAX_SEARCH_SIZE
 
-DEFAULT_COUNTS = {Variant(3, "line"): 32, Variant(4, "line"): 20, Variant(4, "loop"): 32}
+DEFAULT_COUNTS = {Variant(3, "line"): 32, Variant(4, "line"): 32, Variant(4, "loop"): 32}
 # Give up on a level after this many candidate deals per puzzle asked for, so an
 # unreachable quota cannot make generation run forever; the pack is then shorter.
 CANDIDATES_PER_PUZZLE = 25
@@ -48,7 +49,7 @@ def generate_pack(
             continue
         seen.add(number)
         deal = deal_from_number(variant.size, number)
-        if find_solution(variant, deal) is None:  # fast reject before counting every play
+        if not is_solvable(variant, deal):  # fast reject before counting every play
             if progress:
                 progress(f"{variant}: deal {number} cannot be won")
             continue

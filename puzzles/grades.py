@@ -4,25 +4,24 @@ A deal is graded by what can be computed for that deal alone:
 
 - solvable: some play wins with the whole stack known (exact search, solver.play_count);
 - fair_play_wins: optimal fair play (tile in hand and next tile known, RULES.md section 7)
-  wins this deal, by following solver.fairplay's best move; None if that solver is missing;
+  wins this deal, played by solver.fairplay's compiled policy; None when not asked for;
 - random_win: the chance that uniformly random legal play wins: how forgiving the deal is.
 """
 
 from __future__ import annotations
 
-import functools
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+
+import numpy as np
 
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
-from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable
-from solver.play_count import MAX_SEARCH_SIZE, count_plays
+from solver.layout import MAX_SOLVER_SIZE as MAX_SEARCH_SIZE
 
 GRADES: dict[str, str] = {
     "Gentle": "Winnable with good play, and forgiving: many plays win.",
@@ -45,7 +44,7 @@ MAX_CANDIDATES = 400
 class DealGrade:
     grade: str
     solvable: bool
-    fair_play_wins: bool | None  # None: solver.fairplay is not available
+    fair_play_wins: bool | None  # None: fair play was not asked for
     random_win: Fraction | None  # None when not needed to decide the grade
 
     @property
@@ -53,35 +52,19 @@ class DealGrade:
         return GRADES[self.grade]
 
 
-@functools.cache
-def _fair_play_table(variant: Variant) -> Any:
-    """The fair-play solver's table for a variant, or None when there is none (the solver is
-    written separately and may be absent, or may not cover every variant)."""
-    try:
-        from solver.fairplay import table_for
-    except ImportError:
-        return None
-    try:
-        return table_for(variant, lookahead=1)
-    except (NotImplementedError, TraxError, ValueError):
-        return None
+def fair_play_wins(variant: Variant, deal: Deal) -> bool:
+    """Whether optimal fair play (lookahead 1) wins this deal: the table's compiled playout."""
+    from solver.fairplay import table_for
+
+    table = table_for(variant, lookahead=1)
+    return bool(table.play_deals(np.array([deal], dtype=np.int64))[0])
 
 
-def fair_play_available(variant: Variant) -> bool:
-    return _fair_play_table(variant) is not None
+def is_solvable(variant: Variant, deal: Deal) -> bool:
+    """The clairvoyant verdict (the compiled solver is imported on first use only)."""
+    from solver.clairvoyant import is_solvable as solvable
 
-
-def fair_play_wins(variant: Variant, deal: Deal) -> bool | None:
-    """Whether following the fair-play solver's best move wins this deal (None: no solver)."""
-    table = _fair_play_table(variant)
-    if table is None:
-        return None
-    position = Position(variant, deal)
-    while not position.is_full() and position.legal_moves():
-        if position.tiles and position.is_decided():
-            return False
-        position.push(table.best_move(position))
-    return position.is_won()
+    return solvable(variant, deal)
 
 
 def _gentle_threshold(variant: Variant) -> Fraction:
@@ -97,6 +80,8 @@ def grade_deal(variant: Variant, deal: Deal, fair_play: bool = True) -> DealGrad
     wins = fair_play_wins(variant, deal) if fair_play else None
     if wins is False:
         return DealGrade("Treacherous", True, False, None)
+    from solver.play_count import count_plays  # compiled: imported only when needed
+
     random_win = count_plays(variant, deal).random_win
     grade = "Gentle" if random_win >= _gentle_threshold(variant) else "Fair"
     return DealGrade(grade, True, wins, random_win)
@@ -117,20 +102,22 @@ def graded_deal(
     rng_or_seed: random.Random | int | str | None = None,
     max_candidates: int = MAX_CANDIDATES,
     time_limit: float | None = 60.0,
+    before_candidate: Callable[[int], None] | None = None,
 ) -> int:
     """A deal number of the asked grade, drawn from the generator (a seed gives the same deal
     every time it is found). Raises TraxError for an unknown grade, or when none is found in
     `max_candidates` draws or `time_limit` seconds: some grades are rare in some variants
-    (fewer than 1 in 50 4x4 line deals is Hopeless)."""
+    (fewer than 1 in 50 4x4 line deals is Hopeless). `before_candidate(attempt)` is called
+    before each candidate (to report progress, or to stop the search by raising)."""
     if grade not in GRADES:
         raise TraxError(f"unknown grade {grade!r} (one of: {', '.join(GRADES)})")
-    if grade == "Treacherous" and not fair_play_available(variant):
-        raise TraxError("the Treacherous grade needs the fair-play solver, which is not available")
     rng = rng_or_seed if isinstance(rng_or_seed, random.Random) else random.Random(rng_or_seed)
     deadline = None if time_limit is None else time.monotonic() + time_limit
     tries = 0
     while tries < max_candidates:
         tries += 1
+        if before_candidate is not None:
+            before_candidate(tries)
         number = rng.randrange(1, 10**9)
         if _has_grade(variant, deal_from_number(variant.size, number), grade):
             return number

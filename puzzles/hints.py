@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from solitaire.position import Placement, Position
-from solver.play_count import find_solution, layout_of
 
 
 def winning_moves(position: Position) -> list[Placement]:
     """The legal moves after which some play still wins (empty if the puzzle is lost)."""
+    from solver.play_count import find_solution, layout_of  # compiled: imported when needed
+
     winners = []
     for placement in position.legal_moves():
         position.push(placement.move)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solitaire.deal import Deal
 from solitaire.variant import Variant
-from solver.play_count import PlayCount, count_plays
+
+if TYPE_CHECKING:
+    from solver.play_count import PlayCount
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,8 @@ class Measures:
 
 def measure(variant: Variant, deal: Deal) -> tuple[Measures, tuple[str, ...] | None]:
     """The measures of a deal and one solution (None when it cannot be won)."""
+    from solver.play_count import count_plays  # compiled: imported only when needed
+
     count = count_plays(variant, deal)
     return Measures.of(count), count.solution
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from solitaire.deal import Deal, format_deal
@@ -24,6 +24,17 @@ from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 
 Cell = tuple[int, int]  # (row, column) on the table; rows grow southward
+# A layout normalised by translation: sorted (row, col, orientation), top row and left column 0.
+Layout = tuple[tuple[int, int, int], ...]
+
+
+def normalise(tiles: Mapping[Cell, int]) -> Layout:
+    """The layout of these tiles moved so its bounding box starts at row 0, column 0."""
+    if not tiles:
+        return ()
+    top = min(r for r, _ in tiles)
+    left = min(c for _, c in tiles)
+    return tuple(sorted((r - top, c - left, o) for (r, c), o in tiles.items()))
 
 
 @dataclass(frozen=True)
@@ -92,8 +103,44 @@ class Position:
         self.frame: tuple[int, int, int, int] | None = None  # top, bottom, left, right
         self._undo: list[_Undo] = []
         self._legal_cache: tuple[int, list[Placement], bool] | None = None
+        self._version = 0  # bumped by every push and pop: the legal-move cache's key
         for move in moves:
             self.push(Move.parse(move) if isinstance(move, str) else move)
+
+    @classmethod
+    def from_layout(
+        cls, variant: Variant, deal: Deal, tiles: Mapping[Cell, int] | Layout
+    ) -> Position:
+        """A position holding this layout (a cell -> orientation map or a `Layout`, at any
+        translation) with as many tiles of the deal consumed as it has tiles. It has no move
+        history: its moves are empty and it cannot be popped past its start."""
+        cells = (
+            dict(tiles) if isinstance(tiles, Mapping) else {(r, c): o for r, c, o in tiles}
+        )
+        position = cls(variant, deal)
+        if len(cells) > variant.tiles:
+            raise ValueError(f"a {variant} layout holds at most {variant.tiles} tiles")
+        if any(not 0 <= o < len(ORIENTATIONS) for o in cells.values()):
+            raise ValueError("orientations are codes 0 to 5")
+        for cell in cells:
+            position._grow_frame(cell)
+        if position.frame is not None:
+            top, bottom, left, right = position.frame
+            if max(bottom - top, right - left) >= variant.size:
+                raise ValueError(f"the layout does not fit the {variant} frame")
+        position.tiles = cells
+        position.consumed = len(cells)
+        return position
+
+    def layout(self) -> Layout:
+        """The layout normalised by translation (the frame floats, RULES.md 4.2)."""
+        return normalise(self.tiles)
+
+    @property
+    def key(self) -> tuple[Deal, int, Layout]:
+        """A stable, hashable key of where the game stands: the deal, the tiles consumed and
+        the normalised layout (positions that differ only by a shift have the same future)."""
+        return (self.deal, self.consumed, self.layout())
 
     # -- the stack -------------------------------------------------------------------------
 
@@ -227,7 +274,7 @@ class Position:
         return found
 
     def _legal(self) -> tuple[list[Placement], bool]:
-        key = len(self._undo)
+        key = self._version
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return self._legal_cache[1], self._legal_cache[2]
         hand = self.hand
@@ -317,6 +364,7 @@ class Position:
             move = Move.parse(move)
         placement = self.placement_of(move)
         self._undo.append(_Undo(placement, self.frame))
+        self._version += 1
         for cell, orientation in ((placement.cell, placement.orientation), *placement.fills):
             self.tiles[cell] = orientation
             self._grow_frame(cell)
@@ -328,6 +376,7 @@ class Position:
         if not self._undo:
             raise IndexError("no move to take back")
         undo = self._undo.pop()
+        self._version += 1
         placement = undo.placement
         for cell, _ in (*placement.fills, (placement.cell, placement.orientation)):
             del self.tiles[cell]

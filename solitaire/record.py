@@ -26,6 +26,7 @@ loads; a record of a newer version is refused with a message saying so.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -326,6 +327,8 @@ def save_record(game: Game, path: str | os.PathLike[str], meta: RecordMeta | Non
 def read_record_text(path: str | os.PathLike[str]) -> str:
     """The text of a record file, refusing at once what cannot be a record."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the open forever
+            raise RecordError(f"{path} is not a regular file")
         with open(path, "rb") as handle:
             data = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:

@@ -65,6 +65,15 @@ def data_dir() -> Path:
     return folder
 
 
+def migration_note() -> str:
+    """One sentence about the files moved from the old folders in this process, or ''."""
+    if not migrated_files:
+        return ""
+    folder = migrated_files[0][1].parent
+    names = ", ".join(new.name for _, new in migrated_files)
+    return f"Your files were moved from the old data folder to {folder}: {names}."
+
+
 def migrate_legacy(folder: Path, old_folders: list[Path]) -> list[tuple[Path, Path]]:
     """Move the files of the old folders into `folder`; return the moves made.
 

@@ -22,8 +22,9 @@ import numpy as np
 from numba import njit, prange
 
 from solitaire.variant import Variant
-from solver import kernels as K
+from solver import core
 from solver.layout import PROBABILITY_ARRAY, symmetry_tables
+from solver.symmetry import canonical, find_index
 
 # progress(stage, done, total): stage is "layouts" (forward pass, counted in levels) or
 # "values" (backward pass, counted in layouts).
@@ -47,96 +48,46 @@ class Solution:
 @njit(cache=True, parallel=True)
 def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
     """Canonical codes of the non-terminal successors of each parent, into
-    out[i * MAX_PLACEMENTS:...] (unused slots stay -1)."""
-    m = K.MAX_PLACEMENTS
+    out[i * m:...] with m = core.max_moves(n) (unused slots stay -1)."""
+    m = 6 * (n + 2) * (n + 2)
     count = parents.shape[0]
     blocks = (count + _BLOCK - 1) // _BLOCK
     for b in prange(blocks):
-        (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
-            K.scratch_buffers(n)
-        )
+        board, frame, work = core.new_board(n)
+        moves = np.empty((m, 6), np.int64)
         for i in range(b * _BLOCK, min(count, (b + 1) * _BLOCK)):
-            moves = K.generate(
-                parents[i],
-                n,
-                goal,
-                oo,
-                orr,
-                oc,
-                ok,
-                ocode,
-                ost,
-                grid,
-                work,
-                stack,
-                placed,
-                cells,
-                parent,
-                comp,
-            )
-            base = i * m
-            for j in range(moves):
-                if ost[j] == K.PLAYING:
-                    out[base + j] = K.canonical(ocode[j], n, row_table, row_mask, col_mask)[0]
+            core.load(parents[i], n, board, frame)
+            k = core.expand(board, frame, n, goal, -1, True, False, work, moves)
+            for j in range(k):
+                if moves[j, 5] == core.PLAYING:
+                    key = canonical(moves[j, 4], n, row_table, row_mask, col_mask)[0]
+                    out[i * m + j] = key
 
 
 @njit(cache=True, parallel=True)
-def _evaluate(
-    lo,
-    hi,
-    level,
-    codes,
-    offsets,
-    n,
-    goal,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    prob,
-    w0,
-    w1,
-    v0,
-    u0,
-    missing,
-):
-    """Fill w0, w1, v0, u0 for codes[lo:hi] (all at tile count `level`) from fuller levels."""
-    m = K.MAX_PLACEMENTS
+def _evaluate(lo, hi, level, codes, offsets, n, goal, sym, prob, w0, w1, v0, u0, missing):
+    """Fill w0, w1, v0, u0 for codes[lo:hi] (all at tile count `level`) from fuller levels.
+    sym = (row_table, row_mask, col_mask, omap) of solver.layout."""
+    row_table, row_mask, col_mask, omap = sym
+    m = 6 * (n + 2) * (n + 2)
     count = hi - lo
     blocks = (count + _BLOCK - 1) // _BLOCK
     for b in prange(blocks):
-        (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
-            K.scratch_buffers(n)
-        )
+        board, frame, work = core.new_board(n)
+        moves = np.empty((m, 6), np.int64)
         succ = np.empty(m, np.int64)
         trans = np.empty(m, np.int64)
         best = np.empty(6, np.float64)
         for i in range(lo + b * _BLOCK, min(hi, lo + (b + 1) * _BLOCK)):
-            moves = K.generate(
-                codes[i],
-                n,
-                goal,
-                oo,
-                orr,
-                oc,
-                ok,
-                ocode,
-                ost,
-                grid,
-                work,
-                stack,
-                placed,
-                cells,
-                parent,
-                comp,
-            )
+            core.load(codes[i], n, board, frame)
+            k = core.expand(board, frame, n, goal, -1, True, False, work, moves)
             has = np.zeros(6, np.bool_)
-            for j in range(moves):
-                has[oo[j]] = True
-                if ost[j] == K.PLAYING:
-                    key, d = K.canonical(ocode[j], n, row_table, row_mask, col_mask)
-                    t = level + 1 + ok[j]
-                    succ[j] = K.find_index(codes, offsets[t], offsets[t + 1], key)
+            for j in range(k):
+                has[moves[j, 0]] = True
+                if moves[j, 5] == core.PLAYING:
+                    key, d = canonical(moves[j, 4], n, row_table, row_mask, col_mask)
+                    t = level + 1 + moves[j, 3]
+                    succ[j] = find_index(codes, offsets[t], offsets[t + 1], key)
                     if succ[j] < 0:
                         missing[0] = 1  # cannot happen unless the two passes disagree
                     trans[j] = d
@@ -147,29 +98,24 @@ def _evaluate(
                 for x in range(6):
                     best[x] = 0.0
                 best0 = 0.0
-                for j in range(moves):
-                    if not turned and oo[j] != h:
+                for j in range(k):
+                    if not turned and moves[j, 0] != h:
                         continue
-                    if ost[j] == K.WON:
+                    if moves[j, 5] == core.WON:
                         for x in range(6):
                             best[x] = 1.0
                         best0 = 1.0
                         continue
-                    if ost[j] == K.LOST:
+                    if moves[j, 5] == core.LOST:
                         continue
                     s = succ[j]
-                    if u0[s] > best0:
-                        best0 = u0[s]
-                    if ok[j] == 0:
+                    best0 = max(best0, u0[s])
+                    if moves[j, 3] == 0:
                         for x in range(6):
-                            val = w0[s, omap[trans[j], x]]
-                            if val > best[x]:
-                                best[x] = val
+                            best[x] = max(best[x], w0[s, omap[trans[j], x]])
                     else:
-                        val = w1[s]
                         for x in range(6):
-                            if val > best[x]:
-                                best[x] = val
+                            best[x] = max(best[x], w1[s])
                 acc = 0.0
                 for x in range(6):
                     acc += prob[x] * best[x]
@@ -185,7 +131,7 @@ def first_layouts(n: int) -> np.ndarray:
     """Canonical codes of the one-tile layouts."""
     tables = symmetry_tables(n)
     codes = {
-        int(K.canonical(np.int64(o + 1), n, tables.row_table, tables.row_mask, tables.col_mask)[0])
+        int(canonical(np.int64(o + 1), n, tables.row_table, tables.row_mask, tables.col_mask)[0])
         for o in range(6)
     }
     return np.array(sorted(codes), dtype=np.int64)
@@ -194,13 +140,13 @@ def first_layouts(n: int) -> np.ndarray:
 def solve(variant: Variant, progress: Progress | None = None) -> Solution:
     """Enumerate and evaluate every reachable layout of a variant (both lookaheads)."""
     n = variant.size
-    goal = K.LOOP if variant.goal == "loop" else K.LINE
+    goal = core.goal_code(variant.goal)
     tables = symmetry_tables(n)
     cells = n * n
     pending: list[list[np.ndarray]] = [[] for _ in range(cells + 1)]
     levels: list[np.ndarray] = [np.empty(0, np.int64) for _ in range(cells + 1)]
     pending[1].append(first_layouts(n))
-    m = K.MAX_PLACEMENTS
+    m = core.max_moves(n)
     for t in range(1, cells):
         if progress:
             progress("layouts", t - 1, cells - 1)
@@ -232,24 +178,9 @@ def solve(variant: Variant, progress: Progress | None = None) -> Solution:
     for t in range(cells - 1, 0, -1):
         lo, hi = int(offsets[t]), int(offsets[t + 1])
         if hi > lo:
+            sym = (tables.row_table, tables.row_mask, tables.col_mask, tables.omap)
             _evaluate(
-                lo,
-                hi,
-                t,
-                codes,
-                offsets,
-                n,
-                goal,
-                tables.row_table,
-                tables.row_mask,
-                tables.col_mask,
-                tables.omap,
-                PROBABILITY_ARRAY,
-                w0,
-                w1,
-                v0,
-                u0,
-                missing,
+                lo, hi, t, codes, offsets, n, goal, sym, PROBABILITY_ARRAY, w0, w1, v0, u0, missing
             )
             if missing[0]:
                 raise RuntimeError(f"{variant}: a successor of a {t}-tile layout is missing")

@@ -129,12 +129,14 @@ def check_npz(path: Path, names: tuple[str, ...]) -> None:
                 if info.compress_type != zipfile.ZIP_STORED:
                     raise DamagedCacheFile(f"{info.filename} is compressed")
                 with archive.open(info) as member:
-                    _check_member(member, info)
+                    check_member(member, info)
     except (zipfile.BadZipFile, OSError, ValueError, EOFError) as exc:
         raise DamagedCacheFile(f"is not a readable table ({exc})") from None
 
 
-def _check_member(member, info: zipfile.ZipInfo) -> None:
+def check_member(member, info: zipfile.ZipInfo) -> None:
+    """One .npy member's header: no objects, and a shape and dtype that account for exactly
+    the bytes stored (compressed members are read decompressed)."""
     version = np.lib.format.read_magic(member)
     read_header = {
         (1, 0): np.lib.format.read_array_header_1_0,

@@ -2,7 +2,8 @@
 
 `solve` returns one winning move list in the notation of RULES.md section 6 (forced fills are
 implied, so a solution can have fewer moves than the deal has tiles), or None when no sequence of
-legal moves reaches the goal. The search itself is the numba kernel in `solver.clair_core`.
+legal moves reaches the goal. The search is a compiled depth-first search on the rules core
+(solver.core), with a transposition table of the layouts whose subtree failed.
 """
 
 from __future__ import annotations
@@ -10,21 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+from numba import njit
 
 from solitaire.deal import Deal
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.variant import Variant
-from solver import clair_core as core
-
-# The clairvoyant kernels key layouts exactly as the fair-play tables pack them.
+from solver import core
+from solver.layout import MAX_SOLVER_SIZE
 from solver.layout import encode as layout_key
 
 
 def _check(variant: Variant, deal: Sequence[int]) -> None:
-    if variant.size > core.MAX_FAST_SIZE:
+    if variant.size > MAX_SOLVER_SIZE:
         raise TraxError(
-            f"the clairvoyant solver handles sizes up to {core.MAX_FAST_SIZE}, "
+            f"the clairvoyant solver handles sizes up to {MAX_SOLVER_SIZE}, "
             f"not {variant.size}x{variant.size}"
         )
     if len(deal) != variant.tiles:
@@ -33,34 +34,20 @@ def _check(variant: Variant, deal: Sequence[int]) -> None:
 
 def solve_moves(variant: Variant, deal: Deal) -> list[Move] | None:
     """A winning list of moves for this deal, or None if the deal is unsolvable."""
+    return solve_from(variant, deal, 0)
+
+
+def solve_from(variant: Variant, deal: Deal, start: int) -> list[Move] | None:
+    """A winning list of moves from the layout with key `start` (solver.layout.encode; its tile
+    count is the tiles consumed; not a full layout), or None if no play from there wins."""
     _check(variant, deal)
-    n = variant.size
-    total = n * n
-    w = core.side(n)
-    path_cell = np.zeros(total + 1, dtype=np.int64)
-    path_o = np.zeros(total + 1, dtype=np.int64)
-    path_frame = np.zeros((total + 1, 5), dtype=np.int64)
-    length = core.solve_kernel(
-        np.asarray(deal, dtype=np.int64),
-        n,
-        core.goal_code(variant.goal),
-        core.EC,
-        core.FILL,
-        path_cell,
-        path_o,
-        path_frame,
-    )
+    path = np.zeros((variant.tiles + 1, 3), dtype=np.int64)
+    goal = core.goal_code(variant.goal)
+    length = solve_kernel(np.asarray(deal, dtype=np.int64), variant.size, goal, start, path)
     if length < 0:
         return None
-    moves = []
-    for i in range(length):
-        cell, top, left, used = int(path_cell[i]), *map(int, path_frame[i, [0, 2, 4]])
-        if used == 0:
-            moves.append(Move(-1, -1, int(path_o[i])))
-        else:
-            # Labels count from the frame as it was before the move (RULES.md section 6).
-            moves.append(Move(cell % w - left, cell // w - top, int(path_o[i])))
-    return moves
+    # Labels count from the frame as it was before each move (RULES.md section 6).
+    return [Move(int(col), int(row), int(o)) for row, col, o in path[:length]]
 
 
 def solve(variant: Variant, deal: Deal) -> list[str] | None:
@@ -72,24 +59,27 @@ def solve(variant: Variant, deal: Deal) -> list[str] | None:
 def is_solvable(variant: Variant, deal: Deal) -> bool:
     """Whether the deal can be won with the whole stack known (no move list built)."""
     _check(variant, deal)
-    n = variant.size
-    total = n * n
-    return (
-        core.solve_kernel(
-            np.asarray(deal, dtype=np.int64),
-            n,
-            core.goal_code(variant.goal),
-            core.EC,
-            core.FILL,
-            np.zeros(total + 1, dtype=np.int64),
-            np.zeros(total + 1, dtype=np.int64),
-            np.zeros((total + 1, 5), dtype=np.int64),
-        )
-        >= 0
-    )
+    path = np.zeros((variant.tiles + 1, 3), dtype=np.int64)
+    deal_array = np.asarray(deal, dtype=np.int64)
+    return solve_kernel(deal_array, variant.size, core.goal_code(variant.goal), 0, path) >= 0
 
 
-__all__ = ["solve", "solve_moves", "is_solvable", "layout_key", "successors"]
+def solvable_mask(variant: Variant, deals: np.ndarray) -> np.ndarray:
+    """is_solvable for each row of a (count, tiles) array of deals, in one compiled call."""
+    deals = np.ascontiguousarray(deals, dtype=np.int64)
+    if deals.ndim != 2 or deals.shape[1] != variant.tiles:
+        raise ValueError(f"deals must have shape (count, {variant.tiles})")
+    _check(variant, deals[0] if len(deals) else [0] * variant.tiles)
+    return _solvable_many(deals, variant.size, core.goal_code(variant.goal))
+
+
+@njit(cache=True)
+def _solvable_many(deals, n, goal):
+    found = np.zeros(deals.shape[0], np.bool_)
+    path = np.zeros((n * n + 1, 3), np.int64)
+    for i in range(deals.shape[0]):
+        found[i] = solve_kernel(deals[i], n, goal, 0, path) >= 0
+    return found
 
 
 def successors(
@@ -99,15 +89,141 @@ def successors(
     The resulting key is 0 when the move leaves the game decided or full without the goal (with
     `strong`, also where the solver's stronger bounds prove no win is left)."""
     n = variant.size
-    if n > core.MAX_FAST_SIZE:
-        raise TraxError(f"sizes up to {core.MAX_FAST_SIZE} only")
-    width = 6 * 4 * (n + 2)
-    out = [np.zeros(width, dtype=np.int64) for _ in range(5)]
-    k = core.successors_kernel(
-        key, hand, n, core.goal_code(variant.goal), core.EC, core.FILL, *out, strong
-    )
-    keys, fills, cols, rows, orients = (a[:k].tolist() for a in out)
+    if n > MAX_SOLVER_SIZE:
+        raise TraxError(f"sizes up to {MAX_SOLVER_SIZE} only")
+    board, frame, work = core.new_board(n)
+    core.load(np.int64(key), n, board, frame)
+    out = np.zeros((core.max_moves(n), 6), dtype=np.int64)
+    k = core.legal(board, frame, n, core.goal_code(variant.goal), hand, strong, work, out)
     return [
-        (Move(c, r, o), f, nk)
-        for nk, f, c, r, o in zip(keys, fills, cols, rows, orients, strict=True)
+        (Move(int(c), int(r), int(o)), int(f), 0 if s == core.LOST else int(nk))
+        for o, r, c, f, nk, s in out[:k]
     ]
+
+
+__all__ = [
+    "solve",
+    "solve_moves",
+    "solve_from",
+    "is_solvable",
+    "solvable_mask",
+    "layout_key",
+    "successors",
+]
+
+
+@njit(cache=True)
+def _remember(table, stored, key):
+    """Add a key to the open-addressing set `table` (0 is the empty slot; the empty layout is
+    never stored), doubling it when half full. Returns the table (maybe a new one)."""
+    if 2 * (stored + 1) > table.shape[0]:
+        bigger = np.zeros(table.shape[0] * 2, dtype=np.int64)
+        for old in table:
+            if old != 0:
+                bigger[_slot(bigger, old)] = old
+        table = bigger
+    table[_slot(table, key)] = key
+    return table
+
+
+@njit(cache=True)
+def _slot(table, key):
+    mask = table.shape[0] - 1
+    h = (key ^ (key >> 17) ^ (key >> 31) ^ (key << 7)) & mask
+    while table[h] != 0 and table[h] != key:
+        h = (h + 1) & mask
+    return h
+
+
+@njit(cache=True)
+def solve_kernel(deal, n, goal, start, path):
+    """Depth-first search for a winning game with the whole stack known, from the layout
+    `start` (0: the empty table).
+
+    Returns the number of moves of the first win found (row, column relative to the frame before
+    the move, and orientation in path), or -1 when the deal is unsolvable. Candidates are made
+    lazily and each cascade once, on the way down; only when no dealt placement survives its
+    cascade is the turned list made (rule 4.5). Being out is monotone (a closed track stays
+    closed, a full frame stays full), so a child only rechecks colours not yet out."""
+    w = 2 * n + 3
+    total = n * n
+    width = 6 * (n + 2) * (n + 2)
+    board, frame, work = core.new_board(n)
+    core.load(np.int64(start), n, board, frame)
+    visited = work[3]
+    stack = work[4]
+    mv_cell = np.zeros((total + 1, width), dtype=np.int64)
+    mv_o = np.zeros((total + 1, width), dtype=np.int64)
+    nmoves = np.zeros(total + 1, dtype=np.int64)
+    idx = np.zeros(total + 1, dtype=np.int64)
+    placed = np.zeros((total + 1, total + 1), dtype=np.int64)
+    counts = np.zeros(total + 1, dtype=np.int64)
+    frames = np.zeros((total + 1, 5), dtype=np.int64)
+    table = np.zeros(1 << 12, dtype=np.int64)
+    stored = 0
+    known_out = np.zeros((total + 2, 2), dtype=np.bool_)
+    turned = np.zeros(total + 1, dtype=np.bool_)
+    found = np.zeros(total + 1, dtype=np.bool_)
+    depth = 0
+    nmoves[0] = core.candidates(board, frame, n, deal[frame[4]], False, mv_cell[0], mv_o[0])
+    while depth >= 0:
+        if idx[depth] >= nmoves[depth]:
+            if not found[depth] and not turned[depth] and frame[4] > 0:
+                turned[depth] = True
+                hand = deal[frame[4]]
+                nmoves[depth] = core.candidates(
+                    board, frame, n, hand, True, mv_cell[depth], mv_o[depth]
+                )
+                idx[depth] = 0
+                continue
+            # Every move from here failed: remember the layout, take back the move to here.
+            if depth > 0:
+                table = _remember(table, stored, core.key_of(board, frame, n))
+                stored += 1
+            depth -= 1
+            if depth >= 0:
+                core.unplace(board, frame, placed[depth], counts[depth], frames[depth])
+            continue
+        i = idx[depth]
+        idx[depth] += 1
+        frames[depth, :] = frame
+        cell = mv_cell[depth, i]
+        cnt = core.place(board, frame, n, cell, mv_o[depth, i], placed[depth], frames[depth])
+        if cnt < 0:
+            continue  # a dead space (rule 4.6); the layout is already restored
+        found[depth] = True
+        counts[depth] = cnt
+        path[depth, 0] = -1 if frames[depth, 4] == 0 else cell // w - frames[depth, 0]
+        path[depth, 1] = -1 if frames[depth, 4] == 0 else cell % w - frames[depth, 2]
+        path[depth, 2] = mv_o[depth, i]
+        used = frame[4]
+        if used == total:
+            if core.status(board, frame, n, goal, visited, stack, False) == core.WON:
+                return depth + 1
+            core.unplace(board, frame, placed[depth], cnt, frames[depth])
+            continue
+        key = core.key_of(board, frame, n)
+        if table[_slot(table, key)] == key:
+            core.unplace(board, frame, placed[depth], cnt, frames[depth])
+            continue
+        white_out = known_out[depth, 0] or core.colour_out(
+            board, frame, n, goal, 0, visited, stack, True
+        )
+        black_out = known_out[depth, 1]
+        if white_out and not black_out:
+            black_out = core.colour_out(board, frame, n, goal, 1, visited, stack, True)
+        known_out[depth + 1, 0] = white_out
+        known_out[depth + 1, 1] = black_out
+        if white_out and black_out:
+            table = _remember(table, stored, key)
+            stored += 1
+            core.unplace(board, frame, placed[depth], cnt, frames[depth])
+            continue
+        depth += 1
+        nmoves[depth] = core.candidates(
+            board, frame, n, deal[used], False, mv_cell[depth], mv_o[depth]
+        )
+        idx[depth] = 0
+        turned[depth] = False
+        found[depth] = False
+    return -1

@@ -21,7 +21,7 @@ from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
 
-_SOURCES = ("clair_core.py", "clairvoyant.py", "exact.py")
+_SOURCES = ("core.py", "clairvoyant.py", "exact.py")
 _FRACTION = re.compile(r"(\d{1,400})(?:/(\d{1,400}))?")
 MAX_ENTRY_BYTES = 4096  # an entry is two short fields; anything bigger is not ours
 

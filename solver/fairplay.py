@@ -5,128 +5,42 @@ A table holds, for every canonical non-terminal layout L and tile in hand h:
 - lookahead 0: V0[L, h], the win probability with h in hand and the next tile hidden.
 The value of a move follows from the layout it leaves (see `solver.build`), so any engine
 `Position` is answered from its layout, hand and (lookahead 1) next tile, never deeper tiles.
+Those look-ups need no compiler and live in solver.table_values; this module adds the compiled
+fast play (best_move, play_deals) and the build.
 
-`table_for` loads a table from the cache or builds it (both lookaheads at once) and caches it.
+`table_for` gives a table from memory, the shipped package data (solver.tables_shipped), the
+disk cache, or builds it (both lookaheads at once) and caches it.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 from numba import njit
 
-from solitaire.errors import TraxError
 from solitaire.move import Move
-from solitaire.position import Placement, Position
-from solitaire.tiles import ORIENTATIONS
+from solitaire.position import Position
 from solitaire.variant import Variant
-from solver import cache
-from solver import kernels as K
+from solver import cache, core
 from solver.build import Progress, Solution, solve
-from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
+from solver.layout import encode
+from solver.symmetry import canonical, find_index
+from solver.table_values import (
+    LOADED,
+    LOOKAHEADS,
+    RULES_VERSION,
+    TIE,
+    TableValues,
+    stored_arrays,
+)
+from solver.table_values import table_path as cache_path
 
-RULES_VERSION = cache.RULES_VERSION
-LOOKAHEADS = (0, 1)
-_ARRAYS = ("meta", "codes", "offsets", "values")
-# Orientation rank in notation (alphabetical) order, for ties: ES EW NE NS NW SW.
-_NOTATION_RANK = np.array([sorted(ORIENTATIONS).index(name) for name in ORIENTATIONS])
-# Moves whose values differ by less than this are tied (they come out of identical sums).
-TIE = 1e-12
+__all__ = ["LOOKAHEADS", "RULES_VERSION", "TIE", "FairPlayTable", "cache_path", "table_for"]
 
-
-def cache_path(variant: Variant, lookahead: int) -> Path:
-    n = variant.size
-    name = f"fairplay-{n}x{n}-{variant.goal}-la{lookahead}-rules{RULES_VERSION}.npz"
-    return cache.cache_dir() / name
-
-
-@dataclass
-class FairPlayTable:
-    """Exact fair-play values of one variant at one lookahead (0 or 1)."""
-
-    variant: Variant
-    lookahead: int
-    codes: np.ndarray  # int64[M] canonical layouts, sorted within each tile count
-    offsets: np.ndarray  # int64[N*N + 2] start of each tile count in `codes`
-    values: np.ndarray  # float64[M, 6] per tile in hand (W0 or V0 above)
-    mean: np.ndarray = field(init=False)  # float64[M]: the value before the hand is known
-    tables: Tables = field(init=False, repr=False)
-    goal_code: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.mean = self.values @ PROBABILITY_ARRAY
-        self.tables = symmetry_tables(self.variant.size)
-        self.goal_code = K.LOOP if self.variant.goal == "loop" else K.LINE
-
-    # -- values ---------------------------------------------------------------------------
-
-    def layout_value(
-        self, tiles: dict[tuple[int, int], int], next_tile: int | None, fills: int
-    ) -> float:
-        """Value of the layout a move leaves: terminal, or looked up (see the module doc)."""
-        n = self.variant.size
-        code = np.int64(encode(tiles, n))
-        scratch = np.empty(n * n, np.int64), np.empty(n * n, np.int64)
-        status = K.layout_status(code, n, self.goal_code, *scratch, np.empty((n * n, 3), np.int64))
-        if status == K.WON:
-            return 1.0
-        if status == K.LOST:
-            return 0.0
-        t = self.tables
-        key, d = K.canonical(code, n, t.row_table, t.row_mask, t.col_mask)
-        count = len(tiles)
-        index = K.find_index(
-            self.codes, int(self.offsets[count]), int(self.offsets[count + 1]), key
-        )
-        if index < 0:
-            raise LookupError(f"layout {int(code):#x} is not in the {self.variant} table")
-        if self.lookahead == 1 and fills == 0 and next_tile is not None:
-            return float(self.values[index, t.omap[d, next_tile]])
-        return float(self.mean[index])
-
-    def move_values(self, position: Position) -> list[tuple[Placement, float]]:
-        """Every legal move with its exact win probability, best first (ties in notation
-        order). Uses only the hand and, with lookahead 1, the next tile."""
-        self._check(position)
-        next_tile = position.next_tile if self.lookahead == 1 else None
-        scored = []
-        for placement in position.legal_moves():
-            tiles = dict(position.tiles)
-            tiles[placement.cell] = placement.orientation
-            tiles.update(placement.fills)
-            value = self.layout_value(tiles, next_tile, len(placement.fills))
-            scored.append((placement, value))
-        best_first = sorted(scored, key=lambda pv: -pv[1])  # stable: notation order kept
-        return _group_ties(best_first)
-
-    def best_moves(self, position: Position) -> list[tuple[Placement, float]]:
-        """The hint: every move tied for the best value (empty when there is no legal move)."""
-        values = self.move_values(position)
-        return [(p, v) for p, v in values if v >= values[0][1] - TIE] if values else []
-
-    def position_value(self, position: Position) -> float:
-        """Win probability of a position with optimal fair play from here."""
-        self._check(position)
-        if position.hand is None:
-            return 1.0 if position.is_won() else 0.0
-        values = self.move_values(position)
-        return values[0][1] if values else 0.0
-
-    def win_rate(self) -> float:
-        """The optimal win rate of the variant: the value of the empty table, any deal."""
-        n = self.variant.size
-        t = self.tables
-        total = 0.0
-        for hand in range(6):
-            key, _ = K.canonical(np.int64(hand + 1), n, t.row_table, t.row_mask, t.col_mask)
-            index = K.find_index(self.codes, int(self.offsets[1]), int(self.offsets[2]), key)
-            # Over all next tiles the transform only permutes equally likely tiles.
-            total += PROBABILITY_ARRAY[hand] * self.mean[index]
-        return float(total)
+class FairPlayTable(TableValues):
+    """Exact fair-play values of one variant at one lookahead, with compiled fast play."""
 
     # -- fast play -----------------------------------------------------------------------
 
@@ -137,39 +51,28 @@ class FairPlayTable:
         hand = position.hand
         if hand is None:
             return None
-        if not position.tiles:
-            return Move(-1, -1, hand)
         nxt = position.next_tile if self.lookahead == 1 else None
         row, col, orientation, _ = self.best_move_code(
             encode(position.tiles, self.variant.size), hand, -1 if nxt is None else nxt
         )
-        if orientation < 0:
-            return None
-        return Move(col, row, orientation)
+        return None if orientation < 0 else Move(col, row, orientation)
 
     def best_move_code(self, code: int, hand: int, next_tile: int) -> tuple[int, int, int, int]:
         """Array-level fast path: for a packed layout (solver.layout.encode), the hand and the
         next tile (-1 if none or unknown) return (row, col, orientation, new_code) of the best
         move, row/col relative to the layout's top-left as in notation (-1 is '0'/'@');
         orientation -1 when stuck. For whole games use `play_deals`."""
-        t = self.tables
-        return _choose(
+        row, col, orientation, new = _best_for_key(
             np.int64(code),
             self.variant.size,
             self.goal_code,
             hand,
             next_tile,
             self.lookahead,
-            self.codes,
-            self.offsets,
-            self.values,
-            self.mean,
-            t.row_table,
-            t.row_mask,
-            t.col_mask,
-            t.omap,
-            _NOTATION_RANK,
-        )[:4]
+            self._arrays,
+            self._symmetry,
+        )
+        return int(row), int(col), int(orientation), int(new)
 
     def play_deals(self, deals: np.ndarray) -> np.ndarray:
         """Play each deal (rows of orientation codes, top of the stack first) with the optimal
@@ -177,74 +80,21 @@ class FairPlayTable:
         deals = np.ascontiguousarray(deals, dtype=np.int64)
         if deals.ndim != 2 or deals.shape[1] != self.variant.tiles:
             raise ValueError(f"deals must have shape (count, {self.variant.tiles})")
-        t = self.tables
         return _play_deals(
-            deals,
-            self.variant.size,
-            self.goal_code,
-            self.lookahead,
-            self.codes,
-            self.offsets,
-            self.values,
-            self.mean,
-            t.row_table,
-            t.row_mask,
-            t.col_mask,
-            t.omap,
-            _NOTATION_RANK,
+            deals, self.variant.size, self.goal_code, self.lookahead, self._arrays, self._symmetry
         )
 
-    def _check(self, position: Position) -> None:
-        if position.variant != self.variant:
-            raise TraxError(f"this table is for {self.variant}, not {position.variant}")
+    @property
+    def _arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        return (self.codes, self.offsets, self.values, self.mean)
 
-    # -- storage --------------------------------------------------------------------------
-
-    def arrays(self) -> dict[str, np.ndarray]:
-        meta = np.array([self.variant.size, self.goal_code, self.lookahead, RULES_VERSION])
-        return {"meta": meta, "codes": self.codes, "offsets": self.offsets, "values": self.values}
-
-    @classmethod
-    def from_arrays(
-        cls, variant: Variant, lookahead: int, arrays: dict[str, np.ndarray]
-    ) -> FairPlayTable | None:
-        """A table from loaded arrays, or None if they do not describe one for this variant."""
-        meta, codes, offsets, values = (arrays[name] for name in _ARRAYS)
-        goal = K.LOOP if variant.goal == "loop" else K.LINE
-        cells = variant.tiles
-        ok = (
-            meta.shape == (4,)
-            and meta.tolist() == [variant.size, goal, lookahead, RULES_VERSION]
-            and codes.dtype == np.int64
-            and codes.ndim == 1
-            and offsets.dtype == np.int64
-            and offsets.shape == (cells + 2,)
-            and values.dtype == np.float64
-            and values.shape == (len(codes), 6)
-            and offsets[0] == 0
-            and offsets[-1] == len(codes)
-            and bool(np.all(np.diff(offsets) >= 0))
-            and bool(np.all((values >= 0) & (values <= 1)))
-        )
-        return cls(variant, lookahead, codes, offsets, values) if ok else None
-
-
-def _group_ties(scored: list[tuple[Placement, float]]) -> list[tuple[Placement, float]]:
-    """Re-sort so values within TIE of each other keep notation order."""
-    result: list[tuple[Placement, float]] = []
-    group: list[tuple[Placement, float]] = []
-    for item in scored:
-        if group and group[0][1] - item[1] > TIE:
-            result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
-            group = []
-        group.append(item)
-    result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
-    return result
+    @property
+    def _symmetry(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        t = self.tables
+        return (t.row_table, t.row_mask, t.col_mask, t.omap)
 
 
 # -- building and caching --------------------------------------------------------------------
-
-_LOADED: dict[tuple[Variant, int], FairPlayTable] = {}
 
 
 def tables_from_solution(solution: Solution) -> dict[int, FairPlayTable]:
@@ -260,17 +110,14 @@ def table_for(
     lookahead: int = 1,
     progress: Progress | Callable[[str, int, int], None] | None = None,
 ) -> FairPlayTable:
-    """The fair-play table of a variant: from memory, the cache, or built (then cached).
-
-    `progress(stage, done, total)` is called during a build (see solver.build.Progress)."""
-    if lookahead not in LOOKAHEADS:
-        raise TraxError(f"lookahead must be 0 or 1, not {lookahead}")
-    symmetry_tables(variant.size)  # rejects sizes the packed layouts cannot hold
+    """The fair-play table of a variant: from memory, the shipped tables, the cache, or built
+    (then cached). `progress(stage, done, total)` is called during a build (see
+    solver.build.Progress). The one in-memory cache is solver.table_values.LOADED."""
     key = (variant, lookahead)
-    if key in _LOADED:
-        return _LOADED[key]
-    path = cache_path(variant, lookahead)
-    arrays = cache.load(path, _ARRAYS)
+    loaded = LOADED.get(key)
+    if isinstance(loaded, FairPlayTable):
+        return loaded
+    arrays = stored_arrays(variant, lookahead)  # also rejects bad lookaheads and sizes
     table = FairPlayTable.from_arrays(variant, lookahead, arrays) if arrays else None
     if table is None:
         built = tables_from_solution(solve(variant, progress))
@@ -278,131 +125,89 @@ def table_for(
             # An unwritable cache only costs a rebuild next time.
             with contextlib.suppress(OSError):
                 cache.save(cache_path(variant, la), each.arrays())
-            _LOADED[(variant, la)] = each
+            if not isinstance(LOADED.get((variant, la)), FairPlayTable):
+                LOADED[(variant, la)] = each
         table = built[lookahead]
-    _LOADED[key] = table
+    LOADED[key] = table
     return table
 
 
 def clear_memory() -> None:
     """Forget tables loaded in this process (the disk cache is kept)."""
-    _LOADED.clear()
+    LOADED.clear()
 
 
 # -- compiled policy -------------------------------------------------------------------------
 
 
 @njit(cache=True)
-def _choose(
-    code,
-    n,
-    goal,
-    hand,
-    nxt,
-    lookahead,
-    codes,
-    offsets,
-    values,
-    mean,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    rank,
-):
-    """Best placement of `hand` on a non-empty layout: (row, col, orientation, new code,
-    fills, value); orientation -1 when no orientation fits anywhere."""
-    (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp) = (
-        K.scratch_buffers(n)
-    )
-    moves = K.generate(
-        code, n, goal, oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cells, parent, comp
-    )
-    level = K.tile_count(code, n)
-    dealt = False
-    for j in range(moves):
-        if oo[j] == hand:
-            dealt = True
+def _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves):
+    """The best legal move of `hand` on the board (any layout, the empty table too): its row in
+    `moves` (filled as core.legal does) and its value; -1 when stuck. Ties (within 1e-12) go to
+    the first move in notation order."""
+    codes, offsets, values, mean = tab
+    row_table, row_mask, col_mask, omap = sym
+    k = core.legal(board, frame, n, goal, hand, False, work, moves)
     best = -1
     best_value = -1.0
     best_key = 0
-    for j in range(moves):
-        if dealt and oo[j] != hand:
-            continue
-        if ost[j] == K.WON:
+    for j in range(k):
+        if moves[j, 5] == core.WON:
             value = 1.0
-        elif ost[j] == K.LOST:
+        elif moves[j, 5] == core.LOST:
             value = 0.0
         else:
-            key, d = K.canonical(ocode[j], n, row_table, row_mask, col_mask)
-            t = level + 1 + ok[j]
-            index = K.find_index(codes, offsets[t], offsets[t + 1], key)
-            if lookahead == 1 and ok[j] == 0 and nxt >= 0:
+            key, d = canonical(moves[j, 4], n, row_table, row_mask, col_mask)
+            t = frame[4] + 1 + moves[j, 3]
+            index = find_index(codes, offsets[t], offsets[t + 1], key)
+            if lookahead == 1 and moves[j, 3] == 0 and nxt >= 0:
                 value = values[index, omap[d, nxt]]
             else:
                 value = mean[index]
-        order = ((oc[j] + 1) * 16 + orr[j] + 1) * 8 + rank[oo[j]]  # notation order
+        order = core.notation_rank(moves[j, 1], moves[j, 2], moves[j, 0])
         if value > best_value + 1e-12 or (value > best_value - 1e-12 and order < best_key):
             best = j
             best_value = max(value, best_value)
             best_key = order
-    if best < 0:
-        return -1, -1, -1, code, 0, 0.0
-    return orr[best], oc[best], oo[best], ocode[best], ok[best], best_value
+    return best, best_value
 
 
 @njit(cache=True)
-def _play_deals(
-    deals,
-    n,
-    goal,
-    lookahead,
-    codes,
-    offsets,
-    values,
-    mean,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    rank,
-):
+def _best_for_key(key, n, goal, hand, nxt, lookahead, tab, sym):
+    """(row, col, orientation, new key) of the best move from a packed layout; -1s if stuck."""
+    board, frame, work = core.new_board(n)
+    core.load(key, n, board, frame)
+    moves = np.empty((6 * (n + 2) * (n + 2), 6), np.int64)
+    j, _ = _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves)
+    if j < 0:
+        return -1, -1, -1, key
+    return moves[j, 1], moves[j, 2], moves[j, 0], moves[j, 4]
+
+
+@njit(cache=True)
+def _play_deals(deals, n, goal, lookahead, tab, sym):
+    """Play each deal with the policy until won, full, stuck or decided; won or not."""
     cells = n * n
     won = np.zeros(deals.shape[0], np.bool_)
-    scratch_cells = np.empty(cells, np.int64)
-    parent = np.empty(cells, np.int64)
-    comp = np.empty((cells, 3), np.int64)
+    board, frame, work = core.new_board(n)
+    moves = np.empty((6 * (n + 2) * (n + 2), 6), np.int64)
     for g in range(deals.shape[0]):
-        code = np.int64(deals[g, 0] + 1)  # the first tile, as dealt
-        consumed = 1
+        core.load(np.int64(0), n, board, frame)
+        consumed = 0
         while consumed < cells:
             hand = deals[g, consumed]
             nxt = deals[g, consumed + 1] if consumed + 1 < cells else -1
-            r, c, o, new, fills, value = _choose(
-                code,
-                n,
-                goal,
-                hand,
-                nxt,
-                lookahead,
-                codes,
-                offsets,
-                values,
-                mean,
-                row_table,
-                row_mask,
-                col_mask,
-                omap,
-                rank,
-            )
-            if o < 0:
+            j, _ = _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves)
+            if j < 0:
                 break  # stuck
-            code = new
-            consumed += 1 + fills
-            status = K.layout_status(code, n, goal, scratch_cells, parent, comp)
-            if status == K.WON:
+            row = moves[j]
+            cell = (frame[0] + row[1]) * (2 * n + 3) + frame[2] + row[2]
+            if frame[4] == 0:
+                cell = (n + 1) * (2 * n + 3) + n + 1  # the first tile: the board's centre
+            consumed += core.place(board, frame, n, cell, row[0], work[2], frame.copy())
+            if moves[j, 5] == core.WON:
                 won[g] = True
                 break
-            if status == K.LOST:
+            if moves[j, 5] == core.LOST:
                 break
     return won

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solitaire.tiles import EDGE_COLOUR, PROBABILITY, colour_swapped, mirrored, turned
+from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
 
 MAX_SOLVER_SIZE = 4  # 3 bits per cell in an int64 (5x5 would need 75 bits)
 TRANSFORMS = 16  # 4 quarter turns x mirror x colour swap
@@ -116,6 +116,4 @@ def decode(code: int, size: int) -> dict[Cell, int]:
     return tiles
 
 
-# Plain arrays for the kernels (numba freezes module-level arrays as constants).
-EDGE_COLOUR_ARRAY = np.array(EDGE_COLOUR, dtype=np.int64)
 PROBABILITY_ARRAY = np.array(PROBABILITY, dtype=np.float64)

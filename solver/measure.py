@@ -19,9 +19,8 @@ import numpy as np
 
 from solitaire.deal import Deal, random_deal
 from solitaire.errors import TraxError
-from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable
+from solver.clairvoyant import solvable_mask
 from solver.wilson import wilson_interval
 
 DEFAULT_SEED = 1
@@ -33,64 +32,39 @@ def deal_for(size: int, seed: int, index: int) -> Deal:
     return random_deal(size, random.Random(f"{seed}:{index}"))
 
 
-def fairplay_available() -> bool:
-    try:
-        import solver.fairplay  # noqa: F401
-    except ImportError:
-        return False
-    return True
+def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
+    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it).
+    Fair play can only win a deal that is solvable with the stack known, so only those are
+    played out, all at once by the table's compiled policy."""
+    from solver.fairplay import table_for
 
-
-_TABLES: dict[Variant, Any] = {}
-
-
-def _policy(variant: Variant) -> Any:
-    """The fair-play table of this process, built once per variant (workers are long-lived)."""
-    table = _TABLES.get(variant)
-    if table is None:
-        from solver.fairplay import table_for
-
-        table = _TABLES[variant] = table_for(variant, lookahead=1)
-    return table
-
-
-def play_out(variant: Variant, deal: Deal, table: Any) -> bool:
-    """Play the deal with the fair-play policy until it is won, full, stuck or decided."""
-    pos = Position(variant, deal)
-    while True:
-        outcome = pos.outcome()
-        if outcome.status != "playing":
-            return outcome.status == "won"
-        if outcome.decided:  # neither colour can make the goal: playing on cannot change that
-            return False
-        choice = table.best_move(pos)
-        # The agreed interface returns a Placement; accept a bare Move or string as well.
-        pos.push(getattr(choice, "move", choice))
-
-
-def run_chunk(size: int, goal: str, seed: int, start: int, stop: int, optimal: bool) -> Counts:
-    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it)."""
     variant = Variant(size, goal)
-    table = _policy(variant) if optimal else None
-    # Fair play can only win a deal that is solvable with the stack known.
-    solvable = [
-        deal for deal in (deal_for(size, seed, i) for i in range(start, stop))
-        if is_solvable(variant, deal)
-    ]
+    deals = np.array([deal_for(size, seed, i) for i in range(start, stop)], dtype=np.int64)
+    solvable = deals[solvable_mask(variant, deals)]
     won = 0
-    if table is not None and solvable:
-        if hasattr(table, "play_deals"):  # the compiled policy plays a whole batch at once
-            won = int(table.play_deals(np.array(solvable, dtype=np.int64)).sum())
-        else:
-            won = sum(play_out(variant, deal, table) for deal in solvable)
+    if len(solvable):
+        table = table_for(variant, lookahead=1)  # one per process, kept by solver.fairplay
+        won = int(table.play_deals(solvable).sum())
     return (stop - start, len(solvable), won)
+
+
+def warm_up(variant: Variant) -> None:
+    """Build the fair-play table here when it is not in the cache yet, so pool workers load it
+    instead of each building its own. (The workers load the compiled kernels side by side.)"""
+    from solver.fairplay import table_for
+
+    table_for(variant, lookahead=1)
+
+
+# Deals per task at least: a task must outweigh its scheduling (Dask's is milliseconds).
+MIN_CHUNK = 500
 
 
 def chunks(deals: int, workers: int) -> Iterator[tuple[int, int]]:
     """Consecutive index ranges, made as they are needed (a trillion deals must not become a
     list first): enough for load balancing and a smooth bar, few enough to be cheap to
     schedule."""
-    size = max(1, min(2000, deals // max(1, 16 * workers)))
+    size = max(MIN_CHUNK, min(2000, deals // max(1, 16 * workers)))
     return ((i, min(deals, i + size)) for i in range(0, deals, size))
 
 
@@ -176,23 +150,14 @@ def measure(
         raise TraxError("--deals must be at least 1")
     cpus = os.cpu_count() or 1
     jobs = min(jobs or cpus, cpus)  # more processes than CPUs only add start-up and switching
-    optimal = fairplay_available()
-    if not optimal:
-        print(
-            "stats: solver.fairplay is not available, so the optimal win rate is not measured",
-            file=sys.stderr,
-        )
+    jobs = min(jobs, -(-deals // MIN_CHUNK))  # no process without a task of its own
     # A cluster's size is unknown until connected: plan for a few dozen workers' worth of chunks.
     tasks = (
-        (variant.size, variant.goal, seed, start, stop, optimal)
+        (variant.size, variant.goal, seed, start, stop)
         for start, stop in chunks(deals, 32 if scheduler else jobs)
     )
-    if not scheduler:
-        # Compile the numba kernels and build the fair-play table once here, so the workers
-        # load both from their disk caches instead of each making its own.
-        is_solvable(variant, deal_for(variant.size, seed, 0))
-        if optimal:
-            _policy(variant)
+    if not scheduler and jobs > 1:
+        warm_up(variant)
     results = _run_dask(tasks, connect(scheduler)) if scheduler else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm
@@ -206,7 +171,7 @@ def measure(
         "deals": total,
         "seed": seed,
         "solvable": rate(solvable, total),
-        "optimal": rate(won, total) if optimal else None,
+        "optimal": rate(won, total),
         "exact_solvable": None if exact_value is None else float(exact_value),
     }
 

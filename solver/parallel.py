@@ -4,14 +4,18 @@ Workers are started with "spawn", not Linux's default "fork": by the time work i
 the parent may already run threads (numba's parallel table builder, Qt), and forking a
 process with live threads can leave the child dead or deadlocked. Spawned workers load the
 compiled kernels and the solver tables from their on-disk caches instead. They ignore Ctrl+C:
-the parent stops them, so an interrupt ends with one line instead of a traceback per worker."""
+the parent stops them, so an interrupt ends with one line instead of a traceback per worker.
+And they end themselves when the parent is gone (killed, say): otherwise they wait forever."""
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import re
 import signal
 import socket
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from solitaire.errors import TraxError
@@ -23,15 +27,24 @@ _ADDRESS = re.compile(
 )
 
 
-def _ignore_interrupts() -> None:
+def _worker_setup(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch_parent() -> None:
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:  # re-parented: the pool's owner has died
+                os._exit(1)
+
+    threading.Thread(target=watch_parent, name="watch-parent", daemon=True).start()
 
 
 def process_pool(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),
-        initializer=_ignore_interrupts,
+        initializer=_worker_setup,
+        initargs=(os.getpid(),),
     )
 
 

@@ -9,27 +9,38 @@ full board, stuck (rule 4.7), or decided (RULES.md section 5: neither colour can
 Counting a decided position as the end of a play is what lets the search prune there and still
 be exact: the app tells the player the game is decided, so nothing after it is a different play.
 
-The state is the layout normalised by translation: the frame floats (rule 4.2) and move labels
-are relative to the layout (section 6), so two layouts that differ by a shift have the same
-future. The number of tiles consumed is the number of tiles on the layout, so the layout alone
-is the key. The engine is the only source of legality: each state asks `Position.legal_moves`.
+The state is the layout normalised by translation (its solver.core key): the frame floats (rule
+4.2) and move labels are relative to the layout (section 6), and the tiles consumed are the
+tiles on the layout. The search runs compiled on the rules core; `brute_force_count` is the
+engine-only cross-check the tests hold it to.
+
+The chance that random play wins is an exact fraction. With L the lcm of the move counts met and
+T the tiles of the deal, a layout with t tiles has value V = chance * L^(T - t), an integer:
+V = (L / k) * sum over its k moves of V(child) * L^(t_child - t - 1). The search computes V
+modulo enough 31-bit primes to pin the root's value down, and the Chinese remainder theorem
+gives it back exactly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+
+import numpy as np
+from numba import njit
 
 from solitaire.deal import Deal
-from solitaire.position import Position
-from solitaire.tiles import BLACK, WHITE
-from solitaire.tracks import colour_out_reason
+from solitaire.move import Move
+from solitaire.position import Layout, Position, normalise
 from solitaire.variant import Variant
+from solver import core
+from solver.clairvoyant import solve_from
+from solver.layout import MAX_SOLVER_SIZE, encode
 
-Layout = tuple[tuple[int, int, int], ...]  # sorted (row, col, orientation), min row/col 0
-# Beyond 4x4 the number of positions explodes; callers refuse or skip the search there.
-MAX_SEARCH_SIZE = 4
+MAX_SEARCH_SIZE = MAX_SOLVER_SIZE  # beyond 4x4 the positions explode; callers refuse there
+_PLAYS_LIMIT = 1 << 62  # counts past this would overflow int64: the deal is refused
 
 
 @dataclass(frozen=True)
@@ -53,152 +64,314 @@ class PlayCount:
         return self.winning_plays / self.plays if self.plays else 0.0
 
 
-@dataclass
-class _Node:
-    wins: int
-    plays: int
-    random_win: Fraction
-    only_moves: int | None  # None when no win is reachable
-    best: tuple[str, Layout] | None  # the first move of the easiest winning line, and its child
-    choices: int  # number of legal moves here
+# Per node: tiles, wins, plays, only moves (-1: no win), best edge (-1: none), edges start,
+# edge count (= legal moves; 0 for an end of play), won (1 for a won full board).
+TILES, WINS, PLAYS, ONLY, BEST, EDGES, COUNT, WON_END = range(8)
 
 
-def _normalise(cells: dict[tuple[int, int], int]) -> Layout:
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    return tuple(sorted((r - top, c - left, o) for (r, c), o in cells.items()))
+@njit(cache=True)
+def _lookup(hkeys, key):
+    mask = hkeys.shape[0] - 1
+    h = (key ^ (key >> 17) ^ (key >> 31) ^ (key << 7)) & mask
+    while hkeys[h] != -1 and hkeys[h] != key:
+        h = (h + 1) & mask
+    return h
 
 
-def _position(variant: Variant, deal: Deal, layout: Layout) -> Position:
-    """A Position holding this layout with the matching number of tiles consumed."""
-    position = Position(variant, deal)
-    if layout:
-        position.tiles = {(r, c): o for r, c, o in layout}
-        position.consumed = len(layout)
-        position.frame = (
-            0, max(r for r, _, _ in layout), 0, max(c for _, c, _ in layout)
+@njit(cache=True)
+def _sorted_moves(board, frame, n, goal, hand, work, out, order):
+    """The legal moves into `out` and their indices in notation order into `order`."""
+    k = core.legal(board, frame, n, goal, hand, False, work, out)
+    for j in range(k):
+        order[j] = j
+        rank = core.notation_rank(out[j, 1], out[j, 2], out[j, 0])
+        i = j
+        while (
+            i > 0
+            and core.notation_rank(out[order[i - 1], 1], out[order[i - 1], 2], out[order[i - 1], 0])
+            > rank
+        ):
+            order[i] = order[i - 1]
+            i -= 1
+        order[i] = j
+    return k
+
+
+@njit(cache=True)
+def _new_node(nodes, hkeys, hvals, count, key, board, frame, n, goal, deal, d, work, moves, order):
+    """Create the node of the board's layout; returns its move count (0: an end of play)."""
+    slot = _lookup(hkeys, key)
+    hkeys[slot] = key
+    hvals[slot] = count
+    nodes[count, :] = 0
+    nodes[count, TILES] = frame[4]
+    nodes[count, ONLY] = -1
+    nodes[count, BEST] = -1
+    if frame[4] == n * n or (
+        frame[4] > 0 and core.status(board, frame, n, goal, work[3], work[4], False) == core.LOST
+    ):
+        won = (
+            frame[4] == n * n
+            and core.status(board, frame, n, goal, work[3], work[4], False) == core.WON
         )
-    return position
+        nodes[count, PLAYS] = 1
+        if won:
+            nodes[count, WINS] = 1
+            nodes[count, ONLY] = 0
+            nodes[count, WON_END] = 1
+        return 0
+    k = _sorted_moves(board, frame, n, goal, deal[frame[4]], work, moves[d], order[d])
+    if k == 0:
+        nodes[count, PLAYS] = 1  # stuck
+    return k
 
 
-def _decided(position: Position) -> bool:
-    """Position.is_decided(), stopping at the first colour that can still make the goal
-    (usually white), which halves the track-following on the search's hot path."""
-    variant = position.variant
-    return all(
-        colour_out_reason(position.tiles, variant.size, variant.goal, colour) is not None
-        for colour in (WHITE, BLACK)
+@njit(cache=True)
+def _finish(nodes, node, children, k, edges, moves_d, order_d, nedges):
+    """Aggregate a node over its k children (in notation order); returns the edges used."""
+    nodes[node, EDGES] = nedges
+    nodes[node, COUNT] = k
+    winners = 0
+    easiest = -1
+    for j in range(k):
+        c = children[j]
+        row = moves_d[order_d[j]]
+        edges[nedges + j, 0] = c
+        edges[nedges + j, 1] = row[1]
+        edges[nedges + j, 2] = row[2]
+        edges[nedges + j, 3] = row[0]
+        nodes[node, WINS] += nodes[c, WINS]
+        nodes[node, PLAYS] += nodes[c, PLAYS]
+        if nodes[node, PLAYS] > _PLAYS_LIMIT:
+            return -1
+        if nodes[c, ONLY] >= 0:
+            winners += 1
+            if easiest < 0 or nodes[c, ONLY] < easiest:
+                easiest = nodes[c, ONLY]
+                nodes[node, BEST] = nedges + j
+    if winners:
+        nodes[node, ONLY] = easiest + (1 if k >= 2 and winners == 1 else 0)
+    return k
+
+
+@njit(cache=True)
+def _count_kernel(deal, n, goal, nodes, edges, post, hkeys, hvals):
+    """Every play from the empty table, memoised on layouts. Fills the node and edge tables
+    and `post` (nodes in the order finished: children first); returns the node count, -1 when
+    the tables are too small, -2 when a count would overflow."""
+    total = n * n
+    w = 2 * n + 3
+    m = 6 * (n + 2) * (n + 2)
+    board, frame, work = core.new_board(n)
+    moves = np.empty((total + 1, m, 6), np.int64)
+    order = np.empty((total + 1, m), np.int64)
+    children = np.empty((total + 1, m), np.int64)
+    index = np.zeros(total + 1, np.int64)
+    nmoves = np.zeros(total + 1, np.int64)
+    node_at = np.zeros(total + 1, np.int64)
+    placed = np.empty((total + 1, total + 1), np.int64)
+    counts = np.zeros(total + 1, np.int64)
+    saved = np.zeros((total + 1, 5), np.int64)
+    nodes_used = 1
+    nedges = 0
+    finished = 0
+    nmoves[0] = _new_node(
+        nodes, hkeys, hvals, 0, 0, board, frame, n, goal, deal, 0, work, moves, order
     )
+    d = 0
+    while d >= 0:
+        if index[d] < nmoves[d]:
+            row = moves[d, order[d, index[d]]]
+            slot = _lookup(hkeys, row[4])
+            if hkeys[slot] == row[4]:
+                children[d, index[d]] = hvals[slot]
+                index[d] += 1
+                continue
+            if nodes_used >= nodes.shape[0] or 2 * nodes_used >= hkeys.shape[0]:
+                return -1
+            cell = (n + 1) * w + n + 1
+            if frame[4] > 0:
+                cell = (frame[0] + row[1]) * w + frame[2] + row[2]
+            saved[d, :] = frame
+            counts[d] = core.place(board, frame, n, cell, row[0], placed[d], saved[d])
+            d += 1
+            node_at[d] = nodes_used
+            index[d] = 0
+            nmoves[d] = _new_node(
+                nodes,
+                hkeys,
+                hvals,
+                nodes_used,
+                row[4],
+                board,
+                frame,
+                n,
+                goal,
+                deal,
+                d,
+                work,
+                moves,
+                order,
+            )
+            nodes_used += 1
+            continue
+        node = node_at[d]
+        if nedges + nmoves[d] > edges.shape[0]:
+            return -1
+        if _finish(nodes, node, children[d], nmoves[d], edges, moves[d], order[d], nedges) < 0:
+            return -2
+        nedges += nmoves[d]
+        post[finished] = node
+        finished += 1
+        d -= 1
+        if d >= 0:
+            core.unplace(board, frame, placed[d], counts[d], saved[d])
+            children[d, index[d]] = node
+            index[d] += 1
+    return nodes_used
 
 
-def _children(position: Position) -> Iterator[tuple[str, Layout]]:
-    for placement in position.legal_moves():
-        cells = dict(position.tiles)
-        cells[placement.cell] = placement.orientation
-        cells.update(placement.fills)
-        yield str(placement.move), _normalise(cells)
+@njit(cache=True)
+def _residues(nodes, edges, post, count, total, primes, l_over_k, l_power):
+    """The root's value V (see the module doc) modulo each prime."""
+    out = np.zeros(primes.shape[0], np.int64)
+    value = np.zeros(count, np.int64)
+    for q in range(primes.shape[0]):
+        p = primes[q]
+        for i in range(count):
+            node = post[i]
+            k = nodes[node, COUNT]
+            if k == 0:
+                value[node] = nodes[node, WON_END]  # won only on a full board: V = 1
+                continue
+            acc = 0
+            t = nodes[node, TILES]
+            for e in range(nodes[node, EDGES], nodes[node, EDGES] + k):
+                c = edges[e, 0]
+                acc = (acc + value[c] * l_power[q, nodes[c, TILES] - t - 1]) % p
+            value[node] = acc * l_over_k[q, k] % p
+        out[q] = value[0]
+    return out
 
 
-class _Search:
-    def __init__(self, variant: Variant, deal: Deal) -> None:
-        self.variant = variant
-        self.deal = tuple(deal)
-        self.memo: dict[Layout, _Node] = {}
+@cache
+def _primes(count: int) -> tuple[int, ...]:
+    """The `count` largest primes below 2^31 (deterministic Miller-Rabin for this range)."""
+    found: list[int] = []
+    candidate = (1 << 31) - 1
+    while len(found) < count:
+        if _is_prime(candidate):
+            found.append(candidate)
+        candidate -= 2
+    return tuple(found)
 
-    def node(self, layout: Layout) -> _Node:
-        found = self.memo.get(layout)
-        if found is not None:
-            return found
-        position = _position(self.variant, self.deal, layout)
-        if position.is_full():
-            won = position.is_won()
-            node = _Node(int(won), 1, Fraction(int(won)), 0 if won else None, None, 0)
-        elif layout and _decided(position):
-            node = _Node(0, 1, Fraction(0), None, None, 0)
+
+def _is_prime(x: int) -> bool:
+    d, s = x - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in (2, 3, 5, 7):  # enough for every x < 3,215,031,751
+        y = pow(a, d, x)
+        if y in (1, x - 1):
+            continue
+        for _ in range(s - 1):
+            y = y * y % x
+            if y == x - 1:
+                break
         else:
-            children = list(_children(position))
-            if not children:  # stuck
-                node = _Node(0, 1, Fraction(0), None, None, 0)
-            else:
-                node = self._combine(children)
-        self.memo[layout] = node
-        return node
+            return False
+    return True
 
-    def _combine(self, children: list[tuple[str, Layout]]) -> _Node:
-        wins = plays = 0
-        random_win = Fraction(0)
-        winners: list[tuple[int, str, Layout]] = []
-        for move, child_layout in children:
-            child = self.node(child_layout)
-            wins += child.wins
-            plays += child.plays
-            random_win += child.random_win
-            if child.only_moves is not None:
-                winners.append((child.only_moves, move, child_layout))
-        random_win /= len(children)
-        if not winners:
-            return _Node(wins, plays, random_win, None, None, len(children))
-        easiest, move, child_layout = min(winners, key=lambda w: w[0])
-        only = easiest + (1 if len(children) >= 2 and len(winners) == 1 else 0)
-        return _Node(wins, plays, random_win, only, (move, child_layout), len(children))
+
+def _random_win(
+    nodes: np.ndarray, edges: np.ndarray, post: np.ndarray, count: int, total: int
+) -> Fraction:
+    ks = {int(k) for k in np.unique(nodes[:count, COUNT]) if k > 0}
+    if not ks:
+        return Fraction(int(nodes[0, WINS]))
+    lcm = math.lcm(*ks)
+    bound = lcm**total  # V(root) <= L^T
+    primes: list[int] = []
+    product = 1
+    for p in _primes(bound.bit_length() // 30 + 2):
+        primes.append(p)
+        product *= p
+        if product > bound:
+            break
+    max_k = max(ks)
+    l_over_k = np.array(
+        [[(lcm // k) % p if k and lcm % k == 0 else 0 for k in range(max_k + 1)] for p in primes],
+        dtype=np.int64,
+    )
+    l_power = np.array([[pow(lcm, j, p) for j in range(total + 1)] for p in primes], np.int64)
+    residues = _residues(
+        nodes, edges, post, count, total, np.array(primes, np.int64), l_over_k, l_power
+    )
+    value, modulus = 0, 1  # Chinese remainder theorem, one prime at a time
+    for r, p in zip(residues.tolist(), primes, strict=True):
+        value += modulus * ((r - value) * pow(modulus, -1, p) % p)
+        modulus *= p
+    return Fraction(value, bound)
 
 
 def count_plays(variant: Variant, deal: Deal) -> PlayCount:
     """Explore every play of a fully known deal; exact counts (see the module docstring)."""
-    search = _Search(variant, deal)
-    root = search.node(())
+    n = variant.size
+    if n > MAX_SEARCH_SIZE:
+        raise ValueError(f"plays are counted up to {MAX_SEARCH_SIZE}x{MAX_SEARCH_SIZE}")
+    total = variant.tiles
+    deal_array = np.asarray(deal, dtype=np.int64)
+    capacity = 1 << 14
+    while True:
+        nodes = np.zeros((capacity, 8), np.int64)
+        edges = np.zeros((capacity * 8, 4), np.int64)
+        post = np.zeros(capacity, np.int64)
+        hkeys = np.full(capacity * 2, -1, np.int64)
+        hvals = np.zeros(capacity * 2, np.int64)
+        count = _count_kernel(
+            deal_array, n, core.goal_code(variant.goal), nodes, edges, post, hkeys, hvals
+        )
+        if count == -2:
+            raise OverflowError(f"this {variant} deal has too many plays to count")
+        if count >= 0:
+            break
+        capacity *= 4
     solution: tuple[str, ...] | None = None
     decisions: int | None = None
-    if root.only_moves is not None:
-        moves: list[str] = []
-        decisions = 0
-        node = root
-        while node.best is not None:
-            decisions += node.choices >= 2
-            move, child_layout = node.best
-            moves.append(move)
-            node = search.memo[child_layout]
+    if nodes[0, ONLY] >= 0:
+        moves, decisions, node = [], 0, 0
+        while nodes[node, BEST] >= 0:
+            decisions += int(nodes[node, COUNT] >= 2)
+            child, row, col, o = (int(x) for x in edges[nodes[node, BEST]])
+            moves.append(str(Move(col, row, o)))
+            node = child
         solution = tuple(moves)
+    only = int(nodes[0, ONLY])
     return PlayCount(
-        solvable=root.wins > 0,
+        solvable=bool(nodes[0, WINS] > 0),
         solution=solution,
-        winning_plays=root.wins,
-        plays=root.plays,
-        positions=len(search.memo),
-        random_win=root.random_win,
-        only_moves=root.only_moves,
+        winning_plays=int(nodes[0, WINS]),
+        plays=int(nodes[0, PLAYS]),
+        positions=count,
+        random_win=_random_win(nodes, edges, post, count, total),
+        only_moves=None if only < 0 else only,
         decisions=decisions,
     )
 
 
 def layout_of(position: Position) -> Layout:
     """The normalised layout of a position (its state for this search)."""
-    return _normalise(position.tiles) if position.tiles else ()
+    return normalise(position.tiles)
 
 
-def find_solution(
-    variant: Variant, deal: Deal, start: Layout = ()
-) -> tuple[str, ...] | None:
+def find_solution(variant: Variant, deal: Deal, start: Layout = ()) -> tuple[str, ...] | None:
     """One winning move list from `start` (default: the empty table), or None. Stops at the
-    first win, so it is much faster than counting every play."""
-    failed: set[Layout] = set()
-
-    def search(layout: Layout) -> list[str] | None:
-        if layout in failed:
-            return None
-        position = _position(variant, deal, layout)
-        if position.is_full():
-            return [] if position.is_won() else None
-        if not (layout and _decided(position)):
-            for move, child in _children(position):
-                line = search(child)
-                if line is not None:
-                    return [move, *line]
-        failed.add(layout)
-        return None
-
-    line = search(start)
-    return None if line is None else tuple(line)
+    first win (the compiled clairvoyant search), so it is much faster than counting plays."""
+    position = Position.from_layout(variant, deal, start)
+    if position.is_full():
+        return () if position.is_won() else None
+    moves = solve_from(variant, deal, encode(position.tiles, variant.size))
+    return None if moves is None else tuple(str(m) for m in moves)
 
 
 def brute_force_count(variant: Variant, deal: Deal) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from solitaire.deal import parse_deal, random_deal
@@ -166,3 +167,14 @@ def test_unsolvable_4x4_loop_verdicts_confirmed_by_engine_search():
             if confirmed == 6:
                 break
     assert confirmed == 6
+
+
+@pytest.mark.parametrize("variant", [Variant(3, "line"), Variant(4, "loop")], ids=str)
+def test_solvable_mask_agrees_with_is_solvable(variant):
+    from solver.clairvoyant import solvable_mask
+
+    rng = random.Random(17)
+    deals = [random_deal(variant.size, rng) for _ in range(150)]
+    mask = solvable_mask(variant, np.array(deals))
+    assert mask.tolist() == [is_solvable(variant, deal) for deal in deals]
+    assert 0 < mask.sum() < len(deals)

@@ -102,8 +102,8 @@ def test_measure_never_starts_more_workers_than_cpus(monkeypatch) -> None:
         return real_pool(workers)
 
     monkeypatch.setattr(parallel, "process_pool", recording_pool)
-    result = measure.measure(Variant(2), 40, jobs=100000, progress=False)
-    assert result["deals"] == 40
+    result = measure.measure(Variant(2), 2000, jobs=100000, progress=False)
+    assert result["deals"] == 2000
     assert started and max(started) <= (os.cpu_count() or 1)
 
 
@@ -164,8 +164,7 @@ def test_generate_count_is_bounded() -> None:
     result = run("puzzles", "generate", "--count", "1000000000")
     assert result.returncode == 2
     assert one_line(result.stderr) == (
-        "trax-solitaire puzzles generate: argument --count: --count must be 1 to 999, "
-        "not 1000000000"
+        "trax-solitaire puzzles generate: argument --count: count must be 1 to 999, not 1000000000"
     )
 
 
@@ -232,3 +231,103 @@ def test_closed_pipe_is_quiet() -> None:
         ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=120
     )
     assert result.stderr == "" and result.stdout.count("\n") == 1
+
+
+def test_no_display_is_one_line_not_a_qt_abort() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "ui"],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("the app needs no DISPLAY there")
+    assert result.returncode == 1
+    assert one_line(result.stderr).startswith("trax-solitaire: no display to open the app on")
+
+
+def test_version_and_help_exit_0() -> None:
+    version = run("--version")
+    assert version.returncode == 0 and version.stdout.startswith("trax-solitaire ")
+    helped = run("--help")
+    assert helped.returncode == 0 and "docs/cli.md" in helped.stdout and helped.stderr == ""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_workers_end_when_stats_is_killed() -> None:
+    """A killed `stats` (SIGKILL: no clean-up at all) leaves no worker process behind."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "ui",
+            "stats",
+            "--size",
+            "2",
+            "--deals",
+            "10000000000",
+            "--jobs",
+            "2",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=REPO_ROOT,
+    )
+    try:
+        deadline = time.monotonic() + 150
+        workers: list[int] = []
+        while time.monotonic() < deadline and len(workers) < 2:
+            time.sleep(0.5)
+            workers = children_of(process.pid)
+        assert len(workers) >= 2
+    finally:
+        process.kill()
+        process.wait()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(alive(pid) for pid in workers):
+        time.sleep(0.5)
+    assert not [pid for pid in workers if alive(pid)]
+
+
+def children_of(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_closed_stderr_still_runs() -> None:
+    """Progress bars and notes have nowhere to go; the figures still come out."""
+    script = f"exec {sys.executable} -m ui stats --size 2 --deals 10 --jobs 1 2>&-"
+    result = subprocess.run(
+        ["sh", "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, timeout=120
+    )
+    assert result.returncode == 0
+    assert "2x2 line: 10 deals, seed 1" in result.stdout
+
+
+def test_a_fifo_given_as_a_record_does_not_hang(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.trax"
+    os.mkfifo(fifo)
+    result = run("analyse", str(fifo), timeout=60)
+    assert result.returncode == 2
+    assert one_line(result.stderr) == f"trax-solitaire analyse: {fifo} is not a regular file"

@@ -72,3 +72,15 @@ def test_show_json_moves_are_moves(capsys: pytest.CaptureFixture[str]) -> None:
         assert len(after["tiles"]) == len(before["tiles"]) + 1 + entry["forced"]
         assert after["remaining"] == before["remaining"] - 1 - entry["forced"]
     assert set(before["tiles"].values()) <= {"NS", "EW", "NE", "ES", "SW", "NW"}
+
+
+def test_every_test_switch_is_in_the_readme() -> None:
+    """Environment switches that turn tests on or off (like TRAX_SLOW_TESTS) are documented."""
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    switches = {
+        name
+        for path in (REPO_ROOT / "tests").glob("*.py")
+        for name in re.findall(r"environ\.get\(\"(TRAX_[A-Z_]+)\"\)", path.read_text())
+    }
+    assert "TRAX_SLOW_TESTS" in switches
+    assert not {name for name in switches if name not in readme}

@@ -14,16 +14,17 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
 from solitaire.variant import Variant
-from solver import kernels as K
+from solver import core
 from solver.fairplay import table_for
 from solver.layout import cell_map, decode, encode, orientation_maps, symmetry_tables
+from solver.symmetry import canonical
 
 LINE3 = Variant(3, "line")
 VARIANTS = (LINE3, Variant(4, "line"), Variant(4, "loop"))
 
 
 def goal_code(variant: Variant) -> int:
-    return K.LOOP if variant.goal == "loop" else K.LINE
+    return core.goal_code(variant.goal)
 
 
 def with_hand(position: Position, hand: int, next_tile: int | None = None) -> Position:
@@ -94,9 +95,9 @@ def test_vector_legal_moves_from_the_kernel(vectors):
                 continue
             position = Position(variant, deal, entry["moves_so_far"])
             code = encode(position.tiles, variant.size)
-            found = K.legal_placements(code, variant.size, goal_code(variant), position.hand)
+            found = core.placements(variant.size, goal_code(variant), code, position.hand)
             written = sorted(
-                str(Move(c, r, o)) + (f" +{k}" if k else "") for r, c, o, k, _, _ in found
+                str(Move(c, r, o)) + (f" +{k}" if k else "") for o, r, c, k, _, _ in found
             )
             assert written == sorted(entry["legal"])
 
@@ -110,13 +111,12 @@ def engine_moves(position: Position) -> list[tuple[str, int, int, int]]:
         tiles = dict(position.tiles)
         tiles[p.cell] = p.orientation
         tiles.update(p.fills)
-        after = Position(position.variant, position.deal)
-        after.tiles = tiles
+        after = Position.from_layout(position.variant, position.deal, tiles)
         full = len(tiles) == position.variant.tiles
         if full:
-            status = K.WON if after.is_won() else K.LOST
+            status = core.WON if after.is_won() else core.LOST
         else:
-            status = K.LOST if len(after.out_reasons()) == 2 else K.PLAYING
+            status = core.LOST if len(after.out_reasons()) == 2 else core.PLAYING
         result.append((str(p.move), len(p.fills), encode(tiles, position.size), status))
     return sorted(result)
 
@@ -131,7 +131,7 @@ def test_generator_matches_engine(variant):
             code = encode(probe.tiles, n)
             ours = sorted(
                 (str(Move(c, r, o)), k, new, status)
-                for r, c, o, k, new, status in K.legal_placements(code, n, goal_code(variant), hand)
+                for o, r, c, k, new, status in core.placements(n, goal_code(variant), code, hand)
             )
             assert ours == engine_moves(probe), (probe, hand)
 
@@ -158,13 +158,7 @@ def transform_position(position: Position, d: int) -> Position:
         for (r, c), o in decode(encode(position.tiles, n), n).items()
     }
     deal = tuple(int(omap[d, o]) for o in position.deal)
-    moved = Position(position.variant, deal)
-    moved.tiles = tiles
-    rows = [r for r, _ in tiles]
-    cols = [c for _, c in tiles]
-    moved.frame = (min(rows), max(rows), min(cols), max(cols))
-    moved.consumed = position.consumed
-    return moved
+    return Position.from_layout(position.variant, deal, tiles)
 
 
 def test_values_are_invariant_under_the_16_symmetries():
@@ -182,12 +176,12 @@ def test_canonical_is_the_same_for_every_image():
     tables = symmetry_tables(n)
     for position in list(random_positions(Variant(4, "line"), 2, seed=9)):
         code = encode(position.tiles, n)
-        key = K.canonical(np.int64(code), n, tables.row_table, tables.row_mask, tables.col_mask)[0]
+        key = canonical(np.int64(code), n, tables.row_table, tables.row_mask, tables.col_mask)[0]
         for d in range(16):
             image = transform_position(position, d)
             other = encode(image.tiles, n)
             assert (
-                K.canonical(np.int64(other), n, tables.row_table, tables.row_mask, tables.col_mask)[
+                canonical(np.int64(other), n, tables.row_table, tables.row_mask, tables.col_mask)[
                     0
                 ]
                 == key
@@ -205,13 +199,7 @@ def reference_values(position: Position, lookahead: int) -> dict[str, float]:
         return tuple(sorted(tiles.items()))
 
     def probe(tiles, hand):
-        p = Position(variant, (hand,) * variant.tiles)
-        p.tiles = dict(tiles)
-        rows = [r for r, _ in tiles]
-        cols = [c for _, c in tiles]
-        p.frame = (min(rows), max(rows), min(cols), max(cols))
-        p.consumed = len(tiles)
-        return p
+        return Position.from_layout(variant, (hand,) * variant.tiles, tiles)
 
     def after(tiles, placement):
         new = dict(tiles)

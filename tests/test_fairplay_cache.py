@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from solitaire.variant import Variant
-from solver import cache
+from solver import cache, tables_shipped
 from solver.fairplay import cache_path, clear_memory, table_for
 
 LINE3 = Variant(3, "line")
@@ -14,7 +14,9 @@ LINE3 = Variant(3, "line")
 
 @pytest.fixture
 def cache_dir(tmp_path, monkeypatch):
+    """An empty disk cache, and the shipped tables switched off, so tables are built."""
     monkeypatch.setenv(cache.ENV_VAR, str(tmp_path))
+    monkeypatch.setenv(tables_shipped.ENV_VAR, "0")
     clear_memory()
     yield tmp_path
     clear_memory()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 from fractions import Fraction
 from pathlib import Path
@@ -125,25 +124,9 @@ def test_every_standard_variant_ships_a_pack() -> None:
 
 
 def test_every_shipped_puzzle_reverifies() -> None:
-    """Every puzzle: its deal number, its solution replays to a win in the engine, and its level
-    follows from its measures. 3x3 measures are recomputed by the exact search for every
-    puzzle; 4x4 counts take seconds each, so they are recomputed for the two smallest searches
-    per pack here and for all of them by `trax-solitaire puzzles check`."""
-    for pack in shipped_packs():
-        if pack.variant.size == 3:
-            recount = {p.id for p in pack.puzzles}
-        else:
-            smallest = sorted(pack.puzzles, key=lambda p: p.measures.positions)[:2]
-            recount = {p.id for p in smallest}
-        for puzzle in pack.puzzles:
-            assert check_puzzle(puzzle, recompute=puzzle.id in recount) == [], puzzle.id
-
-
-@pytest.mark.skipif(
-    not os.environ.get("TRAX_SLOW_TESTS"), reason="minutes: set TRAX_SLOW_TESTS=1 to run"
-)
-def test_every_shipped_puzzle_recounted() -> None:
-    """The full re-verification, as `trax-solitaire puzzles check` does it (about 3 minutes)."""
+    """Every puzzle of every pack, as `trax-solitaire puzzles check` does it: its deal number,
+    its solution replays to a win in the engine, its measures recomputed by the exact search
+    equal the stored ones, and its level follows from them (seconds with the compiled count)."""
     for pack in shipped_packs():
         for puzzle in pack.puzzles:
             assert check_puzzle(puzzle, recompute=True) == [], puzzle.id
@@ -302,28 +285,38 @@ def test_no_hint_once_the_win_is_gone() -> None:
     assert winning_moves(Position(V3, deal)) == []
 
 
-class _FirstMoveTable:
-    """A stand-in fair-play table: always the first legal move (a poor but valid player)."""
-
-    def best_move(self, position: Position):
-        return position.legal_moves()[0].move
-
-
-def test_treacherous_uses_the_fair_play_table(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_treacherous_deals_lose_to_optimal_fair_play() -> None:
     import puzzles.grades as grades
+    from solver.fairplay import table_for
 
-    monkeypatch.setattr(grades, "_fair_play_table", lambda variant: None)
-    with pytest.raises(TraxError, match="fair-play solver"):
-        graded_deal(V3, "Treacherous", 1)
-    assert grade_deal(V3, deal_from_number(3, 1)).fair_play_wins is None
-
-    monkeypatch.setattr(grades, "_fair_play_table", lambda variant: _FirstMoveTable())
     number = graded_deal(V3, "Treacherous", 5)
     deal = deal_from_number(3, number)
     assert find_solution(V3, deal) is not None
     assert grades.fair_play_wins(V3, deal) is False
+    # The engine, following the table's best move to the end, loses it too.
+    table = table_for(V3, 1)
+    position = Position(V3, deal)
+    while position.hand is not None and not (position.tiles and position.is_decided()):
+        move = table.best_move(position)
+        if move is None:
+            break
+        position.push(move)
+    assert not position.is_won()
     gentle = grade_deal(V3, deal_from_number(3, graded_deal(V3, "Gentle", 5)))
     assert gentle.fair_play_wins is True and gentle.random_win is not None
+
+
+def test_graded_search_reports_each_candidate_and_can_be_stopped() -> None:
+    seen: list[int] = []
+    number = graded_deal(V3, "Hopeless", 3, before_candidate=seen.append)
+    assert number == graded_deal(V3, "Hopeless", 3)  # the callback changes nothing
+    assert seen == list(range(1, len(seen) + 1)) and seen
+
+    def stop(attempt: int) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        graded_deal(V3, "Hopeless", 3, before_candidate=stop)
 
 
 def test_bad_pack_files_raise_trax_errors(tmp_path: Path) -> None:

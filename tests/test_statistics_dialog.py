@@ -55,7 +55,13 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
 def record(store: StatisticsStore, variant: str, results: str, hints: int = 1) -> None:
     for moves, result in enumerate(results.split(), start=8):
         store.record_game(
-            variant, result == "won", hints, moves, DEAL, number=moves, result=result,
+            variant,
+            result == "won",
+            hints,
+            moves,
+            DEAL,
+            number=moves,
+            result=result,
             finished_at=datetime(2025, 3, 1, 10, moves, tzinfo=UTC),
         )
 
@@ -70,15 +76,26 @@ def test_figures_per_variant(qtbot, store: StatisticsStore) -> None:
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [
-        "3x3 line", "4x4 line", "4x4 loop",
+        "3x3 line",
+        "4x4 line",
+        "4x4 loop",
+        "How games count",
     ]
     assert figures(dialog, "3x3 line") == {
-        "played": "8", "won": "6", "win_rate": "75%", "current_streak": "1",
-        "best_streak": "3", "hints_used": "8",
+        "played": "8",
+        "won": "6",
+        "win_rate": "75%",
+        "current_streak": "1",
+        "best_streak": "3",
+        "hints_used": "8",
     }
     assert figures(dialog, "4x4 loop") == {
-        "played": "2", "won": "1", "win_rate": "50%", "current_streak": "1",
-        "best_streak": "1", "hints_used": "8",
+        "played": "2",
+        "won": "1",
+        "win_rate": "50%",
+        "current_streak": "1",
+        "best_streak": "1",
+        "hints_used": "8",
     }
     assert figures(dialog, "4x4 line")["win_rate"] == "–"
     assert figures(dialog, "4x4 line")["played"] == "0"
@@ -90,10 +107,13 @@ def test_recent_games_table(qtbot, store: StatisticsStore) -> None:
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     table = dialog.pages["3x3 line"].table
-    rows = [[table.item(r, c).text() for c in range(1, 5)] for r in range(table.rowCount())]
+    rows = [[table.item(r, c).text() for c in range(1, 6)] for r in range(table.rowCount())]
     assert rows == [
-        ["Lost", "3", "0", DEAL], ["Stuck", "9", "1", "No. 9"], ["Won", "8", "1", "No. 8"]
+        ["Lost", "3", "0", "0:00", "Random"],
+        ["Stuck", "9", "1", "0:00", "Numbered No. 9"],
+        ["Won", "8", "1", "0:00", "Numbered No. 8"],
     ]
+    assert table.item(0, 5).toolTip() == DEAL
     assert table.item(1, 0).text().startswith("2025-03-01")
     assert not dialog.pages["3x3 line"].empty.isVisibleTo(dialog)
     assert dialog.pages["4x4 loop"].empty.isVisibleTo(dialog.pages["4x4 loop"])
@@ -168,3 +188,110 @@ def test_opener_does_not_offer_to_move_a_file_that_is_only_newer(
     assert open_statistics_store(path=path).problem is not None
     assert "newer version" in boxes.shown[-1]
     assert list(tmp_path.glob("*.damaged-*")) == []
+
+
+def test_games_counted_apart_their_reasons_times_and_puzzle_ids(
+    qtbot, store: StatisticsStore
+) -> None:
+    store.record_game("3x3 line", True, 0, 9, DEAL, number=4, seconds=65)
+    store.record_game("3x3 line", True, 2, 9, DEAL, puzzle="3x3-line-004", seconds=3725)
+    store.record_game("3x3 line", False, 0, 4, DEAL, source="daily", result="abandoned")
+    store.record_game("3x3 line", False, 1, 6, DEAL, source="deal", result="conceded")
+    store.record_game("3x3 line", False, 0, 5, DEAL, number=77, source="graded", result="stuck")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    page = dialog.pages["3x3 line"]
+    # Only the numbered deal feeds the figures; the others are counted apart, by kind.
+    assert figures(dialog, "3x3 line")["played"] == "1"
+    assert figures(dialog, "3x3 line")["win_rate"] == "100%"
+    text = page.counts.text()
+    assert "In the figures: random deals 0, numbered deals 1 (1 won)." in text
+    assert (
+        "Counted apart: pasted deals 1 (0 won), deals of the day 1 (0 won), "
+        "graded deals 1 (0 won), puzzles 1 (1 won)." in text
+    )
+    table = page.table
+    rows = [[table.item(r, c).text() for c in range(1, 6)] for r in range(table.rowCount())]
+    assert rows == [
+        ["Stuck", "5", "0", "0:00", "Graded No. 77"],
+        ["Conceded", "6", "1", "0:00", "Pasted"],
+        ["Abandoned", "4", "0", "0:00", "Deal of the day"],
+        ["Won", "9", "2", "1:02:05", "Puzzle 3x3-line-004"],
+        ["Won", "9", "0", "1:05", "Numbered No. 4"],
+    ]
+    assert "tile in hand" in table.item(0, 1).toolTip()  # the result's reason
+    assert "counted as a loss" in table.item(2, 1).toolTip()
+
+
+def test_the_rules_are_shown_in_words(qtbot, store: StatisticsStore) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentWidget(dialog.rules)
+    assert not dialog.reset_button.isEnabled()
+    text = dialog.rules.findChild(QLabel, "rules").text()
+    for words in (
+        "counted once",
+        "Undo after a win, Restart and redo never count",
+        "not a loss",
+        "random and numbered deals</b> only",
+        "moves, hints, time played and result",
+    ):
+        assert words in text
+
+
+def test_waiting_games_are_shown(qtbot, tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / FILE_NAME
+    store = StatisticsStore(path)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    store.record_game("3x3 line", True, 0, 9, DEAL)
+    other.execute("ROLLBACK")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.waiting.isVisibleTo(dialog) and "1 finished game waits" in dialog.waiting.text()
+    other.close()
+    store.close()
+
+
+def test_reset_deletes_every_kind_of_game_of_the_variant(
+    qtbot, store: StatisticsStore, boxes: MessageBoxes
+) -> None:
+    store.record_game("3x3 line", True, 0, 9, DEAL, puzzle="3x3-line-001")
+    store.record_game("3x3 line", True, 0, 9, DEAL)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    boxes.answers.append(Yes)
+    dialog.reset_button.click()
+    assert "2 games of 3x3 line" in boxes.shown[-1]
+    assert store.games() == []
+
+
+@pytest.mark.parametrize("size", [None, (800, 600)])
+def test_every_label_fits_at_default_size_and_800x600(qtbot, store: StatisticsStore, size) -> None:
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    store.record_game("3x3 line", True, 0, 9, DEAL, puzzle="3x3-line-004", seconds=3725)
+    store.record_game("3x3 line", False, 0, 4, DEAL, source="daily", result="abandoned")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    if size is not None:
+        dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 800 and dialog.height() <= 600
+    for index in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+        for label in dialog.findChildren(QLabel):
+            if label.isVisible() and label.text():
+                assert label.width() >= label.minimumSizeHint().width(), label.text()
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+        for button in dialog.findChildren(QPushButton):
+            if button.isVisible():
+                corner = button.mapTo(dialog, QPoint(0, 0))
+                assert dialog.rect().contains(QRect(corner, button.size())), button.text()

@@ -218,3 +218,12 @@ def test_two_app_instances_recording_at_once_lose_nothing(db: Path) -> None:
         ).fetchall()
     assert numbers == [(n, 2) for n in range(count)]
     assert pending_files(db) == []
+
+
+def test_a_game_reported_twice_with_its_uid_counts_once(db: Path) -> None:
+    for _ in range(2):  # e.g. two runs of the app reporting the same attempt
+        with StatisticsStore(db) as store:
+            store.record_game("3x3 line", True, 0, 9, DEAL, uid="attempt-5f3a")
+            store.record_game("3x3 line", False, 0, 9, DEAL)
+    with StatisticsStore(db) as store:
+        assert [g.result for g in store.games()] == ["won", "lost", "lost"]

@@ -129,3 +129,24 @@ def test_move_aside_never_overwrites_and_takes_companions(tmp_path: Path) -> Non
         b"third journal",
     ]
     assert not path.exists()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="the XDG layout is Linux's")
+def test_the_window_says_where_the_old_folders_files_went(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.ui_helpers import prefs
+    from ui.main_window import MainWindow
+
+    monkeypatch.delenv(DATA_DIR_ENV)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setattr(storage, "_migrated", set())
+    monkeypatch.setattr(storage, "migrated_files", [])
+    doubled = tmp_path / "share" / APP_FOLDER / APP_FOLDER
+    doubled.mkdir(parents=True)
+    (doubled / "puzzle-progress.json").write_text('{"solved": ["3x3-line-001"]}')
+    window = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(window)
+    folder = tmp_path / "share" / APP_FOLDER
+    assert f"moved from the old data folder to {folder}: puzzle-progress.json" in window.message
+    assert window.puzzles.progress.is_solved("3x3-line-001")  # and the app uses it there

@@ -238,3 +238,21 @@ def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
     second.act_deal_again.trigger()
     assert [g.result for g in _history(second)] == ["abandoned"]
     second.close()
+
+
+def test_the_game_in_progress_is_kept_soon_after_each_move(qtbot, tmp_path):
+    """Not only at quitting: a crash loses at most a moment of play."""
+    from solitaire.session import GameSession
+    from ui import autosave
+    from ui.main_window import MainWindow
+
+    window = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(window)
+    start(window)
+    window.play_move(Move.parse(WIN_MOVES[0]))
+    window.play_move(Move.parse(WIN_MOVES[1]))
+    path = autosave.autosave_path()
+    qtbot.waitUntil(path.exists, timeout=3000)
+    kept = GameSession.load(path)
+    assert [str(m) for m in kept.game.moves] == WIN_MOVES[:2]
+    assert kept.attempt == window.session.attempt

@@ -24,7 +24,6 @@ def _fake_hints(monkeypatch, delay: float = 0.0):
         legal = position.legal_moves()
         return [(p, 0.9 - 0.1 * i) for i, p in enumerate(legal)]
 
-    monkeypatch.setattr(solver_bridge, "hints_available", lambda: True)
     monkeypatch.setattr(solver_bridge, "hint_values", values)
     return calls
 

@@ -56,4 +56,4 @@ def test_failure_is_reported(qtbot):
 
     runner.start("job", work, lambda _r: None, errors.append)
     qtbot.waitUntil(lambda: bool(errors))
-    assert "boom" in errors[0]
+    assert isinstance(errors[0], ValueError) and str(errors[0]) == "boom"  # the exception itself

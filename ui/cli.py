@@ -10,6 +10,7 @@ assembles them and turns every failure into an exit status and one line on stder
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
@@ -21,17 +22,35 @@ PROG = "trax-solitaire"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ui import cli_analyse, cli_engine, cli_puzzles, cli_solver
+    from ui import cli_analyse, cli_engine, cli_history, cli_puzzles, cli_solver
 
     parser = CliParser(
         prog=PROG,
         description="Trax Solitaire. Run with no arguments to play; subcommands below. "
         "Every --json output is described in docs/cli.md.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
-    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse):
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("trax-solitaire")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
+
+
+def _no_display() -> bool:
+    """On Linux and the BSDs the app needs an X11 or Wayland display (or QT_QPA_PLATFORM set,
+    e.g. offscreen); without one Qt aborts with several lines of its own."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def _say(command: str, message: str) -> None:
@@ -71,10 +90,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help (0) or bad input (2), already reported by argparse
         return exc.code if isinstance(exc.code, int) else 2
     if args.command is None:
+        if _no_display():
+            print(
+                f"{PROG}: no display to open the app on (DISPLAY and WAYLAND_DISPLAY are "
+                "unset); the subcommands work without one, see --help",
+                file=sys.stderr,
+            )
+            return 1
         from ui.app import run
 
         return run()
     command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
+    with contextlib.suppress(AttributeError, ValueError):
+        # A character the output's encoding lacks (a file name, say) is escaped, not fatal;
+        # `show` chooses its ASCII drawing itself (ui.cli_engine.can_encode).
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    if sys.stderr is None:  # started with stderr closed: progress and notes go nowhere
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for the whole run)
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
         _say(command, "cannot write the output: standard output is closed")
         return 1

@@ -57,15 +57,13 @@ class WholeNumber:
         try:
             value = int(text)
         except ValueError:
+            bounds = "" if self.lo is None and self.hi is None else f" ({self.limits()})"
             raise argparse.ArgumentTypeError(
-                f"{self.name} must be {self._wanted()}, not {text!r}"
+                f"{self.name} must be a whole number{bounds}, not {text!r}"
             ) from None
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            raise argparse.ArgumentTypeError(f"{self.name} must be {self._wanted()}, not {value}")
+            raise argparse.ArgumentTypeError(f"{self.name} must be {self.limits()}, not {value}")
         return value
-
-    def _wanted(self) -> str:
-        return "a whole number" if self.lo is None and self.hi is None else self.limits()
 
 
 class Sizes(WholeNumber):

@@ -45,13 +45,13 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     )
     generate.add_argument(
         "--count",
-        type=whole_number("--count", 1, MAX_PUZZLES_PER_PACK),
+        type=whole_number("count", 1, MAX_PUZZLES_PER_PACK),
         metavar="K",
-        help=f"puzzles per pack, 1 to {MAX_PUZZLES_PER_PACK} (default 32 / 20 / 32)",
+        help=f"puzzles per pack, 1 to {MAX_PUZZLES_PER_PACK} (default 32 / 32 / 32)",
     )
     generate.add_argument(
         "--seed",
-        type=whole_number("--seed"),
+        type=whole_number("seed"),
         default=1,
         metavar="S",
         help="generator seed (default 1)",
@@ -105,7 +105,7 @@ def _puzzle_variant(text: str) -> Variant:
     return variant
 
 
-def writable_folder(folder: Path) -> Path:
+def writable_folder(folder: Path, given: bool = True) -> Path:
     """The folder, made if missing, after proving a file can be written in it (TraxError if
     not), so that a bad --out fails before the work instead of after it."""
     if folder.exists() and not folder.is_dir():
@@ -116,7 +116,11 @@ def writable_folder(folder: Path) -> Path:
         os.close(fd)
         os.unlink(probe)
     except OSError as exc:
-        raise TraxError(f"--out {folder}: cannot write there ({exc.strerror})") from None
+        raise TraxError(
+            f"--out {folder}: cannot write there ({exc.strerror})"
+            if given
+            else f"cannot write the packs to {folder} ({exc.strerror}); give a folder with --out"
+        ) from None
     return folder
 
 
@@ -125,7 +129,8 @@ def run_generate(args: argparse.Namespace) -> int:
     from puzzles.pack import pack_path, write_pack
 
     variants = args.variant or list(STANDARD_VARIANTS)
-    out = None if args.out is None else writable_folder(args.out)
+    out = args.out
+    writable_folder(out if out is not None else pack_path(variants[0]).parent, out is not None)
     for variant in variants:
         target = pack_path(variant, out)
         if target.exists() and not target.is_file():

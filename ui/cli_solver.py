@@ -27,7 +27,7 @@ from ui.cli_args import (
 )
 
 if TYPE_CHECKING:
-    from solver.fairplay import FairPlayTable
+    from solver.table_values import TableValues
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -92,17 +92,17 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
     add_variant_arguments(stats, SOLVER_SIZES)
     stats.add_argument(
         "--deals",
-        type=whole_number("--deals", 1),
+        type=whole_number("deals", 1),
         required=True,
         metavar="K",
         help="number of random deals, at least 1",
     )
     stats.add_argument(
-        "--seed", type=whole_number("--seed"), default=1, metavar="S", help="seed (default 1)"
+        "--seed", type=whole_number("seed"), default=1, metavar="S", help="seed (default 1)"
     )
     stats.add_argument(
         "--jobs",
-        type=whole_number("--jobs", 1),
+        type=whole_number("jobs", 1),
         default=None,
         metavar="J",
         help="worker processes, at least 1 (default and most: the number of CPUs)",
@@ -136,7 +136,7 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
     exact.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     exact.add_argument(
         "--jobs",
-        type=whole_number("--jobs", 1),
+        type=whole_number("jobs", 1),
         default=1,
         metavar="J",
         help="processes, at least 1 (default 1; the walk splits in two, so at most 2 are used)",
@@ -156,12 +156,13 @@ def _scheduler_address(text: str) -> str:
 
 
 def _progress_bar() -> Callable[[str, int, int], None]:
-    """A progress callback drawing tqdm bars on stderr (only on a terminal)."""
-    from tqdm import tqdm
-
-    bars: dict[str, tqdm] = {}
+    """A progress callback drawing tqdm bars on stderr (only on a terminal). tqdm is imported
+    on the first call, that is only when a table is being built."""
+    bars: dict[str, Any] = {}
 
     def progress(stage: str, done: int, total: int) -> None:
+        from tqdm import tqdm
+
         bar = bars.get(stage)
         if bar is None:
             label = "enumerating layouts" if stage == "layouts" else "solving layouts"
@@ -180,11 +181,12 @@ def _progress_bar() -> Callable[[str, int, int], None]:
     return progress
 
 
-def load_table(variant: Variant, lookahead: int) -> FairPlayTable:
-    from solver.fairplay import table_for
+def load_table(variant: Variant, lookahead: int) -> TableValues:
+    """The table from the shipped data or the cache without the compiler, else built."""
+    from solver.table_values import values_for
 
     try:
-        return table_for(variant, lookahead, progress=_progress_bar())
+        return values_for(variant, lookahead, progress=_progress_bar())
     except ValueError as exc:  # sizes the exact solver cannot pack
         if isinstance(exc, NotationError):
             raise

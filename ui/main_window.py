@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.pack import Puzzle
+from solitaire import storage
 from solitaire.deal import random_deal_number
 from solitaire.game import Game
 from solitaire.position import Placement, Position
@@ -86,6 +87,13 @@ class MainWindow(
         self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
         self.confirm_box: QMessageBox | None = None  # while "Give up this game?" is asked
 
+        # The game in progress is kept a moment after each change, not only at quitting, so a
+        # crash or a power cut loses at most that moment.
+        self._keep_timer = QTimer(self)
+        self._keep_timer.setSingleShot(True)
+        self._keep_timer.setInterval(1000)
+        self._keep_timer.timeout.connect(self.keep_game)
+
         self._make_widgets()
         self._make_actions()
         self._make_menus()
@@ -97,7 +105,9 @@ class MainWindow(
         if kept is not None:
             moves = len(kept.game.moves)
             self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
-        self.report_file_problems(found.message(), self.puzzles.progress.message())
+        self.report_file_problems(
+            found.message(), self.puzzles.progress.message(), note=storage.migration_note()
+        )
 
     def _make_widgets(self) -> None:
         self.board = BoardView()
@@ -153,10 +163,12 @@ class MainWindow(
         self.board.flipRequested.connect(self.flip_hand)
         self.board.fillAnimationFinished.connect(self._on_fill_shown)
 
-    def report_file_problems(self, *messages: str) -> None:
-        """Tell the player about files of theirs that could not be used (and where they went)."""
-        if text := " ".join(message for message in messages if message):
-            self.show_message(text, error=True)
+    def report_file_problems(self, *messages: str, note: str = "") -> None:
+        """Tell the player about files of theirs that could not be used (and where they went),
+        and `note`: files moved from an old folder (news, not an error)."""
+        problems = [message for message in messages if message]
+        if text := " ".join([*problems, note] if note else problems):
+            self.show_message(text, error=bool(problems))
 
     # -- the session, as the rest of the window reads it ------------------------------------
 
@@ -251,17 +263,23 @@ class MainWindow(
         self.show_message(f"New game: {session.variant}, deal {self._deal_name()}. "
                           "Click the board to place the first tile.")
 
+    def keep_game(self) -> None:
+        """Keep the game in progress for the next start (only in the app, resume=True)."""
+        if not self.resume:
+            return
+        try:
+            autosave.keep(self.session)
+        except OSError as exc:  # never keep the player from playing or quitting
+            print(f"trax-solitaire: could not keep the game in progress: {exc}")
+
     # -- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
         self._deliver_reports()  # an outcome still behind forced fills being shown
         self.session.pause()
-        if self.resume:  # quitting keeps the game to resume: it is not a loss
-            try:
-                autosave.keep(self.session)
-            except OSError as exc:  # never keep the player from quitting
-                print(f"trax-solitaire: could not keep the game in progress: {exc}")
+        self._keep_timer.stop()
+        self.keep_game()  # quitting keeps the game to resume: it is not a loss
         self.stats_link.close()
         super().closeEvent(event)
 

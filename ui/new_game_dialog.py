@@ -132,16 +132,9 @@ class NewGameDialog(QDialog):
         self.grade = QComboBox()
         self.grade.addItem(ANY_GRADE)
         self.grade.setItemData(0, ANY_GRADE_TEXT, Qt.ItemDataRole.ToolTipRole)
-        fair_play = _fair_play_installed()
         for name, text in GRADES.items():
             self.grade.addItem(name)
-            index = self.grade.count() - 1
-            self.grade.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
-            if name == "Treacherous" and not fair_play:
-                # Telling it apart needs the fair-play solver; without it, offer it disabled.
-                self.grade.model().item(index).setEnabled(False)
-                self.grade.setItemData(index, text + " (Needs the fair-play solver, which is "
-                                       "not in this build.)", Qt.ItemDataRole.ToolTipRole)
+            self.grade.setItemData(self.grade.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
         if grade in GRADES:
             self.grade.setCurrentText(grade)
         self.grade_text = QLabel()
@@ -231,10 +224,3 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
             return
         super().accept()
-
-
-def _fair_play_installed() -> bool:
-    """Whether the fair-play solver can be imported (not whether its table is built)."""
-    from ui import solver_bridge
-
-    return solver_bridge.hints_available()

@@ -20,64 +20,30 @@ from solitaire.variant import Variant
 Progress = Callable[[str, float], None]
 
 
-class SolverUnavailable(RuntimeError):
-    """The solver package needed for this is not installed in this build."""
-
-
 class Cancelled(RuntimeError):
     """The caller no longer wants the answer."""
-
-
-_tables: dict[Variant, object] = {}
-_tables_lock = threading.Lock()
-
-
-_hints_available: bool | None = None
-
-
-def hints_available() -> bool:
-    """Whether the fair-play solver is installed (asked once: failed imports are not cached)."""
-    global _hints_available
-    if _hints_available is None:
-        try:
-            import solver.fairplay  # noqa: F401
-        except ImportError:
-            _hints_available = False
-        else:
-            _hints_available = True
-    return _hints_available
 
 
 def hint_values(
     variant: Variant, position: Position, progress: Progress | None = None
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
-    first call for a variant may build the table (up to a minute for 4x4; cached on disk)."""
-    try:
-        from solver.fairplay import table_for
-    except ImportError as exc:
-        raise SolverUnavailable("hints need the fair-play solver (solver.fairplay)") from exc
-    with _tables_lock:
-        table = _tables.get(variant)
-        if table is None:
-            if progress is not None:
-                progress(f"Preparing hints for {variant}…", -1.0)
+    shipped tables answer at once; a table that is neither shipped nor cached on disk is built
+    on the first call (seconds; then cached). solver.table_values keeps the one table cache
+    of the process (thread-safe)."""
+    from solver.table_values import LOADED, values_for
 
-            def report(stage: object = "", done: object = None, total: object = None,
-                       *_rest: object, **_extra: object) -> None:
-                # solver.fairplay calls progress(stage, done, total) while it builds.
-                if progress is None:
-                    return
-                fraction = -1.0
-                if isinstance(done, int | float) and isinstance(total, int | float) and total:
-                    fraction = max(0.0, min(1.0, float(done) / float(total)))
-                step = f": {stage}" if isinstance(stage, str) and stage else ""
-                progress(f"Preparing hints for {variant}{step}…", fraction)
+    if progress is not None and (variant, 1) not in LOADED:
+        progress(f"Preparing hints for {variant}…", -1.0)
 
-            table = table_for(variant, lookahead=1, progress=report)
-            _tables[variant] = table
-    values = table.move_values(position)  # type: ignore[attr-defined]
-    return sorted(values, key=lambda item: -item[1])
+    def report(stage: str, done: int, total: int) -> None:
+        # solver.build calls progress(stage, done, total) while it builds.
+        if progress is not None:
+            fraction = max(0.0, min(1.0, done / total)) if total else -1.0
+            progress(f"Preparing hints for {variant}: {stage}…", fraction)
+
+    table = values_for(variant, lookahead=1, progress=report)
+    return sorted(table.move_values(position), key=lambda item: -item[1])
 
 
 def solve(
@@ -143,33 +109,15 @@ def find_graded_deal(
     max_candidates: int = 400,
     time_limit: float = 60.0,
 ) -> int:
-    """A deal number of the grade (puzzles.grades), looked for one candidate at a time so a
-    cancelled search stops between candidates. The candidates are the same as one call of
-    `graded_deal` with the same seed would try. Raises TraxError when there is none."""
-    import random
-    import time
+    """A deal number of the grade (puzzles.grades.graded_deal, the one graded search), stopped
+    between candidates when `cancel` is set (raising Cancelled). Raises TraxError when there
+    is none."""
+    from puzzles.grades import graded_deal
 
-    from puzzles.grades import GRADES, fair_play_available, graded_deal
-    from solitaire.errors import TraxError
-
-    if grade not in GRADES:
-        raise TraxError(f"unknown grade {grade!r}")
-    if progress is not None:
-        progress(f"Looking for a {grade} {variant} deal…", -1.0)
-    if grade == "Treacherous" and not fair_play_available(variant):
-        raise TraxError("the Treacherous grade needs the fair-play solver, which is not here")
-    rng = random.Random(seed)
-    deadline = time.monotonic() + time_limit
-    for attempt in range(1, max_candidates + 1):
+    def before_candidate(attempt: int) -> None:
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         if progress is not None:
             progress(f"Looking for a {grade} {variant} deal (candidate {attempt})…", -1.0)
-        try:
-            # One candidate per call: the grade and the fair-play solver were checked above,
-            # so a TraxError here only means this candidate is of another grade.
-            return graded_deal(variant, grade, rng, max_candidates=1, time_limit=None)
-        except TraxError:
-            if time.monotonic() > deadline:
-                break
-    raise TraxError(f"no {grade} {variant} deal found in {attempt} tries; try another grade")
+
+    return graded_deal(variant, grade, seed, max_candidates, time_limit, before_candidate)

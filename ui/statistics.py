@@ -262,13 +262,16 @@ class StatisticsStore(StatisticsQueries):
         seconds: float = 0.0,
         skill_loss: float | None = None,
         luck: float | None = None,
+        uid: str | None = None,
     ) -> None:
         """Record one finished game; it is never dropped. If the file is locked, the game waits
         (see `pending`) and is written later; if the file is damaged, StatisticsError(damaged)
         is raised after the game was queued, so the caller can offer to move the file aside.
 
         `result` is one of RESULTS (default 'won'/'lost' from `won`); `source` one of SOURCES,
-        by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random')."""
+        by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random').
+        `uid` names the game (e.g. the session's attempt id): a uid already stored is not
+        stored again, so an attempt reported twice, even by two runs of the app, counts once."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
@@ -283,7 +286,7 @@ class StatisticsStore(StatisticsQueries):
             when.isoformat(timespec="seconds"), variant_key(variant), " ".join(deal.split()),
             number, source, result, int(hints), int(moves), float(seconds),
             None if skill_loss is None else float(skill_loss),
-            None if luck is None else float(luck), puzzle, new_uid(),
+            None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
         self._pending.add(dict(zip(ROW_KEYS, values, strict=True)))
         self.flush_pending()

@@ -1,4 +1,5 @@
-"""The Statistics window, and opening the store with the player's say over a damaged file."""
+"""The Statistics window: per variant the figures of random and numbered deals, the games
+counted apart, recent games with their result, moves, hints and time; and how games count."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -22,10 +24,24 @@ from PySide6.QtWidgets import (
 )
 
 from solitaire.variant import STANDARD_VARIANTS
-from ui.statistics import GameRecord, StatisticsError, StatisticsStore, VariantStats
+from ui.statistics import (
+    GameRecord,
+    SourceCount,
+    StatisticsError,
+    StatisticsStore,
+    VariantStats,
+)
 from ui.statistics_link import open_statistics_store  # noqa: F401 (its old home)
+from ui.statistics_words import (
+    RESULT_REASON,
+    RESULT_TEXT,
+    counts_text,
+    describe_deal,
+    format_time,
+    rules_html,
+)
 
-RECENT_GAMES = 20
+RECENT_GAMES = 50
 FIGURES = (
     ("played", "Played"),
     ("won", "Won"),
@@ -35,14 +51,8 @@ FIGURES = (
     ("hints_used", "Hints used"),
 )
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-RESULT_TEXT = {
-    "won": "Won",
-    "lost": "Lost",
-    "stuck": "Stuck",
-    "conceded": "Conceded",
-    "abandoned": "Abandoned",
-}
-COLUMNS = ("Finished", "Result", "Moves", "Hints", "Deal")
+COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Deal")
+RULES_TAB = "How games count"
 
 
 def format_figure(key: str, stats: VariantStats) -> str:
@@ -52,14 +62,9 @@ def format_figure(key: str, stats: VariantStats) -> str:
     return str(value)
 
 
-def describe_deal(game: GameRecord) -> str:
-    if game.puzzle:
-        return f"Puzzle {game.puzzle}"
-    return f"No. {game.number}" if game.number is not None else game.deal
-
-
 class VariantPage(QWidget):
-    """One variant's figures above its recent games."""
+    """One variant's figures (random and numbered deals), the games counted apart, and its
+    recent games with their result, moves, hints and time."""
 
     def __init__(self, variant: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,10 +72,10 @@ class VariantPage(QWidget):
         self.figures: dict[str, QLabel] = {}
 
         grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(12)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(8)
         big = QFont()
-        big.setPointSizeF(big.pointSizeF() * 1.8)
+        big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setBold(True)
         for index, (key, caption) in enumerate(FIGURES):
             card = QFrame()
@@ -82,10 +87,17 @@ class VariantPage(QWidget):
             label = QLabel(caption)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             inner = QVBoxLayout(card)
+            inner.setContentsMargins(4, 4, 4, 4)
+            inner.setSpacing(0)
             inner.addWidget(value)
             inner.addWidget(label)
             grid.addWidget(card, index // 3, index % 3)
             self.figures[key] = value
+
+        # Which games the figures count, and the others with their own counts.
+        self.counts = QLabel()
+        self.counts.setWordWrap(True)
+        self.counts.setTextFormat(Qt.TextFormat.RichText)
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
@@ -93,6 +105,7 @@ class VariantPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         for column in range(len(COLUMNS) - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -102,29 +115,49 @@ class VariantPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
-        layout.addWidget(QLabel("Recent games"))
+        layout.addWidget(self.counts)
+        layout.addWidget(QLabel("Recent games (all kinds of deal; hover for the reason)"))
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty, 1)
 
-    def show_figures(self, stats: VariantStats, games: list[GameRecord]) -> None:
+    def show_figures(
+        self, stats: VariantStats, counts: dict[str, SourceCount], games: list[GameRecord]
+    ) -> None:
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
+        self.counts.setText(counts_text(counts))
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
             finished = game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
             cells = (
                 finished, RESULT_TEXT[game.result], str(game.moves), str(game.hints),
-                describe_deal(game),
-            )
-            for column, text in enumerate(cells):
+                format_time(game.seconds), describe_deal(game),
+            )  # fmt: skip
+            tips = ("", RESULT_REASON[game.result], "", "", "", game.deal)
+            for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = QTableWidgetItem(text)
-                if column in (2, 3):
+                if column in (2, 3, 4):
                     item.setTextAlignment(NUMBER_ALIGNMENT)
-                item.setToolTip(game.deal if column == 4 else "")
+                item.setToolTip(tip)
                 self.table.setItem(row, column, item)
         # An empty table under a header row looks broken; say why it is empty instead.
         self.table.setVisible(bool(games))
         self.empty.setVisible(not games)
+
+
+def rules_page() -> QWidget:
+    """How games are counted, in words (the same rules as docs/ui.md)."""
+    text = QLabel(rules_html())
+    text.setWordWrap(True)
+    text.setTextFormat(Qt.TextFormat.RichText)
+    text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    text.setObjectName("rules")
+    text.setMargin(10)
+    scroll = QScrollArea()
+    scroll.setWidget(text)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    return scroll
 
 
 class StatisticsDialog(QDialog):
@@ -135,7 +168,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle("Statistics")
-        self.resize(620, 520)
+        self.resize(640, 540)
 
         self.tabs = QTabWidget()
         self.pages: dict[str, VariantPage] = {}
@@ -153,6 +186,13 @@ class StatisticsDialog(QDialog):
             page = VariantPage(name)
             self.pages[name] = page
             self.tabs.addTab(page, name)
+        self.rules = rules_page()
+        self.tabs.addTab(self.rules, RULES_TAB)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        # Games finished while the file was busy or damaged: kept, and said so.
+        self.waiting = QLabel()
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
 
         self.reset_button = QPushButton("Reset…")
         self.reset_button.setToolTip("Delete the recorded games of the variant shown")
@@ -163,6 +203,7 @@ class StatisticsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.refresh()
@@ -175,10 +216,22 @@ class StatisticsDialog(QDialog):
         if variant in self.pages:
             self.tabs.setCurrentWidget(self.pages[variant])
 
+    def _tab_changed(self) -> None:
+        self.reset_button.setEnabled(self.tabs.currentWidget() is not self.rules)
+
     def refresh(self) -> None:
+        pending = self.store.pending
+        if pending:
+            games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
+            self.waiting.setText(f"{games} to be recorded (the file is busy or damaged); kept.")
+        self.waiting.setVisible(bool(pending))
         try:
             for name, page in self.pages.items():
-                page.show_figures(self.store.summary(name), self.store.history(name, RECENT_GAMES))
+                page.show_figures(
+                    self.store.summary(name),
+                    self.store.counts(name),
+                    self.store.history(name, RECENT_GAMES),
+                )
         except StatisticsError as exc:
             self._show_error(exc)
 
@@ -189,7 +242,8 @@ class StatisticsDialog(QDialog):
     def confirm_reset(self) -> None:
         variant = self.current_variant()
         try:
-            played = self.store.summary(variant).played
+            # Every game of the variant goes, the ones counted apart too.
+            played = sum(count.played for count in self.store.counts(variant).values())
         except StatisticsError as exc:
             self._show_error(exc)
             return
@@ -200,8 +254,7 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             "Reset statistics",
-            f"Delete the recorded {games} of {variant}, with the streaks?\n"
-            "This cannot be undone.",
+            f"Delete the recorded {games} of {variant}, with the streaks?\nThis cannot be undone.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

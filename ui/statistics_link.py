@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ui.statistics import StatisticsError, StatisticsStore
 
 RETRY_MS = 3000  # how often waiting games are tried again while the file is locked
+OPEN_AFTER_MS = 250  # the store is opened this long after the window is made
 
 
 def open_statistics_store(
@@ -72,8 +73,14 @@ class StatisticsLink(QObject):
         self.retry = QTimer(self)
         self.retry.setInterval(RETRY_MS)
         self.retry.timeout.connect(self.flush)
-        # Open once the window is up, so a damaged file is offered at the start, not mid-game.
-        QTimer.singleShot(0, self, self.store)
+        self._closed = False
+        # Open once the window is painted, so a damaged file is offered at the start rather
+        # than mid-game, without delaying the first paint.
+        QTimer.singleShot(OPEN_AFTER_MS, self, self._open_at_start)
+
+    def _open_at_start(self) -> None:
+        if not self._closed:
+            self.store()
 
     def store(self) -> StatisticsStore:
         """The store, opened on first use (asking the player about a damaged file)."""
@@ -106,6 +113,7 @@ class StatisticsLink(QObject):
         self._report(self._store)
 
     def close(self) -> None:
+        self._closed = True
         self.retry.stop()
         if self._store is not None:
             self._store.close()
@@ -118,10 +126,10 @@ class StatisticsLink(QObject):
                 self.message.emit("The waiting games are now recorded in the statistics.", False)
             return
         games = "1 game waits" if store.pending == 1 else f"{store.pending} games wait"
-        why = store.problem.problem if store.problem is not None else "the file is busy"
+        why = f" {store.problem}." if store.problem is not None else ""
         if store.problem is not None and store.problem.busy:
             self.retry.start()
-        self.message.emit(f"Statistics: {games} to be recorded ({why}); kept meanwhile.", True)
+        self.message.emit(f"Statistics: {games} to be recorded, kept meanwhile.{why}", True)
 
     def _damaged_now(self, error: StatisticsError) -> None:
         """The file turned out damaged while open: offer, once, to move it aside."""

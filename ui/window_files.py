@@ -97,7 +97,9 @@ class FilesMixin(_Base):
             return
         store = self.statistics_store()
         if store is not None:
-            StatisticsDialog(store, self).exec()
+            dialog = StatisticsDialog(store, self)
+            dialog.show_variant(str(self.session.variant))  # open on the variant being played
+            dialog.exec()
 
     def show_preferences(self) -> None:
         try:

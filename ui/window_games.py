@@ -143,9 +143,9 @@ class GamesMixin(_Base):
             self.start_game(Game.from_number(variant, number), source="graded", grade=grade)
             self.show_message(f"Deal #{number} of {variant}: graded {grade}.")
 
-        def failed(message: str) -> None:
-            if "Cancelled" not in message:
-                self.show_message(f"No {grade} deal: {message.split(': ', 1)[-1]}", error=True)
+        def failed(error: Exception) -> None:
+            if not isinstance(error, solver_bridge.Cancelled):
+                self.show_message(f"No {grade} deal: {error}", error=True)
 
         self.show_message(f"Looking for a {grade} {variant} deal…")
         self.runner.start("deal", work, done, failed)

@@ -187,6 +187,8 @@ class PlayMixin(_Base):
         if not self.pending:
             self._deliver_reports()
         self.refresh()
+        if self.resume:
+            self._keep_timer.start()
 
     # -- statistics --------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from solitaire.errors import TraxError
 from solitaire.position import Placement
 from ui import solver_bridge
 
@@ -39,10 +40,6 @@ class SolverMixin(_Base):
             return
         if self.puzzles.active:
             self._puzzle_hint()
-            return
-        if not solver_bridge.hints_available():
-            self.show_message("Hints need the fair-play solver, which is not part of this build.",
-                              error=True)
             return
         session = self.session
         key, variant, snapshot = session.position_key(), session.variant, self.position.copy()
@@ -187,5 +184,9 @@ class SolverMixin(_Base):
             self._busy.setRange(0, 0)
         self.show_message(message)
 
-    def _on_task_failed(self, message: str) -> None:
-        self.show_message(f"The solver failed: {message}", error=True)
+    def _on_task_failed(self, error: Exception) -> None:
+        if isinstance(error, solver_bridge.Cancelled):
+            return
+        # A TraxError explains itself; anything else is a bug: name it for the report.
+        why = str(error) if isinstance(error, TraxError) else f"{type(error).__name__}: {error}"
+        self.show_message(f"The solver failed: {why}", error=True)

@@ -7,7 +7,7 @@ import html
 from typing import TYPE_CHECKING
 
 from solitaire.tiles import ORIENTATIONS
-from ui import presenter, solver_bridge
+from ui import presenter
 from ui.board_view import BoardState
 
 if TYPE_CHECKING:
@@ -213,8 +213,7 @@ class ViewMixin(_Base):
         self.panel.set_turn_available(can_turn)
         self.act_undo.setEnabled(not replaying and self.game.can_undo())
         self.act_redo.setEnabled(not replaying and self.game.can_redo())
-        self.act_hint.setEnabled(not replaying and not over and (
-            self.puzzles.active or solver_bridge.hints_available()))
+        self.act_hint.setEnabled(not replaying and not over)
         self.act_hint.setText({0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[
             self.session.hint_mode])
         self.act_restart.setEnabled(self.game.can_undo() or replaying)

@@ -22,7 +22,7 @@ TaskFunction = Callable[[Progress, threading.Event], Any]
 
 class _Signals(QObject):
     finished = Signal(object)
-    failed = Signal(str)
+    failed = Signal(object)  # the exception itself, raised in the worker thread
     progress = Signal(str, float)
 
 
@@ -35,9 +35,9 @@ class Task:
     def run(self) -> None:
         try:
             result = self.function(self._progress, self.cancel)
-        except Exception as exc:  # reported to the UI, never raised in a pool thread
+        except Exception as exc:  # handed to the UI thread, never raised in the worker thread
             traceback.print_exc()
-            self.signals.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.signals.failed.emit(exc)
             return
         self.signals.finished.emit(result)
 
@@ -70,7 +70,7 @@ class TaskRunner(QObject):
         kind: str,
         function: TaskFunction,
         done: Callable[[Any], None],
-        failed: Callable[[str], None] | None = None,
+        failed: Callable[[Exception], None] | None = None,
     ) -> Task:
         generation = self.generation
         task = Task(function)
@@ -82,10 +82,10 @@ class TaskRunner(QObject):
             if generation == self.generation and not task.cancel.is_set():
                 done(result)
 
-        def fail(message: str) -> None:
+        def fail(error: Exception) -> None:
             self._forget(task)
             if generation == self.generation and failed is not None:
-                failed(message)
+                failed(error)
 
         def report(message: str, fraction: float) -> None:
             if generation == self.generation:
