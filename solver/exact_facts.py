@@ -24,8 +24,10 @@ import numpy as np
 from numba import njit
 
 from solitaire.variant import Variant
-from solver import kernels as K
+from solver import core
+from solver.exact_sets import tile_count
 from solver.layout import symmetry_tables
+from solver.symmetry import canonical, find_index
 
 
 @dataclass(frozen=True)
@@ -45,9 +47,9 @@ class Facts:
 
 @njit(cache=True)
 def _lookup(code, n, codes, offsets, row_table, row_mask, col_mask):
-    key, _ = K.canonical(code, n, row_table, row_mask, col_mask)
-    t = K.tile_count(code, n)
-    return K.find_index(codes, offsets[t], offsets[t + 1], key)
+    key, _ = canonical(code, n, row_table, row_mask, col_mask)
+    t = tile_count(code, n)
+    return find_index(codes, offsets[t], offsets[t + 1], key)
 
 
 @njit(cache=True)
@@ -58,41 +60,28 @@ def _pass(
     Second call (write True, start made cumulative): the successor codes into succ.
     `sure` is left as given for layouts of `keep` tiles or more (known exactly already)."""
     cells = n * n
-    (oo, orr, oc, ok, ocode, ost, grid, work, stack, placed, cl, parent, comp) = K.scratch_buffers(
-        n
-    )
-    m = K.MAX_PLACEMENTS
+    board, frame, work = core.new_board(n)
+    m = 6 * (n + 2) * (n + 2)  # core.max_moves(n), an upper bound on the placements
+    out = np.empty((m, 6), np.int64)
     good = np.zeros(m, np.bool_)
     great = np.zeros(m, np.bool_)
     for t in range(cells - 1, 0, -1):
         for i in range(offsets[t], offsets[t + 1]):
-            moves = K.generate(
-                codes[i],
-                n,
-                goal,
-                oo,
-                orr,
-                oc,
-                ok,
-                ocode,
-                ost,
-                grid,
-                work,
-                stack,
-                placed,
-                cl,
-                parent,
-                comp,
-            )
+            core.load(codes[i], n, board, frame)
+            # Every orientation's placements; rule 4.5 is applied per hand below.
+            moves = core.expand(board, frame, n, goal, -1, True, False, work, out)
+            oo = out[:, 0]
+            ocode = out[:, 4]
+            ost = out[:, 5]
             has = np.zeros(6, np.bool_)
             for j in range(moves):
                 has[oo[j]] = True
                 good[j] = False
                 great[j] = False
-                if ost[j] == K.WON:
+                if ost[j] == core.WON:
                     good[j] = True
                     great[j] = True
-                elif ost[j] == K.PLAYING:
+                elif ost[j] == core.PLAYING:
                     idx = _lookup(ocode[j], n, codes, offsets, row_table, row_mask, col_mask)
                     if idx < 0:
                         raise RuntimeError("a successor layout is missing from the table")
@@ -110,7 +99,7 @@ def _pass(
                         g = g or good[j]
                         s = s or great[j]
                 for j in range(moves):
-                    if (turned or oo[j] == h) and good[j] and ost[j] == K.PLAYING and not s:
+                    if (turned or oo[j] == h) and good[j] and ost[j] == core.PLAYING and not s:
                         if write:
                             succ[pos] = ocode[j]
                         pos += 1
@@ -135,7 +124,7 @@ def layout_facts(variant: Variant, exact_from: int | None = None) -> Facts:
 
     table = table_for(variant, 1)
     n = variant.size
-    goal = K.LOOP if variant.goal == "loop" else K.LINE
+    goal = core.goal_code(variant.goal)
     tb = symmetry_tables(n)
     codes, offsets = table.codes, table.offsets
     count = len(codes)

@@ -28,9 +28,9 @@ import numpy as np
 
 from solitaire.variant import Variant
 from solver import exact_sets as S
-from solver import kernels as K
 from solver.exact_facts import Facts, layout_facts
 from solver.layout import symmetry_tables
+from solver.symmetry import canonical
 
 _CHUNK = 1 << 14  # states per compiled step call
 
@@ -119,7 +119,7 @@ def first_states(facts: Facts) -> States:
     tb = symmetry_tables(n)
     offs, items, mass = [0], [], []
     for o, eighths in enumerate(S.EIGHTHS_ARRAY.tolist()):
-        key, _ = K.canonical(np.int64(o + 1), n, *_rows(tb))
+        key, _ = canonical(np.int64(o + 1), n, *_rows(tb))
         items.append(int(key))
         offs.append(len(items))
         mass.append(eighths)

@@ -25,7 +25,14 @@ from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_fil
 from solver.exact_cache import check_fraction, make_entry
 from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
 
-_SOURCES = ("kernels.py", "exact_facts.py", "exact_sets.py", "exact_flow.py", "exact_suffix.py")
+_SOURCES = (
+    "core.py",
+    "symmetry.py",
+    "exact_facts.py",
+    "exact_sets.py",
+    "exact_flow.py",
+    "exact_suffix.py",
+)
 
 
 @dataclass(frozen=True)

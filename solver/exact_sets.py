@@ -11,9 +11,19 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from solver import kernels as K
+from solver.symmetry import canonical, find_index
 
 EIGHTHS_ARRAY = np.array([2, 2, 1, 1, 1, 1], dtype=np.int64)
+
+
+@njit(cache=True)
+def tile_count(code, n):
+    """Tiles in a packed layout (= stack tiles it consumed)."""
+    t = 0
+    for i in range(n * n):
+        if (code >> (3 * i)) & 7:
+            t += 1
+    return t
 
 
 @njit(cache=True)
@@ -112,7 +122,7 @@ def step(
         hi = offs[s + 1]
         active = False
         for i in range(lo, hi):
-            if K.tile_count(items[i], n) == k:
+            if tile_count(items[i], n) == k:
                 active = True
                 break
         hands = 6 if active else 1
@@ -122,14 +132,14 @@ def step(
             solved = False
             for i in range(lo, hi):
                 c = items[i]
-                if K.tile_count(c, n) != k:
+                if tile_count(c, n) != k:
                     if m >= buf.shape[0]:
                         buf = _grow(buf, m)
                     buf[m] = c
                     m += 1
                     continue
-                key, d = K.canonical(c, n, row_table, row_mask, col_mask)
-                idx = K.find_index(codes, offsets[k], offsets[k + 1], key)
+                key, d = canonical(c, n, row_table, row_mask, col_mask)
+                idx = find_index(codes, offsets[k], offsets[k + 1], key)
                 hh = omap[d, h]
                 if win[idx, hh]:
                     solved = True
@@ -174,9 +184,9 @@ def _keep_best(buf, u, beam, n, codes, offsets, row_table, row_mask, col_mask, s
     """Keep the `beam` layouts of buf[:u] with the highest score, sorted; returns beam."""
     values = np.empty(u, np.float64)
     for i in range(u):
-        key, _ = K.canonical(buf[i], n, row_table, row_mask, col_mask)
-        t = K.tile_count(buf[i], n)
-        values[i] = -score[K.find_index(codes, offsets[t], offsets[t + 1], key)]
+        key, _ = canonical(buf[i], n, row_table, row_mask, col_mask)
+        t = tile_count(buf[i], n)
+        values[i] = -score[find_index(codes, offsets[t], offsets[t + 1], key)]
     order = np.argsort(values, kind="mergesort")
     kept = np.sort(buf[order[:beam]])
     buf[:beam] = kept

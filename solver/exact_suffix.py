@@ -22,9 +22,9 @@ import numpy as np
 from numba import njit
 
 from solver import exact_sets as S
-from solver import kernels as K
 from solver.exact_facts import Facts
 from solver.layout import symmetry_tables
+from solver.symmetry import canonical, find_index
 
 EIGHTHS = S.EIGHTHS_ARRAY
 
@@ -64,8 +64,8 @@ def _moves(
 ):
     """The layouts worth following after hand h on layout c (k tiles), in c's frame, written
     to out; returns their count, or -1 when a move of h wins whatever follows."""
-    key, d = K.canonical(c, n, row_table, row_mask, col_mask)
-    idx = K.find_index(codes, offsets[k], offsets[k + 1], key)
+    key, d = canonical(c, n, row_table, row_mask, col_mask)
+    idx = find_index(codes, offsets[k], offsets[k + 1], key)
     hh = omap[d, h]
     if win[idx, hh]:
         return -1
@@ -88,7 +88,7 @@ def successors_all(
         found = np.empty(total if write else 0, np.int64)
         pos = 0
         for c in layer:
-            k = K.tile_count(c, n)
+            k = S.tile_count(c, n)
             for h in range(6):
                 m = _moves(
                     c,
@@ -143,7 +143,7 @@ def build_bits(
     full = np.uint64((1 << 36) - 1)
     for i in order:
         c = univ[i]
-        k = K.tile_count(c, n)
+        k = S.tile_count(c, n)
         bits[i, :] = 0
         for t in range(6):
             cnt = _moves(
