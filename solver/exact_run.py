@@ -168,6 +168,7 @@ def exact_by_sets(
     if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
         with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
             write_atomically(final, json.dumps(out))
+            (directory / f"{_name(variant)}.npz").unlink(missing_ok=True)  # nothing to resume
     return out
 
 
