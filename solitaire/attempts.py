@@ -3,7 +3,9 @@ replaces it; it is reported to the statistics once (see solitaire.session)."""
 
 from __future__ import annotations
 
-import secrets
+import hashlib
+import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,23 +47,38 @@ class Report:
             puzzle=self.puzzle,
             source=self.source,
             seconds=self.seconds,
+            attempt=self.attempt,
         )
 
 
 def new_attempt_id() -> str:
-    return secrets.token_hex(8)
+    """A fresh attempt id (a random UUID): made when an attempt starts, kept in the session,
+    its records and autosave, and stored with its outcome in the statistics."""
+    return uuid.uuid4().hex
 
 
-def hand_over(current: GameSession, new: GameSession, counted: set[str]) -> list[Report]:
+def old_record_attempt_id(variant: Variant, deal: str) -> str:
+    """The attempt id of a record written before attempts had ids (version 1): derived from
+    the variant and the deal, so opening the same old file again, after any number of restarts
+    of the app, is the same attempt and is counted once. Two old saves of one deal are taken as
+    one attempt: they most likely are, and a reopened file must never add a count."""
+    text = f"{variant}\n{' '.join(deal.split())}"
+    return "v1-" + hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+# The result the statistics hold for an attempt id, or None if it was never counted.
+CountedQuestion = Callable[[str], "str | None"]
+
+
+def hand_over(current: GameSession, new: GameSession, counted: CountedQuestion) -> list[Report]:
     """`new` replaces `current` on the table; returns the reports this brings (current
-    abandoned). `counted` holds the attempts already reported in this run of the app: a saved
-    state of one of them, opened again, is not counted a second time."""
+    abandoned). `counted` asks the statistics store whether an attempt was counted: a saved
+    state of a counted attempt, opened again (even after a restart of the app), is not
+    counted a second time."""
     if current.continues(new):
         new.adopt_outcome(current)
         return current.take_reports()
-    if new.attempt in counted:
-        new.reported = True
+    if not new.reported and (result := counted(new.attempt)) is not None:
+        new.reported, new.result = True, result
     current.abandon()
-    reports = current.take_reports()
-    counted.update(r.attempt for r in reports)
-    return reports
+    return current.take_reports()

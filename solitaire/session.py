@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from solitaire.attempts import Report, hand_over, new_attempt_id
+from solitaire.attempts import Report, hand_over, new_attempt_id, old_record_attempt_id
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.position import Placement, Position
@@ -317,7 +317,7 @@ class GameSession:
             grade=meta.grade,
             puzzle=meta.puzzle,
             clock=clock,
-            attempt=meta.attempt,
+            attempt=meta.attempt or old_record_attempt_id(game.variant, game.deal_text()),
         )
         session.hints_used = meta.hints
         session._seconds = meta.seconds

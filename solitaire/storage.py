@@ -94,7 +94,7 @@ def migrate_legacy(folder: Path, old_folders: list[Path]) -> list[tuple[Path, Pa
                     target = _free_name(folder / f"{entry.name}.from-old-folder")
                 rename_no_overwrite(entry, target)
             except OSError as exc:
-                _log.warning("could not move %s to %s: %s", entry, target, exc)
+                _log.info("could not move %s to %s: %s", entry, target, exc)
                 continue
             moves.append((entry, target))
         with contextlib.suppress(OSError):
@@ -181,5 +181,5 @@ def move_aside(path: Path, reason: str, companions: tuple[str, ...] = ()) -> Pat
         companion = path.with_name(path.name + suffix)
         if _exists(companion):
             rename_no_overwrite(companion, aside.with_name(aside.name + suffix))
-    _log.warning("moved %s aside to %s: %s", path, aside, reason)
+    _log.info("moved %s aside to %s: %s", path, aside, reason)
     return aside

@@ -91,6 +91,15 @@ def colour_out_reason(
     tiles: dict[Cell, int], size: int, goal: str, colour: int, label=None
 ) -> str | None:
     """Why this colour can no longer reach the goal, or None while it still can."""
+    found = colour_out(tiles, size, goal, colour, label)
+    return None if found is None else found[0]
+
+
+def colour_out(
+    tiles: dict[Cell, int], size: int, goal: str, colour: int, label=None
+) -> tuple[str, frozenset[Cell]] | None:
+    """Why this colour can no longer reach the goal and the cells of the track that says so,
+    or None while it still can."""
     if not tiles:
         return None
     frame = frame_of(tiles, size)
@@ -101,23 +110,26 @@ def colour_out_reason(
         return f" at {label(cell)}" if label else ""
 
     for track in find_tracks(tiles, colour):
-        if len(track.cells) >= total:
+        # A track through every tile is the goal, unless a loop is wanted and it stays open.
+        if len(track.cells) >= total and (goal == "line" or track.closed):
             continue
         first = min(track.cells)
         if track.closed:
-            return f"{name} has a closed loop of {_tiles(len(track.cells))}{where(first)}"
+            why = f"{name} has a closed loop of {_tiles(len(track.cells))}{where(first)}"
+            return why, track.cells
         closed_ends = [end for end in track.ends if frame.is_closed_edge(*end)]
         if goal == "line" and len(closed_ends) == len(track.ends):
             return (
                 f"a {name} track of {_tiles(len(track.cells))}{where(first)} has both ends "
                 "on the edge of the finished frame"
-            )
+            ), track.cells
         if goal == "loop" and closed_ends:
             cell, edge = closed_ends[0]
+            through = f" through all {total} tiles" if len(track.cells) >= total else ""
             return (
-                f"a {name} track{where(cell)} runs off the {EDGE_WORDS[edge]} edge of the "
-                "finished frame, so it can never close"
-            )
+                f"a {name} track{through}{where(cell)} runs off the {EDGE_WORDS[edge]} edge of "
+                "the finished frame, so it can never close"
+            ), track.cells
     return None
 
 

@@ -165,16 +165,18 @@ def solve_kernel(deal, n, goal, start, path):
     turned = np.zeros(total + 1, dtype=np.bool_)
     found = np.zeros(total + 1, dtype=np.bool_)
     depth = 0
-    nmoves[0] = core.candidates(board, frame, n, deal[frame[4]], False, mv_cell[0], mv_o[0])
+    nmoves[0] = -1  # -1: candidates still to be made (one call site below)
     while depth >= 0:
+        if nmoves[depth] < 0:
+            hand = deal[frame[4]]
+            nmoves[depth] = core.candidates(
+                board, frame, n, hand, turned[depth], mv_cell[depth], mv_o[depth]
+            )
+            idx[depth] = 0
         if idx[depth] >= nmoves[depth]:
             if not found[depth] and not turned[depth] and frame[4] > 0:
                 turned[depth] = True
-                hand = deal[frame[4]]
-                nmoves[depth] = core.candidates(
-                    board, frame, n, hand, True, mv_cell[depth], mv_o[depth]
-                )
-                idx[depth] = 0
+                nmoves[depth] = -1
                 continue
             # Every move from here failed: remember the layout, take back the move to here.
             if depth > 0:
@@ -206,24 +208,21 @@ def solve_kernel(deal, n, goal, start, path):
         if table[_slot(table, key)] == key:
             core.unplace(board, frame, placed[depth], cnt, frames[depth])
             continue
-        white_out = known_out[depth, 0] or core.colour_out(
-            board, frame, n, goal, 0, visited, stack, True
-        )
-        black_out = known_out[depth, 1]
-        if white_out and not black_out:
-            black_out = core.colour_out(board, frame, n, goal, 1, visited, stack, True)
-        known_out[depth + 1, 0] = white_out
-        known_out[depth + 1, 1] = black_out
+        # Being out is monotone: a child rechecks only the colours not out yet, white first.
+        for colour in range(2):
+            out = known_out[depth, colour]
+            if not out and (colour == 0 or known_out[depth + 1, 0]):
+                out = core.colour_out(board, frame, n, goal, colour, visited, stack, True)
+            known_out[depth + 1, colour] = out
+        white_out = known_out[depth + 1, 0]
+        black_out = known_out[depth + 1, 1]
         if white_out and black_out:
             table = _remember(table, stored, key)
             stored += 1
             core.unplace(board, frame, placed[depth], cnt, frames[depth])
             continue
         depth += 1
-        nmoves[depth] = core.candidates(
-            board, frame, n, deal[used], False, mv_cell[depth], mv_o[depth]
-        )
-        idx[depth] = 0
+        nmoves[depth] = -1
         turned[depth] = False
         found[depth] = False
     return -1

@@ -336,19 +336,16 @@ def _closed(board, frame, n, colour):
 def status(board, frame, n, goal, visited, stack, strong):
     """PLAYING, WON (full with the goal) or LOST: full without it, or decided (section 5; with
     `strong`, also where colour_out's stronger bounds prove no win is left)."""
-    if frame[4] == n * n:
-        # Full: a colour wins iff its one track covers every tile (and is closed, for loop).
-        for colour in range(2):
-            if not colour_out(board, frame, n, goal, colour, visited, stack, False) and (
-                goal == LINE or _closed(board, frame, n, colour)
-            ):
+    full = frame[4] == n * n
+    for colour in range(2):  # one call site: numba inlines colour_out where it is called
+        out = colour_out(board, frame, n, goal, colour, visited, stack, strong and not full)
+        if full:
+            # Full: a colour wins iff its one track covers every tile (closed, for loop).
+            if not out and (goal == LINE or _closed(board, frame, n, colour)):
                 return WON
-        return LOST
-    if colour_out(board, frame, n, goal, 0, visited, stack, strong) and colour_out(
-        board, frame, n, goal, 1, visited, stack, strong
-    ):
-        return LOST
-    return PLAYING
+        elif not out:
+            return PLAYING
+    return LOST
 
 
 @njit(cache=True)
@@ -386,10 +383,11 @@ def expand(board, frame, n, goal, hand, turned, strong, work, out):
 def legal(board, frame, n, goal, hand, strong, work, out):
     """The legal moves of `hand` (see `expand`): its placements as dealt or, when there are
     none, those of every other orientation (rule 4.5). Returns the count (0: stuck)."""
-    k = expand(board, frame, n, goal, hand, False, strong, work, out)
-    if k == 0 and frame[4] > 0:
-        k = expand(board, frame, n, goal, hand, True, strong, work, out)
-    return k
+    for t in range(2):  # one call site, so numba compiles expand into this function once
+        k = expand(board, frame, n, goal, hand, t == 1, strong, work, out)
+        if k > 0 or frame[4] == 0:
+            return k
+    return 0
 
 
 @njit(cache=True)

@@ -172,14 +172,35 @@ def _count_kernel(deal, n, goal, nodes, edges, post, hkeys, hvals):
     placed = np.empty((total + 1, total + 1), np.int64)
     counts = np.zeros(total + 1, np.int64)
     saved = np.zeros((total + 1, 5), np.int64)
-    nodes_used = 1
+    nodes_used = 0
     nedges = 0
     finished = 0
-    nmoves[0] = _new_node(
-        nodes, hkeys, hvals, 0, 0, board, frame, n, goal, deal, 0, work, moves, order
-    )
     d = 0
+    new_key = np.int64(0)  # the layout just reached, whose node is still to be made
+    pending = True
     while d >= 0:
+        if pending:  # one call site: numba compiles the move generator in once
+            node_at[d] = nodes_used
+            index[d] = 0
+            nmoves[d] = _new_node(
+                nodes,
+                hkeys,
+                hvals,
+                nodes_used,
+                new_key,
+                board,
+                frame,
+                n,
+                goal,
+                deal,
+                d,
+                work,
+                moves,
+                order,
+            )
+            nodes_used += 1
+            pending = False
+            continue
         if index[d] < nmoves[d]:
             row = moves[d, order[d, index[d]]]
             slot = _lookup(hkeys, row[4])
@@ -195,25 +216,8 @@ def _count_kernel(deal, n, goal, nodes, edges, post, hkeys, hvals):
             saved[d, :] = frame
             counts[d] = core.place(board, frame, n, cell, row[0], placed[d], saved[d])
             d += 1
-            node_at[d] = nodes_used
-            index[d] = 0
-            nmoves[d] = _new_node(
-                nodes,
-                hkeys,
-                hvals,
-                nodes_used,
-                row[4],
-                board,
-                frame,
-                n,
-                goal,
-                deal,
-                d,
-                work,
-                moves,
-                order,
-            )
-            nodes_used += 1
+            new_key = row[4]
+            pending = True
             continue
         node = node_at[d]
         if nedges + nmoves[d] > edges.shape[0]:

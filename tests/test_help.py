@@ -7,7 +7,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QColor, QTextDocument
 
 from solitaire.tiles import ORIENTATIONS
 from ui.help import HelpWindow, tile_image
@@ -25,7 +26,7 @@ def help_text(qtbot) -> str:
     [
         "The tiles", "Your turn", "The frame", "Forced spaces are filled for you",
         "Turning and flipping", "Dead spaces", "Winning", "When the game is decided", "Hints",
-        "Keyboard",
+        "Keys and mouse",
     ],
 )
 def test_sections(help_text: str, section: str) -> None:
@@ -55,16 +56,65 @@ def test_rules_in_plain_words(help_text: str, phrase: str) -> None:
     assert phrase in help_text
 
 
+@pytest.fixture
+def window_help(qtbot, tmp_path):
+    """The help as opened with F1 from the real window."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui_helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    qtbot.keyClick(window.board, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: getattr(window, "_help", None) is not None)
+    return window, " ".join(window._help.text().split())
+
+
 @pytest.mark.parametrize(
     "key_and_action",
     [
-        "Arrow keys Move the cursor", "Enter Place the tile", "T Turn the tile",
-        "F Flip the tile", "U or Ctrl+Z Undo", "Ctrl+Y or Ctrl+Shift+Z Redo", "H Hint",
-        "N New game",
+        "Arrow keys Move the cursor", "Enter or Space Place the tile", "T Turn",
+        "F Flip", "Ctrl+Z or U Undo", "Ctrl+Y or Ctrl+Shift+Z Redo", "H Hint",
+        "N or Ctrl+N New game", "L Highlight legal cells", "P or Ctrl+P Choose puzzle",
+        "Ctrl+R Restart", "Ctrl+D Deal again", "Ctrl+S Save", "Ctrl+O Open",
+        "Right-click or wheel down Turn", "Wheel up Turn", "M Type a move",
     ],
 )
-def test_keys_listed(help_text: str, key_and_action: str) -> None:
-    assert key_and_action in help_text
+def test_keys_listed(window_help, key_and_action: str) -> None:
+    assert key_and_action in window_help[1]
+
+
+def test_every_shortcut_of_the_window_is_in_the_help(window_help) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window, text = window_help
+    for action in window.actions():
+        for key in action.shortcuts():
+            assert key.toString(QKeySequence.SequenceFormat.NativeText) in text, action.text()
+
+
+@pytest.mark.parametrize(
+    "section",
+    ["Puzzles", "deal of the day", "Gentle", "Treacherous", "Statistics", "win rate",
+     "Typing moves", "B2:NE"],
+)
+def test_puzzles_daily_grades_statistics_covered(help_text: str, section: str) -> None:
+    assert section in help_text
+
+
+def test_tiles_are_drawn_with_the_game_theme(qtbot, tmp_path) -> None:
+    from tests.ui_helpers import make_window
+    from ui.help import HelpWindow
+    from ui.themes import UK
+
+    window = make_window(qtbot, tmp_path, theme="uk")
+    help_window = HelpWindow(window)
+    qtbot.addWidget(help_window)
+    image = help_window.browser.loadResource(
+        QTextDocument.ResourceType.ImageResource, QUrl("tile:NE")
+    )
+    # NE's tracks keep off the south-east corner: the face there is the theme's (UK: black).
+    corner = QColor(image.pixel(image.width() - 8, image.height() - 8))
+    assert abs(corner.red() - UK.face.red()) < 40 and corner.lightness() < 80, corner.name()
 
 
 def test_all_six_tiles_are_shown(qtbot) -> None:

@@ -15,7 +15,6 @@ from puzzles.progress import ProgressStore
 from solitaire.storage import data_dir
 from tests.ui_helpers import prefs
 from ui import autosave
-from ui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = "# trax-solitaire game record\nvariant 3x3 line\n"
@@ -137,14 +136,17 @@ def test_damaged_progress_is_moved_aside_not_overwritten(
     assert aside.read_bytes() == raw
 
 
-def test_puzzles_list_survives_damaged_progress(capsys: pytest.CaptureFixture[str]) -> None:
-    path = data_dir() / "puzzle-progress.json"
-    _write(path, '{"solved": 5}')
-    assert main(["puzzles", "list"]) == 0
-    captured = capsys.readouterr()
-    assert "3x3-line-001" in captured.out
-    (aside,) = _aside(path.parent, "puzzle-progress.json")
-    assert captured.err.count("\n") == 1 and str(aside) in captured.err
+def test_puzzles_list_survives_damaged_progress(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    _write(data / "puzzle-progress.json", '{"solved": 5}')
+    env = {**os.environ, "TRAX_SOLITAIRE_DATA_DIR": str(data), "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-m", "ui", "puzzles", "list"], cwd=ROOT, env=env,
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0 and "3x3-line-001" in result.stdout
+    (aside,) = _aside(data, "puzzle-progress.json")
+    assert result.stderr.count("\n") == 1 and str(aside) in result.stderr  # one line, named
     assert aside.read_text() == '{"solved": 5}'
 
 

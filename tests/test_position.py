@@ -129,3 +129,28 @@ def test_loop_goal_is_out_when_a_track_leaves_a_full_frame() -> None:
     pos = Position(variant, deal, ["@0", "B1", "C1", "D1"])
     assert pos.frame is not None and pos.frame[3] - pos.frame[2] + 1 == 4
     assert "never close" in pos.out_reasons()[WHITE]
+
+
+def test_from_layout_answers_for_its_layout_not_the_empty_table() -> None:
+    """A position built from a layout (the way solvers make one) has that layout's legal moves:
+    not the empty table's ['@0:NS'] from a stale cache."""
+    variant = Variant(3, "line")
+    deal = parse_deal("NS NE NE SW NS NS NE NE SW", 3)
+    played = Position(variant, deal, ["@0:NS", "B1:NE"])
+    shifted = {(r + 5, c - 7): o for (r, c), o in played.tiles.items()}
+    built = Position.from_layout(variant, deal, shifted)
+    assert [str(p) for p in built.legal_moves()] == [str(p) for p in played.legal_moves()]
+    assert [str(p) for p in built.legal_moves()] != ["@0:NS"]
+    assert built.key == played.key and built.consumed == played.consumed
+    assert Position.from_layout(variant, deal, played.layout()).key == played.key
+    built.push(built.legal_moves()[0].move)
+    assert built.key != played.key
+
+
+def test_from_layout_refuses_what_no_game_reaches() -> None:
+    variant = Variant(2, "line")
+    deal = parse_deal("NS NS NS NS", 2)
+    with pytest.raises(ValueError, match="frame"):
+        Position.from_layout(variant, deal, {(0, 0): 0, (0, 2): 0})
+    with pytest.raises(ValueError, match="0 to 5"):
+        Position.from_layout(variant, deal, {(0, 0): 6})

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from pathlib import Path
+
 import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, settings
@@ -12,6 +16,7 @@ from solitaire.game import Game
 from solitaire.record import RecordMeta
 from solitaire.session import GameSession, Report, hand_over
 from solitaire.variant import Variant
+from ui.statistics import StatisticsStore
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 WIN = ["@0:NS", "B1:NE", "A2:NE", "B0:SW", "C1:NS", "B3:EW", "C3:SW"]
@@ -165,30 +170,62 @@ def test_an_old_finished_record_is_not_counted_again() -> None:
     assert old.reported and old.result == "won" and old.take_reports() == []
 
 
+def test_an_old_record_without_an_attempt_id_is_the_same_attempt_each_time_it_is_opened() -> None:
+    # A version 1 record (no attempt line): its id comes from the variant and the deal, so
+    # opening the same old file after a restart of the app is still the same attempt.
+    text = GameSession.from_game(
+        Game(Variant(3, "line"), parse_deal(DEAL, 3), moves=WIN[:3]), RecordMeta()
+    ).to_record()
+    old = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("version", "attempt"))
+    )
+    first, again = GameSession.from_record(old), GameSession.from_record(old)
+    assert first.attempt == again.attempt and first.attempt.startswith("v1-")
+    other = Game(Variant(3, "line"), parse_deal("NS NE NE SW NS NS NE NE NS", 3))
+    assert GameSession.from_game(other, RecordMeta()).attempt != first.attempt
+    assert session().attempt != session().attempt  # new attempts get fresh ids
+    assert GameSession.from_record(first.to_record()).attempt == first.attempt
+
+
 # -- any sequence of play reports at most one outcome per attempt and loses none ------------
 
 
 class SessionMachine(RuleBasedStateMachine):
-    """The app's life as the player can drive it, with the statistics store as a list."""
+    """The app's life as the player can drive it, with the real statistics store on disk: the
+    store is the only ledger of what was counted, so quitting and starting the app again (a new
+    session from the autosave, a new store object on the same file) forgets nothing."""
 
     def __init__(self) -> None:
         super().__init__()
+        self.folder = Path(tempfile.mkdtemp(prefix="trax-machine-"))
+        self.store = StatisticsStore(self.folder / "statistics.sqlite3")
         self.clock = FakeClock()
-        self.stored: list[Report] = []
-        self.saved: str | None = None
+        self.sent: list[Report] = []  # every report the sessions handed to the store
+        self.saved: str | None = None  # a save file: it outlives restarts of the app
         self.session = session(self.clock)
-        self.counted: set[str] = set()  # the window's ledger of attempts reported this run
         self.replaced_started: set[str] = set()
         self.hints_seen: dict[str, int] = {}
 
+    def teardown(self) -> None:
+        self.store.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def counted(self, attempt: str) -> str | None:
+        return self.store.attempt_result(attempt)
+
+    def deliver(self, reports: list[Report]) -> None:
+        for report in reports:
+            self.sent.append(report)
+            report.record_into(self.store)
+
     def collect(self) -> None:
-        self.stored += self.session.take_reports()
+        self.deliver(self.session.take_reports())
 
     def replace(self, new: GameSession) -> None:
         """What the window does when another deal replaces the current one."""
         if self.session.started and not self.session.continues(new):
             self.replaced_started.add(self.session.attempt)
-        self.stored += hand_over(self.session, new, self.counted)
+        self.deliver(hand_over(self.session, new, self.counted))
         if not self.session.continues(new):  # another line of play: its own hint count
             self.hints_seen[new.attempt] = new.hints_used
         self.session = new
@@ -255,35 +292,48 @@ class SessionMachine(RuleBasedStateMachine):
         self.collect()
 
     @rule()
-    def quit_and_resume(self) -> None:
-        """Quitting keeps the game (no loss) when it is worth keeping; starting again resumes
-        it as it was. Otherwise the app starts on a fresh deal."""
+    def quit_and_start_again(self) -> None:
+        """Quit the app and start it again: the game is kept (no loss) when worth keeping and
+        resumed as a new session object; the statistics are a new store on the same file.
+        Nothing of the old run survives in memory."""
         self.session.pause()
-        if self.session.worth_keeping():
-            text = self.session.to_record()
-            self.session = GameSession.from_record(text, clock=self.clock)
-        else:
+        kept = self.session.to_record() if self.session.worth_keeping() else None
+        if kept is None:
             dropped = self.session
             assert dropped.reported or not dropped.started, "quitting lost an attempt"
+        self.store.close()
+        self.store = StatisticsStore(self.folder / "statistics.sqlite3")
+        if kept is not None:
+            self.session = GameSession.from_record(kept, clock=self.clock)
+        else:
             self.session = session(self.clock)
         self.collect()
 
+    def stored(self) -> dict[str, str]:
+        rows = self.store._query("SELECT attempt, result FROM games")
+        assert all(attempt is not None for attempt, _ in rows)
+        return dict(rows)
+
     @invariant()
     def each_attempt_reported_at_most_once(self) -> None:
-        attempts = [r.attempt for r in self.stored]
+        """Sessions never report a counted attempt again, even across restarts of the app;
+        and the store holds each attempt once, with its first report."""
+        attempts = [r.attempt for r in self.sent]
         assert len(attempts) == len(set(attempts))
+        stored = self.stored()
+        assert len(self.store.games()) == len(stored) == len(self.sent)
+        assert stored == {r.attempt: r.result for r in self.sent}
 
     @invariant()
     def a_counted_attempt_stays_counted(self) -> None:
-        self.counted.update(r.attempt for r in self.stored)
-        if self.session.attempt in self.counted:
+        if self.session.attempt in self.stored():
             assert self.session.reported
 
     @invariant()
     def a_finished_game_is_counted(self) -> None:
         s = self.session
         if s.position.outcome().over:
-            assert s.reported and s.attempt in {r.attempt for r in self.stored} | self.counted
+            assert s.reported and s.attempt in self.stored()
 
     @invariant()
     def hints_taken_are_never_forgotten(self) -> None:
@@ -296,8 +346,7 @@ class SessionMachine(RuleBasedStateMachine):
     @invariant()
     def no_attempt_vanishes(self) -> None:
         """Every attempt that was replaced after its first move is in the store."""
-        stored = {r.attempt for r in self.stored}
-        assert self.replaced_started <= stored | self.counted
+        assert self.replaced_started <= set(self.stored())
 
 
 SessionMachine.TestCase.settings = settings(

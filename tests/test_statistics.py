@@ -18,6 +18,7 @@ from solitaire.variant import Variant
 from ui.statistics import (
     DATA_DIR_ENV,
     FILE_NAME,
+    SCHEMA_VERSION,
     StatisticsError,
     StatisticsStore,
     VariantStats,
@@ -344,7 +345,7 @@ def test_a_schema_1_file_is_migrated_keeping_every_row(db: Path) -> None:
     assert (three.played, three.won, three.current_streak, three.best_streak) == (5, 4, 2, 2)
     assert (puzzles.played, puzzles.won) == (1, 1)
     with sqlite3.connect(db) as migrated:
-        assert migrated.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert migrated.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert migrated.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 8
         assert migrated.execute("SELECT MAX(id) FROM games").fetchone()[0] == 8
     with StatisticsStore(db) as reopened:  # opening again leaves it as it is

@@ -256,3 +256,87 @@ def test_the_game_in_progress_is_kept_soon_after_each_move(qtbot, tmp_path):
     kept = GameSession.load(path)
     assert [str(m) for m in kept.game.moves] == WIN_MOVES[:2]
     assert kept.attempt == window.session.attempt
+
+
+def test_a_save_from_before_a_win_reopened_after_quitting_is_still_one_win(
+    qtbot, tmp_path, monkeypatch
+):
+    """Win a deal, Save, quit; start the app again on the same data folder, Open the save from
+    before the win and win again: the statistics still hold one win (the store knows the
+    attempt; nothing in memory survives the quit)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from ui.main_window import MainWindow
+
+    monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path))
+    saved = tmp_path / "before-the-win.trax"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+
+    def open_window() -> MainWindow:
+        window = MainWindow(prefs=prefs(), stats_path=tmp_path / "stats.sqlite3", resume=True)
+        qtbot.addWidget(window)
+        window.resize(900, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        window.windowHandle().requestActivate()
+        qtbot.waitUntil(window.isActiveWindow)
+        window.board.setFocus()
+        return window
+
+    first = open_window()
+    start(first)
+    for text in WIN_MOVES[:-1]:
+        click_move(qtbot, first, text)
+    qtbot.keyClick(first.board, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert saved.exists()
+    click_move(qtbot, first, WIN_MOVES[-1])
+    assert first.position.outcome().status == "won"
+    assert [g.result for g in _history(first)] == ["won"]
+    first.close()
+
+    for _ in range(2):  # the app started again, twice
+        window = open_window()
+        qtbot.keyClick(window.board, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+        assert len(window.game.moves) == len(WIN_MOVES) - 1
+        assert "counted already (won)" in window.message
+        click_move(qtbot, window, WIN_MOVES[-1])
+        assert window.position.outcome().status == "won"
+        assert [g.result for g in _history(window)] == ["won"]
+        window.act_deal_again.trigger()  # giving up the won game adds no loss either
+        assert [g.result for g in _history(window)] == ["won"]
+        window.close()
+
+
+def test_open_asks_only_when_it_gives_a_game_up(qtbot, tmp_path, monkeypatch):
+    """Opening a save of the game being played gives nothing up: no question, nothing counted.
+    Opening another game's save while one is in progress asks first."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window(qtbot, tmp_path, ask_before_abandon=True)
+    saved = tmp_path / "mine.trax"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    start(window)
+    click_move(qtbot, window, WIN_MOVES[0])
+    assert window.save_to(saved)
+    click_move(qtbot, window, WIN_MOVES[1])
+    asked: list[str] = []
+    window.confirm_replace = lambda what: asked.append(what) or False  # records, never blocks
+    qtbot.keyClick(window.board, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert asked == []
+    assert len(window.game.moves) == 1 and window.message.startswith("Loaded mine.trax: 1 move ")
+    assert _history(window) == []
+    del window.confirm_replace  # the real question from here on
+
+    window.start_game(window.game.__class__(window.game.variant, window.game.deal))
+    assert [g.result for g in _history(window)] == ["abandoned"]  # the saved attempt
+    click_move(qtbot, window, WIN_MOVES[0])  # another attempt of the same deal, in progress
+    seen = _answer_question(qtbot, window, "Keep playing")
+    window.act_open.trigger()
+    assert seen and "Opening a game gives up the game in progress" in seen[0]
+    assert len(window.game.moves) == 1 and len(_history(window)) == 1
+    seen = _answer_question(qtbot, window, "Give up and go on")
+    window.act_open.trigger()
+    assert seen and [g.result for g in _history(window)] == ["abandoned", "abandoned"]
+    # The save's attempt was counted when it was replaced: playing it on counts nothing more.
+    assert "counted already (abandoned)" in window.message

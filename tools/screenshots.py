@@ -72,10 +72,9 @@ def main() -> int:
         window.play_move(Move.parse(text))
     values = solver_bridge.hint_values(window.game.variant, window.position.copy())
     if values:
-        window.hints = values
-        window._hint_key = window._position_key()
-        window.hint_mode = 2
-        window.hints_used = 1
+        session = window.session
+        session.take_hints(values, session.position_key())
+        session.hint_mode = 2  # the heat map
         window.show_message("Every legal move with its fair-play chance of winning.")
         window.refresh()
     _settle(app, window)

@@ -5,12 +5,17 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ui.game_id import GameRequest
 
 STARTUP_PROBE_ENV = "TRAX_SOLITAIRE_STARTUP_PROBE"
 _STARTED = time.perf_counter()
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, request: GameRequest | None = None) -> int:
+    """Start the app; with `request` (a game ID from the command line) on that game."""
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -27,7 +32,18 @@ def run(argv: list[str] | None = None) -> int:
     from ui.main_window import MainWindow
 
     window = MainWindow(resume=True)
+    from ui.preferences import remember_window
+
+    remember_window(window)  # the size and place it had when last closed
     window.show()
+    if request is not None:
+        from ui.game_id import open_request
+
+        open_request(window, request)
+    if not os.environ.get(STARTUP_PROBE_ENV):
+        from ui.warmup import warm_up
+
+        warm_up(window)  # the first hint need not wait for the solver's tables
     if os.environ.get(STARTUP_PROBE_ENV):
         # Report once the window is on screen and the board has been painted, then quit.
         def probe() -> None:

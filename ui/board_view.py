@@ -17,29 +17,25 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QColor,
-    QFont,
     QKeyEvent,
     QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPen,
-    QRadialGradient,
     QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solitaire.tiles import flipped, turned
+from ui.board_marks import heat_colour
+from ui.board_paint import MARGIN, BoardPainting
+from ui.presenter import Mark
 from ui.themes import CLASSIC, Theme
-from ui.tile_painter import paint_tile
+
+__all__ = ["BoardState", "BoardView", "heat_colour"]
 
 Cell = tuple[int, int]
 Region = tuple[int, int, int, int]  # top, bottom, left, right (inclusive, table rows/columns)
 FloatRegion = tuple[float, float, float, float]  # the same, during an animation
 
-MARGIN = 0.45  # of a cell, around the region, for the row and column labels
 
 
 @dataclass
@@ -56,18 +52,25 @@ class BoardState:
     forced: Cell | None = None  # the forced space to fill next (click mode)
     glow: dict[Cell, int] = field(default_factory=dict)  # winning track: cell -> colour
     ghost: tuple[Cell, int, bool] | None = None  # cell, orientation, legal
-    hint: tuple[Cell, int, float] | None = None  # best move: cell, orientation, probability
-    heat: dict[Cell, tuple[int, float]] = field(default_factory=dict)  # every move's chance
+    best: list[Mark] = field(default_factory=list)  # the hint: every move tied for best
+    heat: dict[Cell, Mark] = field(default_factory=dict)  # every cell's best move and chance
+    out: dict[Cell, tuple[int, ...]] = field(default_factory=dict)  # tracks reasons name
     dimmed: bool = False  # replay or finished game: no ghost, board is read-only
 
+    @property
+    def hint(self) -> tuple[Cell, int, float] | None:
+        """The first best move (cell, orientation, chance), or None."""
+        return tuple(self.best[0][:3]) if self.best else None  # type: ignore[return-value]
 
-def heat_colour(p: float, alpha: int = 150) -> QColor:
-    """Red (0%) through amber to green (100%)."""
-    p = max(0.0, min(1.0, p))
-    hue = int(120 * p)  # 0 red .. 120 green
-    colour = QColor.fromHsv(hue, 200, 235)
-    colour.setAlpha(alpha)
-    return colour
+    @hint.setter
+    def hint(self, value: tuple[Cell, int, float] | None) -> None:
+        self.best = [] if value is None else [Mark(*value)]
+
+    def marks(self) -> list[Mark]:
+        """What the board shows at cells a click can play: the heat map, else the hint."""
+        return list(self.heat.values()) or list(self.best)
+
+
 
 
 def _quarters_between(start: int, end: int) -> int | None:
@@ -95,7 +98,7 @@ class _FillAnimation:
         self.progress = 0.0
 
 
-class BoardView(QWidget):
+class BoardView(BoardPainting, QWidget):
     cellClicked = Signal(object)  # (row, col)
     hoverChanged = Signal(object)  # (row, col) or None
     turnRequested = Signal(int)  # +1 clockwise, -1 anticlockwise
@@ -309,6 +312,10 @@ class BoardView(QWidget):
         cell = self.cell_at(event.position())
         if cell != self._hover:
             self._hover = cell
+            if cell is not None:
+                # One current cell: the keys carry on from where the mouse is, not from the
+                # last click (Enter plays where the ghost tile shows).
+                self.cursor = cell
             self.hoverChanged.emit(cell)
 
     def leaveEvent(self, event) -> None:  # noqa: ANN001
@@ -379,255 +386,3 @@ class BoardView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.update()
-
-    # -- painting --------------------------------------------------------------------------
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        self.painted = True
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        theme = self.theme
-        state = self.state
-
-        background = QRadialGradient(QPointF(self.width() / 2, self.height() / 2),
-                                     max(self.width(), self.height()) * 0.75)
-        background.setColorAt(0.0, theme.table.lighter(115))
-        background.setColorAt(1.0, theme.table.darker(125))
-        painter.fillRect(self.rect(), background)
-
-        side, _x0, _y0 = self._layout()
-        if side <= 2:
-            return
-        self._paint_region(painter, side)
-        self._paint_labels(painter, side)
-        if state.legal and not state.dimmed:
-            fill = QColor(120, 230, 140, 55)
-            edge = QColor(140, 255, 160, 150)
-            for cell in state.legal:
-                rect = self.cell_rect(cell).adjusted(3, 3, -3, -3)
-                painter.setPen(QPen(edge, max(1.0, side * 0.02)))
-                painter.setBrush(fill)
-                painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        self._paint_heat(painter, side)
-
-        hidden = {self._fill.cell} if self._fill else set()
-        for cell, orientation in state.tiles.items():
-            if cell in hidden:
-                continue
-            rect = self.cell_rect(cell).adjusted(0.5, 0.5, -0.5, -0.5)
-            if cell == self._drop_cell:
-                self._paint_dropping(painter, rect, orientation)
-                continue
-            paint_tile(painter, rect, orientation, theme, glow=state.glow.get(cell),
-                       glow_strength=self._glow_strength())
-        if self._fill is not None:
-            self._paint_fill(painter)
-        if state.forced is not None:
-            self._paint_forced(painter, state.forced, side)
-        self._paint_hint(painter, side)
-        self._paint_ghost(painter, side)
-        if self.cursor is not None and self.hasFocus() and not state.dimmed:
-            rect = self.cell_rect(self.cursor).adjusted(2, 2, -2, -2)
-            pen = QPen(QColor(255, 255, 255, 230), max(1.5, side * 0.025), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        painter.end()
-
-    def _paint_region(self, painter: QPainter, side: float) -> None:
-        theme, state = self.theme, self.state
-        top, bottom, left, right = state.region
-        outer = self.cell_rect((top, left)).united(self.cell_rect((bottom, right)))
-        inner = QColor(theme.table_inner)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(inner)
-        painter.drawRoundedRect(outer.adjusted(-3, -3, 3, 3), side * 0.1, side * 0.1)
-        grid = QPen(theme.grid, 1.0)
-        painter.setPen(grid)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for row in range(top, bottom + 1):
-            for col in range(left, right + 1):
-                if (row, col) not in state.tiles:
-                    rect = self.cell_rect((row, col)).adjusted(4, 4, -4, -4)
-                    painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        if state.frame is not None:
-            f_top, f_bottom, f_left, f_right = state.frame
-            box = self.cell_rect((f_top, f_left)).united(self.cell_rect((f_bottom, f_right)))
-            pen = QPen(QColor(255, 255, 255, 110), max(1.5, side * 0.025))
-            painter.setPen(pen)
-            painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), side * 0.06, side * 0.06)
-            # Arrows on the sides where the frame can still grow.
-            n = state.size
-            grow_rows = (f_bottom - f_top + 1) < n
-            grow_cols = (f_right - f_left + 1) < n
-            arrow = QColor(255, 255, 255, 150)
-            painter.setBrush(arrow)
-            painter.setPen(Qt.PenStyle.NoPen)
-            c = box.center()
-            s = side * 0.12
-            if grow_rows:
-                self._arrow(painter, QPointF(c.x(), box.top() - 4), 0, s)
-                self._arrow(painter, QPointF(c.x(), box.bottom() + 4), 2, s)
-            if grow_cols:
-                self._arrow(painter, QPointF(box.right() + 4, c.y()), 1, s)
-                self._arrow(painter, QPointF(box.left() - 4, c.y()), 3, s)
-
-    @staticmethod
-    def _arrow(painter: QPainter, tip: QPointF, edge: int, s: float) -> None:
-        # A small chevron pointing out of the frame through `edge`, its base on the frame line.
-        dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[edge]
-        base = QPointF(tip.x() - dx * 0.0, tip.y() - dy * 0.0)
-        point = QPointF(base.x() + dx * s, base.y() + dy * s)
-        px, py = -dy, dx
-        path = QPainterPath(point)
-        path.lineTo(base.x() + px * s, base.y() + py * s)
-        path.lineTo(base.x() - px * s, base.y() - py * s)
-        path.closeSubpath()
-        painter.drawPath(path)
-
-    def _paint_labels(self, painter: QPainter, side: float) -> None:
-        state = self.state
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(side * MARGIN * 0.5)))
-        painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255, 150))
-        top, bottom, left, right = state.region
-        for col, text in state.col_labels.items():
-            rect = self.cell_rect((top, col))
-            label = QRectF(rect.left(), rect.top() - side * MARGIN - 2, side, side * MARGIN)
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
-        for row, text in state.row_labels.items():
-            rect = self.cell_rect((row, left))
-            label = QRectF(rect.left() - side * MARGIN - 2, rect.top(), side * MARGIN, side)
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_dropping(self, painter: QPainter, rect: QRectF, orientation: int) -> None:
-        t = float(self._drop.currentValue() or 1.0)
-        scale = 1.12 - 0.12 * t
-        painter.save()
-        c = rect.center()
-        painter.translate(c)
-        painter.scale(scale, scale)
-        painter.translate(-c)
-        paint_tile(painter, rect, orientation, self.theme, opacity=min(1.0, 0.4 + t))
-        painter.restore()
-
-    def _paint_fill(self, painter: QPainter) -> None:
-        fill = self._fill
-        assert fill is not None
-        rect = self.cell_rect(fill.cell).adjusted(0.5, 0.5, -0.5, -0.5)
-        t = fill.progress
-        c = rect.center()
-        painter.save()
-        painter.translate(c)
-        # Phase split: appear (and flip) first, then turn.
-        flip_share = 0.5 if fill.flip else 0.0
-        if fill.quarters == 0:
-            flip_share = 1.0 if fill.flip else 0.0
-        orientation = fill.start
-        if fill.flip and t < flip_share:
-            u = t / flip_share
-            orientation = fill.before_flip if u < 0.5 else fill.start
-            painter.scale(max(0.02, abs(1 - 2 * u)), 1.0)
-            angle = 0.0
-        else:
-            u = (t - flip_share) / (1 - flip_share) if flip_share < 1 else 1.0
-            angle = 90.0 * fill.quarters * u
-        lift = 1.0 + 0.1 * (1 - abs(2 * t - 1))
-        painter.scale(lift, lift)
-        painter.rotate(angle)
-        painter.translate(-c)
-        if t > 0.999:
-            orientation = fill.final
-            painter.resetTransform()
-        shadow = QColor(0, 0, 0, 60)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(shadow)
-        painter.drawRoundedRect(rect.translated(3, 4), rect.width() * 0.07, rect.width() * 0.07)
-        paint_tile(painter, rect, orientation, self.theme)
-        painter.restore()
-
-    def _paint_forced(self, painter: QPainter, cell: Cell, side: float) -> None:
-        rect = self.cell_rect(cell).adjusted(3, 3, -3, -3)
-        painter.setPen(QPen(QColor(255, 196, 0), max(2.0, side * 0.04), Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(255, 196, 0, 50))
-        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(side * 0.16)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(255, 220, 90))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "forced")
-
-    def _paint_heat(self, painter: QPainter, side: float) -> None:
-        if not self.state.heat:
-            return
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(side * 0.2)))
-        font.setBold(True)
-        # Colours compare the moves (the best is green); the labels give the real chances.
-        best = max(p for _o, p in self.state.heat.values())
-        for cell, (orientation, p) in self.state.heat.items():
-            shade = p / best if best > 0 else 0.0
-            rect = self.cell_rect(cell).adjusted(2, 2, -2, -2)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(heat_colour(shade, 90))
-            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-            inset = side * 0.16
-            paint_tile(painter, rect.adjusted(inset, inset, -inset, -inset), orientation,
-                       self.theme, opacity=0.8)
-            painter.setPen(QPen(heat_colour(shade, 255), max(2.0, side * 0.035)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-            self._paint_percent(painter, rect, p, font)
-
-    def _paint_percent(self, painter: QPainter, rect: QRectF, p: float, font: QFont) -> None:
-        painter.setFont(font)
-        text = f"{p * 100:.0f}%"
-        box = QRectF(rect.left(), rect.bottom() - rect.height() * 0.34, rect.width(),
-                     rect.height() * 0.3)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
-        metrics_width = painter.fontMetrics().horizontalAdvance(text) + 10
-        pill = QRectF(box.center().x() - metrics_width / 2, box.top(), metrics_width,
-                      box.height())
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setPen(QColor("white"))
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_hint(self, painter: QPainter, side: float) -> None:
-        hint = self.state.hint
-        if hint is None:
-            return
-        cell, orientation, p = hint
-        rect = self.cell_rect(cell).adjusted(1, 1, -1, -1)
-        paint_tile(painter, rect, orientation, self.theme, opacity=0.75)
-        painter.setPen(QPen(QColor(255, 210, 60), max(2.5, side * 0.05)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        font = QFont(self.font())
-        font.setPixelSize(max(10, int(side * 0.2)))
-        font.setBold(True)
-        self._paint_percent(painter, rect, p, font)
-
-    def _paint_ghost(self, painter: QPainter, side: float) -> None:
-        ghost = self.state.ghost
-        if ghost is None or self.state.dimmed or self.state.heat:
-            return
-        cell, orientation, legal = ghost
-        rect = self.cell_rect(cell).adjusted(1, 1, -1, -1)
-        if cell not in self.state.tiles:
-            paint_tile(painter, rect, orientation, self.theme, opacity=0.55 if legal else 0.35)
-        colour = QColor(110, 235, 130) if legal else QColor(255, 90, 80)
-        painter.setPen(QPen(colour, max(2.0, side * 0.04)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        if not legal and cell not in self.state.tiles:
-            # A small cross in the corner says "not here" without hiding the tile.
-            s = side * 0.12
-            corner = QPointF(rect.right() - s * 1.6, rect.top() + s * 1.6)
-            painter.setPen(QPen(colour, max(2.0, side * 0.035), Qt.PenStyle.SolidLine,
-                                Qt.PenCapStyle.RoundCap))
-            painter.drawLine(corner + QPointF(-s / 2, -s / 2), corner + QPointF(s / 2, s / 2))
-            painter.drawLine(corner + QPointF(-s / 2, s / 2), corner + QPointF(s / 2, -s / 2))

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from solitaire.errors import TraxError
 from ui.cli_args import CliParser
+from ui.game_id import HELP as GAME_ID_HELP
 
 PROG = "trax-solitaire"
 
@@ -28,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Trax Solitaire. Run with no arguments to play; subcommands below. "
         "Every --json output is described in docs/cli.md.",
+        epilog=GAME_ID_HELP,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
@@ -86,9 +88,19 @@ def _run(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
     try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as exc:  # --help (0) or bad input (2), already reported by argparse
+        parser = build_parser()
+        from ui.game_id import game_request, subcommand_names
+
+        # A game ID (Tatham-style) opens the app on that game; a bad one exits 2 here.
+        request = game_request(sys.argv[1:] if argv is None else argv, subcommand_names(parser))
+        if request is None:
+            args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or bad input (2), already reported
         return exc.code if isinstance(exc.code, int) else 2
+    if request is not None:
+        from ui.app import run
+
+        return run(request=request)
     if args.command is None:
         if _no_display():
             print(

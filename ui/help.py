@@ -3,55 +3,28 @@ this says the same things in plain words, with pictures of the six ways a tile c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
+import html
+from collections.abc import Iterable
+
+from PySide6.QtCore import QRectF, Qt, QUrl
+from PySide6.QtGui import QAction, QImage, QKeySequence, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from solitaire.tiles import BLACK, EDGE_NAMES, ORIENTATIONS, WHITE, edges_of
+from puzzles.grades import GRADES
+from solitaire.tiles import ORIENTATIONS
+from ui.themes import CLASSIC, Theme
+from ui.tile_painter import paint_tile
 
 TILE_SCHEME = "tile"
-_FACE = QColor("#c8a86b")
-_WHITE, _BLACK = QColor("#fbfbf8"), QColor("#1b1b1b")
 
 
-def _edge_point(edge: str, side: float) -> QPointF:
-    half = side / 2
-    return {"N": QPointF(half, 0), "S": QPointF(half, side),
-            "E": QPointF(side, half), "W": QPointF(0, half)}[edge]
-
-
-def _draw_track(painter: QPainter, edges: str, side: float, colour: QColor) -> None:
-    pen = QPen(colour, side * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    if set(edges) in ({"N", "S"}, {"E", "W"}):
-        painter.drawLine(_edge_point(edges[0], side), _edge_point(edges[1], side))
-        return
-    # A curve is a quarter circle round the corner between its two edges.
-    corner_x = side if "E" in edges else 0.0
-    corner_y = 0.0 if "N" in edges else side
-    half = side / 2
-    box = QRectF(corner_x - half, corner_y - half, side, side)
-    start = {(side, 0.0): 180, (0.0, 0.0): 270, (0.0, side): 0, (side, side): 90}[
-        (corner_x, corner_y)
-    ]
-    painter.drawArc(box, start * 16, 90 * 16)
-
-
-def tile_image(orientation: str, side: int = 56) -> QImage:
-    """A picture of one tile lying in the named orientation (for the help text)."""
+def tile_image(orientation: str, side: int = 56, theme: Theme = CLASSIC) -> QImage:
+    """A picture of one tile lying in the named orientation, drawn as on the board."""
     code = ORIENTATIONS.index(orientation)
-    white, black = ("".join(EDGE_NAMES[e] for e in edges_of(code, c)) for c in (WHITE, BLACK))
     image = QImage(side, side, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#7a6440"), 1))
-    painter.setBrush(_FACE)
-    painter.drawRoundedRect(QRectF(0.5, 0.5, side - 1, side - 1), 4, 4)
-    # On the straight side the tracks cross: draw black first so white visibly passes over it.
-    _draw_track(painter, black, side, _BLACK)
-    _draw_track(painter, white, side, _WHITE)
+    paint_tile(painter, QRectF(0, 0, side, side), code, theme)
     painter.end()
     return image
 
@@ -65,24 +38,46 @@ def _tile_row() -> str:
     return f'<table cellspacing="8"><tr>{cells}</tr></table>'
 
 
-KEYS = (
+# What the mouse and the board's own keys do (they are not menu actions).
+BOARD_KEYS = (
+    ("Click", "Place the tile in hand (as the hint or heat map shows it, when shown)"),
     ("Arrow keys", "Move the cursor over the table"),
-    ("Enter", "Place the tile in hand at the cursor"),
-    ("T", "Turn the tile a quarter (only when it fits nowhere as dealt)"),
-    ("F", "Flip the tile to its other side (only when it fits nowhere as dealt)"),
-    ("U or Ctrl+Z", "Undo"),
-    ("Ctrl+Y or Ctrl+Shift+Z", "Redo"),
-    ("H", "Hint; press H again for the heat map"),
-    ("N", "New game"),
+    ("Enter or Space", "Place the tile in hand at the cursor"),
+    ("Right-click or wheel down", "Turn the tile a quarter clockwise (when allowed)"),
+    ("Wheel up", "Turn the tile a quarter anticlockwise (when allowed)"),
+    ("Shift+right-click or middle click", "Flip the tile (when allowed)"),
+    ("Escape (in the move box)", "Back to the board"),
 )
 
 
-def _keys_table() -> str:
-    rows = "".join(f"<tr><td><b>{key}</b></td><td>{what}</td></tr>" for key, what in KEYS)
+def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
+    """(keys, what) for every action with a shortcut, as the menus name them."""
+    rows = []
+    for action in actions:
+        shortcuts = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                     for k in action.shortcuts() if not k.isEmpty()]
+        if not shortcuts:
+            continue
+        what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        rows.append((" or ".join(shortcuts), what.rstrip("…").strip()))
+    return rows
+
+
+def keys_table(actions: Iterable[QAction] = ()) -> str:
+    rows = "".join(
+        f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>"
+        for key, what in (*BOARD_KEYS, *action_keys(actions))
+    )
     return f'<table cellspacing="0" cellpadding="4">{rows}</table>'
 
 
-HELP_HTML = f"""
+def _grades_list() -> str:
+    items = "".join(f"<li><b>{html.escape(name)}</b>: {html.escape(text)}</li>"
+                    for name, text in GRADES.items())
+    return f"<ul>{items}</ul>"
+
+
+HELP_TEXT = f"""
 <h1>How to play Trax Solitaire</h1>
 <p>You lay a stack of Trax tiles into a square, one at a time, so that the tracks join up. Win by
 making one colour's track run through <b>every</b> tile. The 3x3 game uses 9 tiles, the 4x4 games
@@ -155,8 +150,9 @@ ends).</li>
 
 <h2>Hints</h2>
 <p>Press <b>H</b> for a hint: the best move (or moves, when several are equally good), with a
-percentage. Press <b>H</b> again for a heat map
-of where the tile in hand can go, coloured by how good each move is.</p>
+percentage and the forced spaces each fills; press H again for the heat map of where the
+tile in hand can go, coloured by how good each move is. Clicking a cell plays the tile just as the
+hint or the heat map shows it there.</p>
 <p>The percentage is your <b>exact chance of winning from here if you play perfectly</b>, knowing
 only what you know now: the tile in hand and the next one. The rest of the stack is unknown, so
 it is a chance, not a promise: at 60% the best play wins 60 out of 100 games like this one on
@@ -165,19 +161,65 @@ be won. A hint never peeks at the hidden tiles.</p>
 <p>The <b>Deal only solvable deals</b> preference gives deals that could be won if you knew the
 whole stack in advance. You don't, so you can still lose them.</p>
 
-<h2>Keyboard</h2>
-{_keys_table()}
+<h2>Typing moves</h2>
+<p>Press <b>M</b> (or click the box under the board) and type a move in the notation of game
+records: the cell, a colon and the way the tile lies, like <b>B2:NE</b>, then Enter. <b>B2</b>
+alone plays the tile as you hold it. Columns are lettered from the west edge of the layout
+(<b>@</b> is the empty column west of it), rows numbered from the north edge (<b>0</b> is the
+empty row north of it), as on the board's labels.</p>
+
+<h2>Other ways to deal</h2>
+<p><b>New game</b> (N) deals at random, or a deal by its number, or a deal you paste (its
+orientations from the top of the stack down). A <b>difficulty</b> deals a random deal of that
+grade:</p>
+{_grades_list()}
+<p>The <b>deal of the day</b> is the same deal for every player of a variant on that day (UTC),
+and one the solver has proved can be won.</p>
+
+<h2>Puzzles</h2>
+<p><b>Puzzles</b> (P) are open-stack deals: the whole stack is shown beside the board, so you can
+plan every move. Each pack has puzzles from easy to hard; a solved puzzle is marked, and
+<b>Next unsolved puzzle</b> carries on where you left off. A hint in a puzzle names a move that
+still wins for certain.</p>
+
+<h2>Statistics</h2>
+<p>Every game you start and play at least one move of is counted once: won, lost (the square
+full without the goal, stuck, or decided and conceded), or abandoned if you start another deal
+before it ends (that counts as a loss). Quitting keeps your game for next time; it is not a loss.
+Undo, Restart and Redo never count a game twice. Only random and numbered deals count towards the
+win rate and the streak; pasted deals, deals of the day, graded deals and puzzles are counted
+apart.</p>
+
+<h2>Starting on a game</h2>
+<p>The command line opens the app on a game: <tt>trax-solitaire --size 3 --goal line --deal
+"NS ES ..."</tt>, <tt>--number K</tt>, <tt>--daily</tt>, <tt>--puzzle 3x3-line-004</tt>, or a saved
+game file.</p>
+
+<h2>Keys and mouse</h2>
+{{KEYS_TABLE}}
 """
+
+
+def help_html(actions: Iterable[QAction] = ()) -> str:
+    """The help, its key table made from the window's actions and their shortcuts."""
+    return HELP_TEXT.replace("{KEYS_TABLE}", keys_table(actions))
+
+
+HELP_HTML = help_html()
 
 
 class _HelpBrowser(QTextBrowser):
     """Supplies the tile pictures to the HTML from memory, so no image files are needed."""
 
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self.theme = theme
+
     def loadResource(self, kind: int, url: QUrl) -> object:
         if kind == QTextDocument.ResourceType.ImageResource and url.scheme() == TILE_SCHEME:
             name = url.path()
             if name in ORIENTATIONS:
-                return tile_image(name)
+                return tile_image(name, theme=self.theme)
         return super().loadResource(kind, url)
 
 
@@ -189,10 +231,13 @@ class HelpWindow(QDialog):
         self.setWindowTitle("How to play Trax Solitaire")
         self.setModal(False)
         self.resize(640, 720)
-        self.browser = _HelpBrowser()
+        # The keys are those of the window's actions; the tiles look as on its board.
+        actions = parent.actions() if parent is not None else []
+        theme = getattr(parent, "theme", CLASSIC)
+        self.browser = _HelpBrowser(theme if isinstance(theme, Theme) else CLASSIC)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
-        self.browser.setHtml(HELP_HTML)
+        self.browser.setHtml(help_html(actions))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)

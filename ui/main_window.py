@@ -8,17 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
-    QScrollArea,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -28,12 +27,13 @@ from solitaire.deal import random_deal_number
 from solitaire.game import Game
 from solitaire.position import Placement, Position
 from solitaire.session import Fill, GameSession, hand_over
-from solitaire.variant import STANDARD_VARIANTS
 from ui import autosave
+from ui.autoplay import Autoplay
 from ui.board_view import BoardView
+from ui.move_box import MoveBox
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
-from ui.side_panel import SidePanel
+from ui.side_panel import PanelScroll, SidePanel
 from ui.statistics_link import StatisticsLink
 from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin
@@ -76,12 +76,9 @@ class MainWindow(
         found = autosave.load_kept() if resume else autosave.KeptGame()
         kept: GameSession | None = found.game
         self.session = kept or GameSession(
-            Game.from_number(STANDARD_VARIANTS[0], random_deal_number()), "random")
-        # Attempts reported in this run: a saved state of one, opened again, is not recounted.
-        self.counted: set[str] = set()
+            Game.from_number(self.last_variant(), random_deal_number()), "random")
         self.hover: Cell | None = None
         self.record_path: Path | None = None
-        self.solvable_only = False
         self.message = ""
         self.puzzles = PuzzleMode(self)  # the puzzle being played, its pack and progress
         self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
@@ -94,6 +91,9 @@ class MainWindow(
         self._keep_timer.setInterval(1000)
         self._keep_timer.timeout.connect(self.keep_game)
 
+        # The solution replay can play itself (Play ▶▶).
+        self.autoplay = Autoplay(self.replay_next, lambda: self.replay is not None and
+                                 self.replay_index < len(self.solution or []), self)
         self._make_widgets()
         self._make_actions()
         self._make_menus()
@@ -102,9 +102,12 @@ class MainWindow(
         self.resize(1040, 760)
         self.board.setFocus()
         self.start_session(self.session)
+        if kept is None and self.solvable_only:  # the preference holds from the first deal
+            self.new_game(self.game.variant, solvable_only=True)
         if kept is not None:
             moves = len(kept.game.moves)
-            self.show_message(f"Welcome back: your {kept.variant} game, {moves} moves in.")
+            self.show_message(f"Welcome back: your {kept.variant} game, {moves} "
+                              f"move{'' if moves == 1 else 's'} in.")
         self.report_file_problems(
             found.message(), self.puzzles.progress.message(), note=storage.migration_note()
         )
@@ -116,22 +119,15 @@ class MainWindow(
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        row.addWidget(self.board, 1)
-        # The panel scrolls rather than squeezing its text when the window is short.
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(self.panel.width() + 12)
-        scroll.setStyleSheet(
-            "QScrollArea { background:#202329; }"
-            "QScrollBar:vertical { background:#202329; width:10px; }"
-            "QScrollBar::handle:vertical { background:#454b55; border-radius:4px; }"
-            "QScrollBar::add-line, QScrollBar::sub-line { height:0; }"
-        )
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        row.addWidget(scroll)
+        # The board with the move box under it; the panel beside them.
+        self.move_box = MoveBox()
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.board, 1)
+        left.addWidget(self.move_box)
+        row.addLayout(left, 1)
+        row.addWidget(PanelScroll(self.panel))
         self.setCentralWidget(central)
 
         self._status_label = QLabel()
@@ -154,7 +150,8 @@ class MainWindow(
             [self.act_hint, self.act_undo, self.act_redo, self.act_restart, self.act_deal_again,
              self.act_new],
             [self.act_solvable, self.act_solution],
-            [self.act_replay_prev, self.act_replay_next, self.act_replay_exit],
+            [self.act_replay_prev, self.act_replay_next, self.act_replay_play,
+             self.act_replay_exit],
         )
         self.panel.set_puzzle_actions([self.act_next_puzzle])
         self.board.cellClicked.connect(self.click_cell)
@@ -162,6 +159,10 @@ class MainWindow(
         self.board.turnRequested.connect(lambda q: self.turn_hand(q))
         self.board.flipRequested.connect(self.flip_hand)
         self.board.fillAnimationFinished.connect(self._on_fill_shown)
+        self.move_box.moveTyped.connect(self.play_typed)
+        self.move_box.done.connect(self.board.setFocus)
+        self.autoplay.changed.connect(
+            lambda running: self.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶"))
 
     def report_file_problems(self, *messages: str, note: str = "") -> None:
         """Tell the player about files of theirs that could not be used (and where they went),
@@ -240,10 +241,12 @@ class MainWindow(
         """Make `session` the game on the table. The one it replaces is counted as abandoned
         if it was in progress (its first move played, no outcome yet)."""
         if session is not self.session:
-            self._deliver_reports(hand_over(self.session, session, self.counted))
+            self._deliver_reports(hand_over(self.session, session, self.stats_link.counted))
         self.runner.new_generation()
+        self.autoplay.stop()
         self.board.finish_animations()
         self.session = session
+        self._set_pref("last_variant", session.variant)  # the next start deals this variant
         puzzle = puzzle or self._puzzle_for(session)
         self.puzzles.begin(puzzle)
         if puzzle is not None and session.solution is None:

@@ -8,6 +8,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -184,6 +185,29 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _fit_grade_text(self) -> None:
+        """Room under the Difficulty row for the longest grade text at the label's width, so
+        that no text overlaps the row below whichever grade is chosen."""
+        width = max(1, self.grade_text.contentsRect().width())
+        metrics = self.grade_text.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        tallest = max(
+            metrics.boundingRect(0, 0, width, 10_000, flags, str(text or "")).height()
+            for text in (
+                self.grade.itemData(i, Qt.ItemDataRole.ToolTipRole)
+                for i in range(self.grade.count())
+            )
+        )
+        self.grade_text.setMinimumHeight(tallest + 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_grade_text()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_grade_text()
 
     def _grade_changed(self, _index: int = 0) -> None:
         text = self.grade.itemData(self.grade.currentIndex(), Qt.ItemDataRole.ToolTipRole)

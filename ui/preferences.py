@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -238,3 +238,32 @@ class PreferencesDialog(QDialog):
         self.prefs.animation_ms = self.animation.value()
         self.prefs.sync()
         super().accept()
+
+
+GEOMETRY_KEY = "window/geometry"
+
+
+class _WindowMemory(QObject):
+    """Saves a window's size and position when it closes (see remember_window)."""
+
+    def __init__(self, window: QWidget, settings: QSettings) -> None:
+        super().__init__(window)
+        self._settings = settings
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Close and isinstance(watched, QWidget):
+            self._settings.setValue(GEOMETRY_KEY, watched.saveGeometry())
+            self._settings.sync()
+        return False
+
+
+def remember_window(window: QWidget, settings: QSettings | None = None) -> bool:
+    """Give the window the size and position it had when last closed (on a screen it fits),
+    and keep them when it closes again. Returns whether a stored geometry was applied."""
+    settings = settings if settings is not None else QSettings()
+    _WindowMemory(window, settings)
+    stored = settings.value(GEOMETRY_KEY)
+    if not isinstance(stored, QByteArray) or stored.isEmpty():
+        return False
+    return bool(window.restoreGeometry(stored))  # Qt keeps it on a screen that exists

@@ -6,12 +6,28 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from solitaire.position import Outcome, Placement, Position
-from solitaire.tracks import find_tracks
+from solitaire.tiles import BLACK, WHITE
+from solitaire.tracks import colour_out, find_tracks
 
 Cell = tuple[int, int]
 Region = tuple[int, int, int, int]
+
+# Two hint values this close are the same chance (the solver's figures are exact fractions
+# computed in floating point).
+TIE = 1e-9
+
+
+class Mark(NamedTuple):
+    """A move the board marks as a hint: where, which way the tile lies, its chance and how
+    many forced spaces it fills."""
+
+    cell: Cell
+    orientation: int
+    p: float
+    fills: int = 0
 
 
 def sentence(text: str) -> str:
@@ -63,20 +79,68 @@ def winning_glow(position: Position) -> dict[Cell, int]:
     }
 
 
-def heat_by_cell(values: Iterable[tuple[Placement, float]]) -> dict[Cell, tuple[int, float]]:
+def mark_of(placement: Placement, p: float) -> Mark:
+    return Mark(placement.cell, placement.orientation, p, len(placement.fills))
+
+
+def best_marks(values: Iterable[tuple[Placement, float]]) -> list[Mark]:
+    """Every move tied for the best chance (the hint shows them all, not just the first)."""
+    marks = [mark_of(placement, p) for placement, p in values]
+    if not marks:
+        return []
+    best = max(mark.p for mark in marks)
+    return [mark for mark in marks if mark.p >= best - TIE]
+
+
+def heat_by_cell(values: Iterable[tuple[Placement, float]]) -> dict[Cell, Mark]:
     """The best orientation and its chance for each cell (several orientations may fit a cell
-    when the tile in hand may be turned)."""
-    heat: dict[Cell, tuple[int, float]] = {}
+    when the tile in hand may be turned): what the heat map shows, and what a click plays."""
+    heat: dict[Cell, Mark] = {}
     for placement, p in values:
-        if placement.cell not in heat or p > heat[placement.cell][1]:
-            heat[placement.cell] = (placement.orientation, p)
+        if placement.cell not in heat or p > heat[placement.cell].p + TIE:
+            heat[placement.cell] = mark_of(placement, p)
     return heat
+
+
+def shown_orientation(marks: Iterable[Mark], cell: Cell) -> int | None:
+    """The orientation the board shows at `cell` in a hint or the heat map, or None: a click
+    there plays the tile as shown."""
+    return next((mark.orientation for mark in marks if mark.cell == cell), None)
+
+
+def fills_text(count: int) -> str:
+    return f"+{count} forced" if count else ""
+
+
+def out_tracks(position: Position) -> dict[Cell, tuple[int, ...]]:
+    """The cells of the tracks the out reasons name, with their colours (shown on the board)."""
+    cells: dict[Cell, tuple[int, ...]] = {}
+    for colour in (WHITE, BLACK):
+        found = colour_out(position.tiles, position.size, position.variant.goal, colour)
+        for cell in found[1] if found is not None else ():
+            cells[cell] = (*cells.get(cell, ()), colour)
+    return cells
+
+
+def why_not(label: str, reason: str) -> str:
+    """A refused cell and the engine's reason, naming the cell once ("C1 is not next to the
+    layout", not "C1: C1 is not next to the layout")."""
+    if reason.startswith(label + " "):
+        return sentence(reason) + "."
+    return f"{label}: {reason}."
+
+
+def a_count(count: int, noun: str) -> str:
+    """'a 7-move', 'an 11-move', 'an 8-move' (the article as the number is spoken)."""
+    spoken = str(count)
+    vowel = spoken.startswith("8") or (spoken[:2] in ("11", "18") and len(spoken) in (2, 5))
+    return f"{'an' if vowel else 'a'} {count}-{noun}"
 
 
 def frame_text(position: Position) -> str:
     size = position.size
     if position.frame is None:
-        return f"empty table (the layout may grow to {size}×{size})"
+        return f"empty (may grow to {size}×{size})"
     top, bottom, left, right = position.frame
     rows, cols = bottom - top + 1, right - left + 1
     grows = []
@@ -121,3 +185,32 @@ def outcome_status(
     if outcome.out:
         text += reasons.replace("<br>• ", "<br>Out: ")
     return "playing", text
+
+
+def hint_message(values: list[tuple[Placement, float]]) -> str:
+    """What the status line says about a fair-play hint: every move tied for best, with the
+    forced fills each brings."""
+    best = best_marks(values)
+    moves = [placement for placement, p in values if p >= best[0].p - TIE]
+
+    def named(placement: Placement) -> str:
+        extra = f" (+{len(placement.fills)} forced)" if placement.fills else ""
+        return f"{placement.move}{extra}"
+
+    p = best[0].p
+    if len(moves) == 1:
+        head = f"Hint: {named(moves[0])} wins {p:.0%} of the time with best play."
+    else:
+        listed = ", ".join(named(m) for m in moves[:-1]) + f" and {named(moves[-1])}"
+        head = f"Hint: {listed} tie, each winning {p:.0%} of the time with best play."
+    return head + " Press H again for every move."
+
+
+def pending_status(where: str, count: int, auto_fill: bool) -> str:
+    """The status while forced spaces wait: filling by itself, or waiting for a click."""
+    if auto_fill:
+        return f"<b>Forced spaces</b>: {plural(count, 'tile')} from the stack being placed…"
+    more = f" ({count} waiting)" if count > 1 else ""
+    return (
+        f"<b>Forced space at {html.escape(where)}</b>{more}: click it to fill it from the stack."
+    )

@@ -4,12 +4,13 @@ the game stands, and buttons for the main actions. It only shows what it is give
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -60,6 +61,36 @@ def _button(action: QAction) -> QToolButton:
     return button
 
 
+HAND_SIDE, NEXT_SIDE = 100, 60
+HAND_SIDE_COMPACT, NEXT_SIDE_COMPACT = 76, 44
+COMPACT_BELOW = 640  # panel heights (pixels) that get the smaller tiles
+
+
+class PanelScroll(QScrollArea):
+    """The side panel in a scroll area (a last resort: at 800x600 everything fits) that tells
+    the panel how much height it has."""
+
+    def __init__(self, panel: SidePanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedWidth(panel.width() + 12)
+        self.setStyleSheet(
+            "QScrollArea { background:#202329; }"
+            "QScrollBar:vertical { background:#202329; width:10px; }"
+            "QScrollBar::handle:vertical { background:#454b55; border-radius:4px; }"
+            "QScrollBar::add-line, QScrollBar::sub-line { height:0; }"
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.panel.set_room(event.size().height())
+        super().resizeEvent(event)
+
+
 STATUS_STYLES = {
     "playing": "background:#2b2f36; color:#e8e8e8;",
     "decided": "background:#5a4410; color:#ffe6a8;",
@@ -81,7 +112,7 @@ class SidePanel(QFrame):
             " text-transform:uppercase; letter-spacing:1px; }"
             "#sidePanel QLabel[role='title'] { font-size:17px; font-weight:600; }"
             "#sidePanel QToolButton { background:#353a43; color:#f0f0f0; border:1px solid #4a505b;"
-            " border-radius:5px; padding:4px 8px; }"
+            " border-radius:5px; padding:3px 4px; }"
             "#sidePanel QToolButton:hover { background:#444b56; }"
             "#sidePanel QToolButton:disabled { color:#777; background:#2a2d33;"
             " border-color:#363a41; }"
@@ -89,8 +120,8 @@ class SidePanel(QFrame):
             " border-color:#363a41; }"
         )
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 14)
-        layout.setSpacing(8)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setSpacing(6)
 
         self.title = QLabel()
         self.title.setProperty("role", "title")
@@ -100,18 +131,24 @@ class SidePanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
 
+        # The tile in hand, and beside it the next tile over the Turn and Flip buttons.
         tiles = QGridLayout()
         tiles.setHorizontalSpacing(14)
+        tiles.setVerticalSpacing(4)
         hand_caption = QLabel("In hand")
         hand_caption.setProperty("role", "caption")
         next_caption = QLabel("Next")
         next_caption.setProperty("role", "caption")
-        self.hand = TileWidget(112)
-        self.next = TileWidget(72)
+        self.hand = TileWidget(HAND_SIDE)
+        self.next = TileWidget(NEXT_SIDE)
         tiles.addWidget(hand_caption, 0, 0)
         tiles.addWidget(next_caption, 0, 1)
-        tiles.addWidget(self.hand, 1, 0, Qt.AlignmentFlag.AlignTop)
+        tiles.addWidget(self.hand, 1, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         tiles.addWidget(self.next, 1, 1, Qt.AlignmentFlag.AlignTop)
+        self.turn_row = QHBoxLayout()
+        self.turn_row.setSpacing(6)
+        tiles.addLayout(self.turn_row, 2, 1, Qt.AlignmentFlag.AlignBottom)
+        tiles.setColumnStretch(1, 1)
         layout.addLayout(tiles)
 
         # What kind of deal this is (a puzzle's level, a graded deal's grade, the deal of the
@@ -122,18 +159,17 @@ class SidePanel(QFrame):
         self.about_deal.setAccessibleName("About this deal")
         self.about_deal.hide()
         layout.addWidget(self.about_deal)
+        # The caption shares its row with the puzzle buttons (Next unsolved puzzle).
         self.stack_caption = QLabel("The whole stack")
         self.stack_caption.setProperty("role", "caption")
-        self.stack = StackView(tile_size=32)
+        self.stack = StackView(tile_size=25)
         self.stack.setAccessibleName("The whole remaining stack, tile in hand first")
         self.puzzle_row = QHBoxLayout()
-        layout.addWidget(self.stack_caption)
-        layout.addWidget(self.stack)
+        self.puzzle_row.addWidget(self.stack_caption, 1)
         layout.addLayout(self.puzzle_row)
+        layout.addWidget(self.stack)
         self.show_stack(False)
 
-        self.turn_row = QHBoxLayout()
-        layout.addLayout(self.turn_row)
         self.turn_note = QLabel()
         self.turn_note.setWordWrap(True)
         self.turn_note.setStyleSheet("color:#ffd27a;")
@@ -168,14 +204,8 @@ class SidePanel(QFrame):
         self.replay_row.setSpacing(6)
         layout.addLayout(self.replay_row)
         layout.addStretch(1)
-        self.keys = QLabel(
-            "<small>Click or Enter: place · Arrows: move · T/F or right-click/wheel: turn, "
-            "flip (when allowed) · H: hint (twice: heat map) · U: undo · N: new game · "
-            "P: puzzles</small>"
-        )
-        self.keys.setWordWrap(True)
-        self.keys.setStyleSheet("color:#8b939c;")
-        layout.addWidget(self.keys)
+        # Keys and mouse are listed in Help (F1), made from the window's actions.
+        self.set_room(10_000)
 
     def set_actions(
         self,
@@ -188,7 +218,7 @@ class SidePanel(QFrame):
         for button in self.turn_buttons:
             self.turn_row.addWidget(button)
         for index, action in enumerate(main):
-            self.buttons.addWidget(_button(action), index // 2, index % 2)
+            self.buttons.addWidget(_button(action), index // 3, index % 3)
         for index, action in enumerate(after_game):
             self.after_game.addWidget(_button(action), index // 2, index % 2)
         self.replay_buttons = [_button(action) for action in replay]
@@ -200,6 +230,7 @@ class SidePanel(QFrame):
         """Buttons shown only with the stack (e.g. Next puzzle)."""
         self.puzzle_buttons = [_button(action) for action in actions]
         for button in self.puzzle_buttons:
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             self.puzzle_row.addWidget(button)
         self.show_stack(self.stack.isVisibleTo(self))
 
@@ -207,6 +238,17 @@ class SidePanel(QFrame):
         """Open-stack play shows the whole stack; the ordinary game keeps it hidden."""
         for widget in (self.stack_caption, self.stack, *getattr(self, "puzzle_buttons", [])):
             widget.setVisible(shown)
+
+    def set_turn_note(self, text: str) -> None:
+        """Why the tile may be turned, or the forced space waiting; hidden when empty."""
+        self.turn_note.setText(text)
+        self.turn_note.setVisible(bool(text))
+
+    def set_room(self, height: int) -> None:
+        """Smaller tiles when the panel is short (800x600), so that everything stays shown."""
+        compact = height < COMPACT_BELOW
+        self.hand.setFixedSize(QSize(*(2 * [HAND_SIDE_COMPACT if compact else HAND_SIDE])))
+        self.next.setFixedSize(QSize(*(2 * [NEXT_SIDE_COMPACT if compact else NEXT_SIDE])))
 
     def set_about_deal(self, html: str) -> None:
         self.about_deal.setText(html)

@@ -31,19 +31,47 @@ def hint_values(
     shipped tables answer at once; a table that is neither shipped nor cached on disk is built
     on the first call (seconds; then cached). solver.table_values keeps the one table cache
     of the process (thread-safe)."""
+    table = _hint_table(variant, progress)
+    return sorted(table.move_values(position), key=lambda item: -item[1])
+
+
+def prepare_hints(variant: Variant, progress: Progress | None = None) -> None:
+    """Load or build the hint table of a variant ahead of the first hint (the app does it in
+    the background at start-up). Reports progress(message, fraction) while it builds."""
+    _hint_table(variant, progress)
+
+
+def hints_ready(variant: Variant) -> bool:
+    """Whether the hint table of a variant is in memory (a hint is answered at once)."""
+    from solver.table_values import ready
+
+    return ready(variant, 1)
+
+
+# How solver.build names its passes, for the player, and each pass's share of the bar.
+_STAGE_WORDS = {"layouts": "finding every position", "values": "working out every move's chance"}
+_STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
+
+
+def _hint_table(variant: Variant, progress: Progress | None = None):  # noqa: ANN202
     from solver.table_values import LOADED, values_for
 
     if progress is not None and (variant, 1) not in LOADED:
         progress(f"Preparing hints for {variant}…", -1.0)
 
     def report(stage: str, done: int, total: int) -> None:
-        # solver.build calls progress(stage, done, total) while it builds.
-        if progress is not None:
-            fraction = max(0.0, min(1.0, done / total)) if total else -1.0
-            progress(f"Preparing hints for {variant}: {stage}…", fraction)
+        # solver.build calls progress(stage, done, total) while it builds; one bar for both
+        # of its passes (the layouts pass is the shorter).
+        if progress is None:
+            return
+        fraction = -1.0
+        if total:
+            start, share = _STAGE_SHARE.get(str(stage), (0.0, 1.0))
+            fraction = start + share * max(0.0, min(1.0, done / total))
+        words = _STAGE_WORDS.get(str(stage), str(stage or ""))
+        progress(f"Preparing hints for {variant}: {words}…", fraction)
 
-    table = values_for(variant, lookahead=1, progress=report)
-    return sorted(table.move_values(position), key=lambda item: -item[1])
+    return values_for(variant, lookahead=1, progress=report)
 
 
 def solve(

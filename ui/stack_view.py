@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solitaire.position import Position
@@ -80,7 +80,7 @@ class StackView(QWidget):
     def __init__(self, parent: QWidget | None = None, tile_size: int = 36) -> None:
         super().__init__(parent)
         self.tile_size = tile_size
-        self.gap = max(3, tile_size // 8)
+        self.gap = max(4, tile_size // 8)
         self._stack: tuple[int, ...] = ()
         # With a theme the tiles are drawn as on the board (the UK set is black and red);
         # without one, in the plain colours above.
@@ -94,6 +94,7 @@ class StackView(QWidget):
         names = " ".join(ORIENTATIONS[o] for o in self._stack)
         self.setToolTip(f"Stack, top first: {names}" if names else "The stack is empty")
         self.setAccessibleDescription(self.toolTip())
+        self._fit_height()
         self.updateGeometry()
         self.update()
 
@@ -128,6 +129,15 @@ class StackView(QWidget):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
         rows = -(-max(1, len(self._stack)) // self._columns(width))
         return self.gap + rows * (self.tile_size + self.gap)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        # Layouts in a scroll area do not ask heightForWidth: keep every row shown.
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        if self.width() > 0:
+            self.setMinimumHeight(self.heightForWidth(self.width()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
         painter = QPainter(self)

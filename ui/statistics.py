@@ -22,7 +22,7 @@ from pathlib import Path
 
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
-from ui.statistics_pending import ROW_KEYS, PendingGames, new_uid, read_orphan
+from ui.statistics_pending import INSERT_KEYS, ROW_KEYS, PendingGames, new_uid, read_orphan
 from ui.statistics_queries import (
     GameRecord,
     SourceCount,
@@ -34,6 +34,7 @@ from ui.statistics_queries import (
 from ui.statistics_schema import (
     COLUMNS,
     COLUMNS_V1,
+    COLUMNS_V2,
     COUNTED_SOURCES,
     CREATE,
     RESULTS,
@@ -59,8 +60,9 @@ _COMPANIONS = ("-journal", "-wal", "-shm")
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 _BUSY_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-_MARKS = ", ".join("?" * len(ROW_KEYS))
-_INSERT = f"INSERT OR IGNORE INTO games ({', '.join(ROW_KEYS)}) VALUES ({_MARKS})"
+_MARKS = ", ".join("?" * len(INSERT_KEYS))
+# OR IGNORE: a game already stored (the same uid, or the same attempt) is not stored again.
+_INSERT = f"INSERT OR IGNORE INTO games ({', '.join(INSERT_KEYS)}) VALUES ({_MARKS})"
 
 
 class StatisticsError(Exception):
@@ -194,20 +196,21 @@ class StatisticsStore(StatisticsQueries):
                 f"was written by a newer version of trax-solitaire (schema {version}; "
                 f"this version reads schema {SCHEMA_VERSION})",
             )
-        if version not in (1, SCHEMA_VERSION) or "games" not in tables:
+        if version not in (1, 2, SCHEMA_VERSION) or "games" not in tables:
             raise StatisticsError(
                 self.path,
                 "is an SQLite database but not trax-solitaire statistics "
                 f"(schema version {version}, tables: {', '.join(sorted(tables)) or 'none'})",
                 damaged=True,
             )
-        if missing := (COLUMNS_V1 if version == 1 else COLUMNS) - columns:
+        expected = {1: COLUMNS_V1, 2: COLUMNS_V2}.get(version, COLUMNS)
+        if missing := expected - columns:
             raise StatisticsError(
                 self.path,
                 f"has a damaged games table (missing {', '.join(sorted(missing))})",
                 damaged=True,
             )
-        if version == 1:
+        if version < SCHEMA_VERSION:
             migrate(connection)
 
     @staticmethod
@@ -263,6 +266,7 @@ class StatisticsStore(StatisticsQueries):
         skill_loss: float | None = None,
         luck: float | None = None,
         uid: str | None = None,
+        attempt: str | None = None,
     ) -> None:
         """Record one finished game; it is never dropped. If the file is locked, the game waits
         (see `pending`) and is written later; if the file is damaged, StatisticsError(damaged)
@@ -270,8 +274,9 @@ class StatisticsStore(StatisticsQueries):
 
         `result` is one of RESULTS (default 'won'/'lost' from `won`); `source` one of SOURCES,
         by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random').
-        `uid` names the game (e.g. the session's attempt id): a uid already stored is not
-        stored again, so an attempt reported twice, even by two runs of the app, counts once."""
+        `uid` names the game row: a uid already stored is not stored again. `attempt` is the
+        session's attempt id: one already stored or waiting is ignored (its first report
+        stands), so an attempt reported twice, even by two runs of the app, counts once."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
@@ -281,6 +286,8 @@ class StatisticsStore(StatisticsQueries):
         if hints < 0 or moves < 0 or seconds < 0:
             raise ValueError("hints, moves and seconds cannot be negative")
         source = source_of(source, number, puzzle)
+        if attempt is not None and any(r.get("attempt") == attempt for r in self._pending.rows):
+            return
         when = (finished_at or datetime.now(UTC)).astimezone(UTC)
         values = (
             when.isoformat(timespec="seconds"), variant_key(variant), " ".join(deal.split()),
@@ -288,7 +295,7 @@ class StatisticsStore(StatisticsQueries):
             None if skill_loss is None else float(skill_loss),
             None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
-        self._pending.add(dict(zip(ROW_KEYS, values, strict=True)))
+        self._pending.add({**dict(zip(ROW_KEYS, values, strict=True)), "attempt": attempt})
         self.flush_pending()
 
     def flush_pending(self, wait: float | None = None) -> int:
@@ -327,7 +334,8 @@ class StatisticsStore(StatisticsQueries):
         try:
             connection.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             connection.execute("BEGIN IMMEDIATE")
-            connection.executemany(_INSERT, [tuple(row[key] for key in ROW_KEYS) for row in rows])
+            values = [tuple(row.get(key) for key in INSERT_KEYS) for row in rows]
+            connection.executemany(_INSERT, values)
             connection.execute("COMMIT")
         except sqlite3.Error as exc:
             if connection.in_transaction:
@@ -337,6 +345,9 @@ class StatisticsStore(StatisticsQueries):
         finally:
             with suppress(sqlite3.Error):
                 connection.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
+
+    def _waiting(self) -> list[dict[str, object]]:
+        return self._pending.rows
 
     def _save_pending(self) -> None:
         try:

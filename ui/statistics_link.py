@@ -101,6 +101,15 @@ class StatisticsLink(QObject):
 
     record_game = record  # so the link stands in for the store (Report.record_into)
 
+    def counted(self, attempt: str) -> str | None:
+        """The result the store holds for this attempt id (also a game still waiting to be
+        written), or None. A file that cannot be read answers None: recording is idempotent
+        per attempt, so a second report of a counted attempt is ignored by the store anyway."""
+        try:
+            return self.store().attempt_result(attempt)
+        except StatisticsError:
+            return None
+
     def flush(self) -> None:
         """Try the waiting games again (the timer calls this while any wait)."""
         if self._store is None:

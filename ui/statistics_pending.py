@@ -24,6 +24,8 @@ ROW_KEYS = (
     "finished_at", "variant", "deal", "deal_number", "source", "result", "hints", "moves",
     "seconds", "skill_loss", "luck", "puzzle", "uid",
 )  # fmt: skip
+# A row may also carry "attempt" (the attempt id, or null); files written before it lack it.
+INSERT_KEYS = (*ROW_KEYS, "attempt")
 _FORMAT = 1
 # Pending files of stores open in this process: never taken over while their store is open.
 _OPEN_HERE: set[Path] = set()
@@ -98,7 +100,10 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
 
 
 def _valid(row: object) -> bool:
-    return isinstance(row, dict) and set(row) == set(ROW_KEYS) and isinstance(row["uid"], str)
+    if not isinstance(row, dict) or set(row) - {"attempt"} != set(ROW_KEYS):
+        return False
+    attempt = row.get("attempt")
+    return isinstance(row["uid"], str) and (attempt is None or isinstance(attempt, str))
 
 
 def _pid_of(path: Path, database_name: str) -> int | None:

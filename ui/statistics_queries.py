@@ -85,6 +85,19 @@ class StatisticsQueries:
     def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple]:
         raise NotImplementedError
 
+    def _waiting(self) -> list[dict[str, object]]:
+        """The games waiting to be written (provided by the store)."""
+        return []
+
+    def attempt_result(self, attempt: str) -> str | None:
+        """The result stored (or waiting to be) for this attempt id, None if it was never
+        recorded. Raises StatisticsError when the file cannot be read."""
+        for row in self._waiting():
+            if row.get("attempt") == attempt:
+                return str(row["result"])
+        found = self._query("SELECT result FROM games WHERE attempt = ?", (attempt,))
+        return str(found[0][0]) if found else None
+
     def summary(
         self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
     ) -> VariantStats:

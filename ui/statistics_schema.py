@@ -4,6 +4,9 @@ Schema history:
 1. games(id, finished_at, variant, deal, deal_number, result won/lost/stuck, hints, moves, puzzle)
 2. adds source, seconds, skill_loss, luck and uid (a pending game's identity, so writing a
    queued game twice stores it once); results gain conceded and abandoned.
+3. adds attempt: the id of the attempt the game was (solitaire.session), UNIQUE, so an attempt
+   reported twice (a save reopened after a restart of the app, two app instances, a pending
+   game written twice) is stored once. NULL for games recorded before attempts had ids.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from pathlib import Path
 
 from solitaire.storage import rename_no_overwrite
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
 SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
 # Only these sources feed the win rate and the streaks; the others are counted apart.
@@ -39,10 +42,14 @@ CREATE TABLE {{name}} (
     skill_loss  REAL,
     luck        REAL,
     puzzle      TEXT,
-    uid         TEXT    UNIQUE
+    uid         TEXT    UNIQUE,
+    attempt     TEXT
 );
 """
-_INDEX = "CREATE INDEX games_by_variant ON games (variant, source, id);"
+_INDEX = (
+    "CREATE INDEX games_by_variant ON games (variant, source, id);\n"
+    "CREATE UNIQUE INDEX games_by_attempt ON games (attempt);"
+)
 CREATE = f"{_TABLE.format(name='games')}{_INDEX}\nPRAGMA user_version = {SCHEMA_VERSION};\n"
 
 COLUMNS_V1 = {
@@ -56,7 +63,7 @@ COLUMNS_V1 = {
     "moves",
     "puzzle",
 }
-COLUMNS = {
+COLUMNS_V2 = {
     "id",
     "finished_at",
     "variant",
@@ -72,6 +79,7 @@ COLUMNS = {
     "puzzle",
     "uid",
 }
+COLUMNS = COLUMNS_V2 | {"attempt"}
 
 # Schema 1 kept no source: a puzzle id means a puzzle, a deal number a numbered deal, else random.
 _MIGRATE_V1 = f"""
@@ -89,10 +97,18 @@ ALTER TABLE games_v2 RENAME TO games;
 {_INDEX}
 PRAGMA user_version = {SCHEMA_VERSION};
 """
+# Schema 2 to 3: games recorded before attempts had ids keep a NULL attempt (UNIQUE allows it).
+_MIGRATE_V2 = f"""
+ALTER TABLE games ADD COLUMN attempt TEXT;
+CREATE UNIQUE INDEX games_by_attempt ON games (attempt);
+PRAGMA user_version = {SCHEMA_VERSION};
+"""
+MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2}
 
 
 def migrate(connection: sqlite3.Connection) -> bool:
-    """Bring a schema-1 database to the current schema in one transaction (all rows or none).
+    """Bring a schema-1 or schema-2 database to the current schema in one transaction (all
+    rows or none).
 
     Another process may migrate at the same moment: the version is read again under the write
     lock, so only one does. Returns True if this call migrated the file.
@@ -100,10 +116,10 @@ def migrate(connection: sqlite3.Connection) -> bool:
     connection.execute("BEGIN IMMEDIATE")
     try:
         version = connection.execute("PRAGMA user_version").fetchone()[0]
-        if version != 1:
+        if version not in MIGRATIONS:
             connection.execute("ROLLBACK")
             return False
-        for statement in _statements(_MIGRATE_V1):
+        for statement in _statements(MIGRATIONS[version]):
             connection.execute(statement)
         connection.execute("COMMIT")
     except BaseException:

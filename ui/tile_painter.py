@@ -73,13 +73,14 @@ def paint_tile(
     rect: QRectF,
     orientation: int,
     theme: Theme,
-    glow: int | None = None,
+    glow: int | tuple[int, ...] | None = None,
     opacity: float = 1.0,
     glow_strength: float = 1.0,
+    halo: QColor | None = None,
 ) -> None:
-    """Draw a tile filling `rect` (a square). `glow` is a colour whose track gets a halo
-    (the winning track), `glow_strength` 0..1 its brightness; `opacity` below 1 draws a
-    ghost."""
+    """Draw a tile filling `rect` (a square). `glow` is a colour (or colours) whose track
+    gets a halo (the winning track), `glow_strength` 0..1 its brightness; `opacity` below 1
+    draws a ghost. `halo` replaces the theme's glow colour (a track that loses the game)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setOpacity(painter.opacity() * opacity)
@@ -97,10 +98,11 @@ def paint_tile(
     paths = {colour: track_path(rect, orientation, colour) for colour in (WHITE, BLACK)}
 
     if glow is not None:
-        halo = QColor(theme.glow)
+        shine = QColor(halo if halo is not None else theme.glow)
         for factor, alpha in ((2.3, 70), (1.75, 150)):
-            halo.setAlpha(int(alpha * max(0.0, min(1.0, glow_strength))))
-            painter.strokePath(paths[glow], _pen(halo, width * factor))
+            shine.setAlpha(int(alpha * max(0.0, min(1.0, glow_strength))))
+            for colour in glow if isinstance(glow, tuple) else (glow,):
+                painter.strokePath(paths[colour], _pen(shine, width * factor))
 
     if orientation in STRAIGHT:
         # Black runs underneath; white bridges over it with a shadow and a gap in the face colour.

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from solitaire.errors import TraxError
+from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui.themes import Theme, theme_named
 
 if TYPE_CHECKING:
@@ -75,27 +77,32 @@ class ActionsMixin(_Base):
                                 "A new random deal of the same variant")
         self.act_restart = a("&Restart", self.restart, ("Ctrl+R",),
                              "Start this deal again from the first tile")
-        self.act_concede = a("&Concede", self.concede, (),
+        self.act_concede = a("&Concede", self.concede, ("Ctrl+G",),
                              "Give this deal up: it counts as a lost game")
         self.act_undo = a("&Undo", self.undo, ("Ctrl+Z", "U"), "Take back the last move")
         self.act_redo = a("&Redo", self.redo, ("Ctrl+Y", "Ctrl+Shift+Z"), "Play it again")
         self.act_hint = a("&Hint", self.hint, ("H",),
                           "Show the best move; press again for every move's chance")
+        self.act_type_move = a("Type a &move", lambda: self.move_box.focus(), ("M",),
+                               "Type a move such as B2:NE and press Enter")
         self.act_turn = a("&Turn", lambda: self.turn_hand(1), ("T",),
                           "Turn the tile in hand a quarter (only when it fits nowhere as dealt)")
         self.act_flip = a("&Flip", self.flip_hand, ("F",),
                           "Turn the tile in hand over (only when it fits nowhere as dealt)")
-        self.act_solvable = a("Was it &solvable?", self.ask_solvable, (),
+        self.act_solvable = a("Was it &solvable?", self.ask_solvable, ("W",),
                               "Ask the solver whether this deal can be won")
-        self.act_solution = a("Show s&olution", self.show_solution, (),
+        self.act_solution = a("Show s&olution", self.show_solution, ("S",),
                               "Step through a winning play of this deal")
         self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",))
         self.act_replay_next = a("Next ▶", self.replay_next, ("Right",))
         self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",))
+        self.act_replay_play = a("Play ▶▶", self._toggle_autoplay, ("Shift+Right",),
+                                 "Play the solution by itself (again to pause)")
         self.act_choose_puzzle = a("&Choose puzzle…", self.choose_puzzle, ("P", "Ctrl+P"),
                                    "Pick an open-stack puzzle from a pack")
         self.act_next_puzzle = a("&Next unsolved puzzle", self.next_puzzle, ("Ctrl+Shift+N",),
                                  "The next puzzle you have not solved yet")
+        self.act_next_puzzle.setIconText("Next puzzle")  # the panel's button
 
     def _make_other_actions(self) -> None:
         a = self._action
@@ -105,7 +112,7 @@ class ActionsMixin(_Base):
         self.act_save = a("&Save", self.save, ("Ctrl+S",))
         self.act_save_as = a("Save &as…", self.save_as, ("Ctrl+Shift+S",))
         self.act_quit = a("&Quit", self.close, ("Ctrl+Q",))
-        self.act_stats = a("S&tatistics…", self.show_statistics, ())
+        self.act_stats = a("S&tatistics…", self.show_statistics, ("Ctrl+I",))
         self.act_prefs = a("&Preferences…", self.show_preferences, ("Ctrl+,",))
         self.act_rules = a("&Rules", self.show_help, ("F1",))
         self.act_about = a("&About", self.show_about, ())
@@ -134,7 +141,8 @@ class ActionsMixin(_Base):
         for action in (self.act_new, self.act_deal_again, self.act_restart, self.act_concede):
             game.addAction(action)
         game.addSeparator()
-        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_turn, self.act_flip):
+        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_turn, self.act_flip,
+                       self.act_type_move):
             game.addAction(action)
         game.addSeparator()
         for action in (self.act_solvable, self.act_solution, self.act_copy_number,
@@ -190,7 +198,8 @@ class ActionsMixin(_Base):
         for name, action in self.theme_actions.items():
             action.setChecked(name == self.theme.name)
         for action, value in ((self.act_highlight, self._pref("highlight_legal", False)),
-                              (self.act_autofill, self.auto_fill)):
+                              (self.act_autofill, self.auto_fill),
+                              (self.act_solvable_only, self.solvable_only)):
             action.blockSignals(True)
             action.setChecked(bool(value))
             action.blockSignals(False)
@@ -214,3 +223,20 @@ class ActionsMixin(_Base):
 
     def _toggle_solvable_only(self) -> None:
         self.solvable_only = self.act_solvable_only.isChecked()
+
+    @property
+    def solvable_only(self) -> bool:
+        """Random deals only the solver proves solvable (a preference, kept between runs)."""
+        return bool(self._pref("solvable_only", False))
+
+    @solvable_only.setter
+    def solvable_only(self, value: bool) -> None:
+        self._set_pref("solvable_only", bool(value))
+
+    def last_variant(self) -> Variant:
+        """The variant played last (a preference), for the first deal of a run."""
+        with contextlib.suppress(TraxError, TypeError, ValueError):
+            variant = Variant.parse(str(self._pref("last_variant", "3x3 line")))
+            if variant in STANDARD_VARIANTS:
+                return variant
+        return STANDARD_VARIANTS[0]

@@ -3,6 +3,7 @@ preferences, help and About (a part of MainWindow)."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from solitaire.errors import RecordError
 from solitaire.session import GameSession
+from ui.files import package_version, records_folder, remember_records_folder
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -37,17 +39,23 @@ class FilesMixin(_Base):
         self.show_message(f"Saved to {path}.")
         return True
 
-    def load_from(self, path: Path) -> bool:
+    def load_from(self, path: Path, ask: str | None = None) -> bool:
         """Load a record as it was saved (its kind of deal, hints, time, outcome); on any
-        problem the current game is left as it was."""
+        problem the current game is left as it was. With `ask`, a game in progress is given up
+        only if the player agrees; a save of the same attempt gives nothing up, so no question."""
         try:
             session = GameSession.load(path)
         except RecordError as exc:
             self._error_box("Could not open the game", f"{Path(path).name}: {exc}")
             return False
+        if ask and not self.session.continues(session) and not self.confirm_replace(ask):
+            return False
         self.start_session(session)
         self.record_path = Path(path)
-        self.show_message(f"Loaded {Path(path).name}: {len(session.game.moves)} moves played.")
+        counted = (f" This game was counted already ({session.result}): playing it again does "
+                   "not count." if session.reported and session.result else "")
+        self.show_message(f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played."
+                          + counted)
         return True
 
     def _error_box(self, title: str, text: str) -> None:
@@ -59,9 +67,11 @@ class FilesMixin(_Base):
         self.last_error_box = box
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", RECORD_FILE_FILTER)
-        if path and self.confirm_replace("Opening a game"):
-            self.load_from(Path(path))
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(records_folder()),
+                                              RECORD_FILE_FILTER)
+        if path:
+            remember_records_folder(Path(path))
+            self.load_from(Path(path), ask="Opening a game")
 
     def save(self) -> None:
         if self.record_path is None:
@@ -70,8 +80,10 @@ class FilesMixin(_Base):
             self.save_to(self.record_path)
 
     def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.trax", RECORD_FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER)
         if path:
+            remember_records_folder(Path(path))
             self.save_to(Path(path))
 
     def copy_number(self) -> None:
@@ -122,6 +134,11 @@ class FilesMixin(_Base):
     def show_about(self) -> None:
         QMessageBox.about(
             self, "About Trax Solitaire",
-            "<b>Trax Solitaire</b><br>The one-player puzzle played with Trax tiles.<br>"
+            f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
+            "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",
         )
+
+
+def _moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"

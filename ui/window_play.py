@@ -13,6 +13,7 @@ from solitaire.position import Placement
 from solitaire.session import Report
 from solitaire.tiles import ORIENTATIONS, turned
 from ui import presenter
+from ui.move_box import read_typed_move
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -63,12 +64,29 @@ class PlayMixin(_Base):
         if position.outcome().over:
             self.show_message("The game is over: undo, restart or deal again.", error=True)
             return
-        move = position.move_at(cell, self.hand_orientation)
+        # A hint or the heat map shows a tile at the cell: the click plays it as shown.
+        shown = presenter.shown_orientation(self.board.state.marks(), cell)
+        move = position.move_at(cell, self.hand_orientation if shown is None else shown)
         reason = position.why_illegal(move)
         if reason is not None:
             self.show_message(self._why_not(cell, reason), error=True)
             return
         self.play_move(move)
+
+    def play_typed(self, text: str) -> None:
+        """A move typed in the move box: played if legal, else the box keeps it to correct."""
+        self._settle()
+        move, problem = read_typed_move(self.position, text, self.hand_orientation)
+        if self.replay is not None:
+            move, problem = None, "This is the solution replay: Back to game first."
+        elif self.pending:
+            where = self.position.label(self.pending[0].cell)
+            move, problem = None, f"A forced space must be filled first at {where}."
+        if move is None:
+            self.show_message(self._words(problem), error=True)
+            self.move_box.refused()
+        elif self.play_move(move) is not None:
+            self.move_box.accepted()
 
     def play_move(self, move: Move) -> Placement | None:
         try:
@@ -184,6 +202,8 @@ class PlayMixin(_Base):
         """After any change of position: hints that no longer fit are dropped (the session
         does that), running hint work is cancelled, reported outcomes recorded."""
         self.runner.cancel("hint")
+        if getattr(self, "message_is_error", False):
+            self.show_message("")  # the player did something that worked: the error is stale
         if not self.pending:
             self._deliver_reports()
         self.refresh()
@@ -195,7 +215,6 @@ class PlayMixin(_Base):
     def _deliver_reports(self, reports: list[Report] | None = None) -> None:
         """Record what the session reported (each attempt's outcome, once)."""
         for report in self.session.take_reports() if reports is None else reports:
-            self.counted.add(report.attempt)
             self._record(report)
 
     def statistics_store(self) -> Any | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from solitaire.errors import TraxError
 from solitaire.position import Placement
-from ui import solver_bridge
+from ui import presenter, solver_bridge
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -50,9 +50,7 @@ class SolverMixin(_Base):
         def done(values: list[tuple[Placement, float]]) -> None:
             if session is not self.session or not session.take_hints(values, key):
                 return
-            best, p = values[0]
-            self.show_message(f"Hint: {best.move} wins {p:.0%} of the time with best play. "
-                              "Press H again for every move.")
+            self.show_message(presenter.hint_message(values))
             self.refresh()
 
         self.show_message("Thinking about the best move…")
@@ -118,7 +116,8 @@ class SolverMixin(_Base):
     def _say_solvable(self) -> None:
         if self.solvable:
             n = len(self.solution or [])
-            self.show_message(f"Yes: this deal can be won (the solver found a {n}-move win). "
+            self.show_message(f"Yes: this deal can be won (the solver found "
+                              f"{presenter.a_count(n, 'move')} win). "
                               "Show solution steps through it.")
         else:
             self.show_message("No: no sequence of moves wins this deal, even knowing the whole "
@@ -152,12 +151,17 @@ class SolverMixin(_Base):
             self.refresh()
 
     def replay_prev(self) -> None:
+        self.autoplay.stop()
         if self.session.replay_prev():
             self.show_message(f"Solution move {self.replay_index} of {len(self.solution or [])}.")
         if self.replay is not None:
             self.refresh()
 
+    def _toggle_autoplay(self) -> None:
+        self.autoplay.toggle(max(400, 3 * self.board.animation_ms))
+
     def exit_replay(self) -> None:
+        self.autoplay.stop()
         if not self.session.exit_replay():
             return
         self.show_message("Back to your game.")

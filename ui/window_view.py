@@ -33,7 +33,7 @@ class ViewMixin(_Base):
         if not self.position.tiles:
             # Labels float with the layout, so on an empty table every cell would be '@0'.
             return "Start in the middle: the first tile is always played at @0 (marked green)."
-        return f"{self._cell_name(cell)}: {self._words(reason)}."
+        return presenter.why_not(self._cell_name(cell), self._words(reason))
 
     def _cell_name(self, cell: Cell) -> str:
         return self.position.label(cell)
@@ -45,6 +45,7 @@ class ViewMixin(_Base):
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message = text
+        self.message_is_error = error
         self.panel.message.setStyleSheet("color:#ff9d8a;" if error else "color:#cfd8e0;")
         self.panel.message.setText(html.escape(text))
         self._status_label.setText(text)
@@ -97,6 +98,8 @@ class ViewMixin(_Base):
             col_labels=columns,
             row_labels=rows,
         )
+        if self.replay is None and not self.pending:
+            state.out = presenter.out_tracks(position)  # the tracks the reasons name
         if self.replay is not None or (not self.pending and position.outcome().over):
             state.dimmed = True
             state.glow = presenter.winning_glow(position)
@@ -110,8 +113,7 @@ class ViewMixin(_Base):
                 p.cell for p in position.legal_moves() if p.orientation == self.hand_orientation
             }
         if session.hints and session.hint_mode == 1:
-            best, p = session.hints[0]
-            state.hint = (best.cell, best.orientation, p)
+            state.best = presenter.best_marks(session.hints)
         elif session.hints and session.hint_mode == 2:
             state.heat = presenter.heat_by_cell(session.hints)
         if self.hover is not None and self.hand_orientation is not None:
@@ -163,15 +165,15 @@ class ViewMixin(_Base):
         if playing and not self.pending and position.hand is not None \
                 and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
-            panel.turn_note.setText(
+            panel.set_turn_note(
                 "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
                 f"It fits as {', '.join(fits)}." if fits else "")
         elif playing and self.pending:
             where = self.position.label(self.pending[0].cell)
-            panel.turn_note.setText(f"Forced space at {where}: the next tile fills it"
-                                    + ("." if self.auto_fill else " (click it)."))
+            panel.set_turn_note(f"Forced space at {where}: the next tile fills it"
+                                + ("." if self.auto_fill else " (click it)."))
         else:
-            panel.turn_note.setText("")
+            panel.set_turn_note("")
 
     def _refresh_status(self) -> None:
         panel, session = self.panel, self.session
@@ -188,7 +190,8 @@ class ViewMixin(_Base):
             panel.set_status("replay", f"<b>Solution</b> — move {session.replay_index} of "
                              f"{total}" + won)
         elif self.pending:
-            panel.set_status("playing", "<b>Forced spaces</b> are being filled…")
+            panel.set_status("playing", presenter.pending_status(
+                self.position.label(self.pending[0].cell), len(self.pending), self.auto_fill))
         else:
             kind, text = presenter.outcome_status(
                 position.outcome(), self.theme.colour_names, self._words, len(game.moves),
@@ -220,10 +223,13 @@ class ViewMixin(_Base):
         self.act_concede.setEnabled(not replaying and self.session.can_concede())
         self.act_solvable.setEnabled(decided and not self.runner.running("solve"))
         self.act_solution.setEnabled(decided and self.solvable is not False and not replaying)
-        for action in (self.act_replay_prev, self.act_replay_next, self.act_replay_exit):
+        for action in (self.act_replay_prev, self.act_replay_next, self.act_replay_exit,
+                       self.act_replay_play):
             action.setEnabled(replaying)
         self.panel.show_replay(replaying)
         if replaying:
             self.act_replay_prev.setEnabled(self.replay_index > 0)
             self.act_replay_next.setEnabled(self.replay_index < len(self.solution or []))
+            self.act_replay_play.setEnabled(
+                self.autoplay.running or self.act_replay_next.isEnabled())
         self.act_copy_number.setEnabled(True)

@@ -1,0 +1,124 @@
+"""Smaller things a player sees: the cursor follows the mouse, refusals name the cell once,
+"an 11-move", the version in About, Save starting in the data folder, shortcuts for Statistics,
+Was it solvable? and Show solution, and the solution played by itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from solitaire.move import Move
+from tests.ui_helpers import WIN_MOVES, click_move, make_window, start
+from ui import presenter
+
+
+def test_keys_carry_on_from_the_mouse(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    board = window.board
+    first = window.position.cell_of(Move.parse("A1"))
+    assert board.cursor == first
+    target = (first[0] + 1, first[1] + 1)
+    qtbot.mouseMove(board, board.cell_center(target))
+    qtbot.waitUntil(lambda: board.state.ghost is not None and board.state.ghost[0] == target)
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.cursor == (target[0] - 1, target[1])
+
+
+def test_a_refused_cell_is_named_once(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    far = (window.position.frame[0] - 2, window.position.frame[2])
+    window.click_cell(far)
+    assert window.message_is_error
+    label = window.position.label(far)
+    assert window.message.count(label) == 1, window.message
+
+
+@pytest.mark.parametrize(
+    ("count", "text"),
+    [
+        (7, "a 7-move"),
+        (11, "an 11-move"),
+        (8, "an 8-move"),
+        (18, "an 18-move"),
+        (1, "a 1-move"),
+        (80, "an 80-move"),
+        (111, "a 111-move"),
+    ],
+)
+def test_articles(count, text):
+    assert presenter.a_count(count, "move") == text
+
+
+def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.files import package_version
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window = make_window(qtbot, tmp_path)
+    window.act_about.trigger()
+    version = package_version()
+    assert version[0].isdigit() and version in shown[0]
+
+
+def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    asked = []
+
+    def fake_save(parent, caption, directory, file_filter):
+        asked.append(directory)
+        return str(tmp_path / "mine" / "kept.trax"), file_filter
+
+    (tmp_path / "mine").mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_save)
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    window.save_as()
+    assert Path(asked[0]).parent == tmp_path / "data" / "games", asked
+    assert (tmp_path / "mine" / "kept.trax").exists()
+    window.save_as()
+    assert Path(asked[1]).parent == tmp_path / "mine"
+
+
+@pytest.mark.parametrize(
+    ("key", "modifier", "action"),
+    [
+        (Qt.Key.Key_W, Qt.KeyboardModifier.NoModifier, "act_solvable"),
+        (Qt.Key.Key_S, Qt.KeyboardModifier.NoModifier, "act_solution"),
+        (Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier, "act_stats"),
+        (Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier, "act_concede"),
+    ],
+)
+def test_shortcuts(qtbot, tmp_path, monkeypatch, key, modifier, action):
+    from ui.statistics_dialog import StatisticsDialog
+
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda self: 0)  # no modal loop in tests
+    window = make_window(qtbot, tmp_path)
+    fired = []
+    getattr(window, action).triggered.connect(lambda *_: fired.append(True))
+    getattr(window, action).setEnabled(True)
+    qtbot.keyClick(window.board, key, modifier)
+    assert fired
+
+
+def test_solution_plays_itself(qtbot, tmp_path):
+    from tests.ui_helpers import WIN_DEAL
+
+    window = make_window(qtbot, tmp_path)
+    start(window, WIN_DEAL)
+    window.session.solvable, window.session.solution = True, list(WIN_MOVES)
+    window.show_solution()
+    assert window.replay is not None
+    window.act_replay_play.trigger()
+    qtbot.waitUntil(lambda: window.replay_index == len(WIN_MOVES), timeout=20_000)
+    assert window.replay.position.outcome().status == "won"
+    assert not window.autoplay.running

@@ -1,0 +1,95 @@
+"""Typed moves, as chess sites offer: a box under the board where `B2:NE` (or `B2`, the tile as
+it is held) and Enter plays the move. The engine reads the notation and judges the move; the
+box only reports what was typed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from solitaire.errors import TraxError
+from solitaire.move import Move
+from solitaire.position import Position
+from ui.presenter import sentence, why_not
+
+PLACEHOLDER = "Type a move (B2:NE, or B2 as held) and press Enter"
+
+
+def read_typed_move(position: Position, text: str, held: int | None) -> tuple[Move | None, str]:
+    """The move typed, ready to play, or None and what is wrong with it (for the player).
+    A move without an orientation plays the tile as held (as dealt, or as turned)."""
+    try:
+        move = Move.parse(text)
+    except TraxError as exc:
+        return None, sentence(str(exc)) + "."
+    if position.hand is None:
+        return None, "The game is over: there is no tile in hand."
+    if move.orientation is None and held is not None:
+        move = move.with_orientation(held)
+    reason = position.why_illegal(move)
+    if reason is not None:
+        return None, why_not(move.cell, reason) if reason.startswith(move.cell + " ") else (
+            f"{move}: {reason}."
+        )
+    return move, ""
+
+
+class MoveBox(QWidget):
+    """A one-line move entry. Enter emits `moveTyped(text)`; Escape gives the keys back to
+    the board (`done`)."""
+
+    moveTyped = Signal(str)
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.caption = QLabel("&Move:")
+        self.edit = _Edit(self)
+        self.edit.setPlaceholderText(PLACEHOLDER)
+        self.edit.setAccessibleName("Type a move")
+        self.edit.setClearButtonEnabled(True)
+        self.edit.setMaxLength(40)
+        self.caption.setBuddy(self.edit)
+        row.addWidget(self.caption)
+        row.addWidget(self.edit, 1)
+        self.edit.returnPressed.connect(self._entered)
+        self.setObjectName("moveBox")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#moveBox { background:#202329; }"
+            "QLabel { color:#cfd8e0; }"
+            "QLineEdit { background:#2b2f36; color:#f0f0f0; border:1px solid #4a505b;"
+            " border-radius:4px; padding:3px 6px; }"
+        )
+
+    def _entered(self) -> None:
+        text = self.edit.text()
+        if text.strip():
+            self.moveTyped.emit(text)
+
+    def accepted(self) -> None:
+        """The move was played: clear the box for the next one."""
+        self.edit.clear()
+
+    def refused(self) -> None:
+        """The move was refused: keep the text, selected, to be corrected."""
+        self.edit.selectAll()
+
+    def focus(self) -> None:
+        self.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.edit.selectAll()
+
+
+class _Edit(QLineEdit):
+    def __init__(self, box: MoveBox) -> None:
+        super().__init__(box)
+        self.box = box
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.box.done.emit()
+            return
+        super().keyPressEvent(event)
