@@ -77,6 +77,8 @@ def window_help(qtbot, tmp_path):
         "N or Ctrl+N New game", "L Highlight legal cells", "P or Ctrl+P Choose puzzle",
         "Ctrl+R Restart", "Ctrl+D Deal again", "Ctrl+S Save", "Ctrl+O Open",
         "Right-click or wheel down Turn", "Wheel up Turn", "M Type a move",
+        "Left Solution replay: the move before", "Shift+Right Play the solution by itself",
+        "Ctrl+G Concede", "W Was it solvable?", "S Show solution", "Ctrl+I Statistics",
     ],
 )
 def test_keys_listed(window_help, key_and_action: str) -> None:

@@ -340,3 +340,18 @@ def test_open_asks_only_when_it_gives_a_game_up(qtbot, tmp_path, monkeypatch):
     assert seen and [g.result for g in _history(window)] == ["abandoned", "abandoned"]
     # The save's attempt was counted when it was replaced: playing it on counts nothing more.
     assert "counted already (abandoned)" in window.message
+
+
+def test_a_finish_after_the_attempt_was_counted_says_it_does_not_count(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, WIN_MOVES[0])
+    qtbot.keyClick(window.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    click_move(qtbot, window, WIN_MOVES[0])
+    window.concede()
+    for text in WIN_MOVES[1:]:
+        click_move(qtbot, window, text)
+    assert window.position.outcome().status == "won"
+    status = window.panel.status.text()
+    assert "You won" in status and "Counted earlier as <b>conceded</b>" in status
+    assert [g.result for g in _history(window)] == ["conceded"]

@@ -59,7 +59,11 @@ def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         if not shortcuts:
             continue
         what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
-        rows.append((" or ".join(shortcuts), what.rstrip("…").strip()))
+        what = what.rstrip("…").strip()
+        tip = action.statusTip()
+        if tip.startswith("Solution replay") or tip.startswith("Play the solution"):
+            what = tip  # the replay's buttons are named by arrows: say what they do
+        rows.append((" or ".join(shortcuts), what))
     return rows
 
 

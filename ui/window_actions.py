@@ -93,9 +93,12 @@ class ActionsMixin(_Base):
                               "Ask the solver whether this deal can be won")
         self.act_solution = a("Show s&olution", self.show_solution, ("S",),
                               "Step through a winning play of this deal")
-        self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",))
-        self.act_replay_next = a("Next ▶", self.replay_next, ("Right",))
-        self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",))
+        self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",),
+                                 "Solution replay: the move before")
+        self.act_replay_next = a("Next ▶", self.replay_next, ("Right",),
+                                 "Solution replay: the next move")
+        self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",),
+                                 "Solution replay: back to your game")
         self.act_replay_play = a("Play ▶▶", self._toggle_autoplay, ("Shift+Right",),
                                  "Play the solution by itself (again to pause)")
         self.act_choose_puzzle = a("&Choose puzzle…", self.choose_puzzle, ("P", "Ctrl+P"),

@@ -200,6 +200,11 @@ class ViewMixin(_Base):
                 text += "<br><b>Puzzle solved.</b> Next unsolved puzzle carries on."
             if session.result == "conceded" and kind in ("playing", "decided"):
                 text += "<br><b>Conceded</b>: counted as a lost game."
+            finish = position.outcome().status
+            if kind in ("won", "lost") and session.result not in (None, finish):
+                # e.g. a save of an attempt abandoned or conceded earlier, played to the end
+                text += (f"<br>Counted earlier as <b>{session.result}</b>: this finish does "
+                         "not change the statistics.")
             panel.set_status(kind, text)
 
     def refresh_actions(self) -> None:
