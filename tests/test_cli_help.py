@@ -111,7 +111,7 @@ def test_the_solver_itself_stops_where_the_help_says() -> None:
         solve(too_big, (0,) * too_big.tiles)
     with pytest.raises(ValueError):
         table_for(too_big, 1)
-    assert EXACT_SIZES.hi < SOLVER_SIZES.hi  # the exact walk needs the solver's sizes too
+    assert EXACT_SIZES.hi <= SOLVER_SIZES.hi  # the exact figures need the solver's sizes too
 
 
 @pytest.mark.parametrize("words", sized_commands(), ids=" ".join)

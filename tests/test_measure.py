@@ -149,7 +149,7 @@ def test_cli_exact_solvable_json(capsys):
         ["stats", "--size", "3", "--deals", "0"],
         ["stats", "--size", "3", "--deals", "10", "--jobs", "0"],
         ["stats", "--size", "9", "--deals", "10"],
-        ["exact-solvable", "--size", "4"],
+        ["exact-solvable", "--size", "5"],
     ],
 )
 def test_cli_bad_input_exits_2(capsys, argv):

@@ -82,7 +82,7 @@ class Sizes(WholeNumber):
 # Which sizes each part of the program handles (a test checks them against the solver itself):
 ENGINE_SIZES = Sizes(MIN_SIZE, MAX_SIZE)  # the rules engine: show, deal, daily
 SOLVER_SIZES = Sizes(MIN_SIZE, 4)  # a layout packs into 64 bits: hint, odds, solve, stats
-EXACT_SIZES = Sizes(MIN_SIZE, 3)  # the walk over every deal: exact-solvable
+EXACT_SIZES = Sizes(MIN_SIZE, 4)  # every deal weighed: exact-solvable (4x4 by set flow)
 
 
 def whole_number(name: str, lo: int | None = None, hi: int | None = None) -> WholeNumber:

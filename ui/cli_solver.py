@@ -122,9 +122,18 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
         "exact-solvable",
         help=f"the exact solvable fraction over every deal (sizes {EXACT_SIZES})",
         description="Walk every deal of the variant: the exact fraction solvable with the "
-        "whole stack known. Cached after the first run.",
+        "whole stack known. Cached after the first run. 4x4 takes minutes (docs/exact-solvable.md)"
+        " and, when the exact figure is out of reach, gives rigorous bounds and says so.",
     )
     add_variant_arguments(exact, EXACT_SIZES)
+    exact.add_argument(
+        "--budget",
+        type=whole_number("--budget", 1),
+        default=3600,
+        metavar="SECONDS",
+        help="4x4: seconds to spend before settling for bounds, at least 1 (default 3600)",
+    )
+    exact.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     exact.add_argument(
         "--jobs",
         type=whole_number("jobs", 1),
@@ -285,6 +294,8 @@ def run_exact(args: argparse.Namespace) -> int:
     from solver.exact_cache import cached_exact_solvable
 
     variant = variant_of(args)
+    if variant.size > 3:
+        return _run_exact_sets(args, variant)
     value = cached_exact_solvable(variant, args.jobs)
     if args.json:
         print(
@@ -299,4 +310,22 @@ def run_exact(args: argparse.Namespace) -> int:
         )
     else:
         print(f"{variant}: {value} = {float(value):.9f} of deals are solvable")
+    return 0
+
+
+def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
+    """4x4: the set flow of solver.exact_run; exact, or rigorous bounds said as such."""
+    from solver.exact_run import exact_by_sets
+
+    out = exact_by_sets(variant, budget=args.budget, progress=not args.no_progress)
+    if args.json:
+        print(json.dumps({k: v for k, v in out.items() if k not in ("depths", "lower_pass", "check")}))
+    elif out["exact"]:
+        print(f"{variant}: {out['fraction']} = {out['exact_solvable']:.9f} of deals are solvable")
+    else:
+        print(
+            f"{variant}: not exact (the exact figure is out of reach here); the solvable "
+            f"fraction lies between {out['lower_float']:.9f} and {out['upper_float']:.9f} "
+            f"(rigorous bounds: {out['lower']} and {out['upper']})"
+        )
     return 0

@@ -1,0 +1,247 @@
+"""Running the exact set flow for a variant: settings per size, checkpoints, progress, result.
+
+A run saves its undecided sets after every tile read (an .npz in the solver cache directory,
+keyed on the variant and a hash of the solver's sources), so a killed run resumes at the last
+finished depth; the finished result is cached as JSON, so asking again costs nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sys
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from solitaire.record import write_atomically
+from solitaire.variant import Variant
+from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
+from solver.exact_cache import check_fraction, make_entry
+from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
+
+_SOURCES = (
+    "core.py",
+    "symmetry.py",
+    "exact_facts.py",
+    "exact_sets.py",
+    "exact_flow.py",
+    "exact_suffix.py",
+)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How to run one size: where the flow hands over to suffix bitsets; from which tile count
+    `sure` is made exact (solver.exact_facts); the layouts a set keeps in the lower-bound pass
+    (run only when the full flow cannot finish); the memory the full flow may use."""
+
+    split: int | None
+    exact_from: int | None = None
+    beam: int = 0
+    max_bytes: int | None = None
+
+
+PLANS = {2: Plan(2), 3: Plan(6), 4: Plan(10, beam=32, max_bytes=1 << 30)}
+
+
+def _source_hash() -> str:
+    digest = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for name in _SOURCES:
+        digest.update((here / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _name(variant: Variant) -> str:
+    n = variant.size
+    return f"exact-flow-{n}x{n}-{variant.goal}-rules{RULES_VERSION}-{_source_hash()}"
+
+
+def _record_json(r: DepthRecord) -> dict[str, Any]:
+    return {
+        "depth": r.depth,
+        "sets": r.sets,
+        "layouts": r.layouts,
+        "bytes": r.nbytes,
+        "seconds": round(r.seconds, 3),
+        "lower": str(r.lower),
+        "upper": str(r.upper),
+    }
+
+
+def _record_from(d: dict[str, Any]) -> DepthRecord:
+    return DepthRecord(
+        d["depth"],
+        d["sets"],
+        d["layouts"],
+        d["bytes"],
+        d["seconds"],
+        Fraction(d["lower"]),
+        Fraction(d["upper"]),
+    )
+
+
+def save_checkpoint(
+    path: Path, states: States, solved: int, lost: int, records: list[DepthRecord]
+) -> None:
+    meta = json.dumps(
+        {"solved": str(solved), "lost": str(lost), "records": [_record_json(r) for r in records]}
+    )
+    tmp = path.with_name(path.name + ".part.npz")
+    np.savez(
+        tmp,
+        depth=np.array([states.depth]),
+        offs=states.offs,
+        items=states.items,
+        mass=states.mass,
+        meta=np.array([meta]),
+    )
+    tmp.replace(path)
+
+
+def load_checkpoint(path: Path) -> tuple[States, int, int, list[DepthRecord]] | None:
+    """The saved run, or None when there is none or it cannot be read (it is then redone)."""
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
+        with np.load(path) as data:
+            meta = json.loads(str(data["meta"][0]))
+            states = States(int(data["depth"][0]), data["offs"], data["items"], data["mass"])
+        if len(states.offs) != len(states.mass) + 1:
+            return None
+        records = [_record_from(r) for r in meta["records"]]
+        return states, int(meta["solved"]), int(meta["lost"]), records
+    return None
+
+
+def result_json(result: FlowResult, seconds: float) -> dict[str, Any]:
+    v = result.variant
+    out: dict[str, Any] = {"size": v.size, "goal": v.goal, "exact": result.finished}
+    if result.finished:
+        out["fraction"] = str(result.lower)
+        out["exact_solvable"] = float(result.lower)
+    out["lower"] = str(result.lower)
+    out["upper"] = str(result.upper)
+    out["lower_float"] = float(result.lower)
+    out["upper_float"] = float(result.upper)
+    out["seconds"] = round(seconds, 1)
+    out["depths"] = [_record_json(r) for r in result.depths]
+    return out
+
+
+def exact_by_sets(
+    variant: Variant,
+    budget: float | None = None,
+    progress: bool = True,
+) -> dict[str, Any]:
+    """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
+    exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
+    as time and memory allowed, the lower one from a second pass whose sets keep only their
+    best layouts). Both passes resume from and write checkpoints; a result is cached."""
+    plan = PLANS.get(variant.size, Plan(None))
+    directory = cache_dir()
+    final = directory / f"{_name(variant)}.json"
+    cached = _read_result(variant, final)
+    if cached is not None:
+        return cached
+    began = time.perf_counter()
+    full = _run_pass(variant, plan, 0, budget, progress)
+    out = result_json(full, time.perf_counter() - began)
+    cut = None
+    if not full.finished and plan.beam:
+        left = None if budget is None else max(budget - (time.perf_counter() - began), 1.0)
+        cut = _run_pass(variant, plan, plan.beam, left, progress)
+        if cut.lower > full.lower:
+            out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
+        out["lower_pass"] = {
+            "beam": plan.beam,
+            "finished": cut.finished,
+            "depths": [_record_json(r) for r in cut.depths],
+        }
+        out["seconds"] = round(time.perf_counter() - began, 1)
+    out["stopped_by"] = full.stopped_by
+    out["check"] = [make_entry(variant, Fraction(out[k])) for k in ("lower", "upper")]
+    if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
+        with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
+            write_atomically(final, json.dumps(out))
+            (directory / f"{_name(variant)}.npz").unlink(missing_ok=True)  # nothing to resume
+    return out
+
+
+def _read_result(variant: Variant, path: Path) -> dict[str, Any] | None:
+    """A cached result, or None when missing or damaged (then said on stderr, and redone)."""
+    try:
+        size = regular_file_size(path)
+        if size is None:
+            return None
+        if size > 1 << 20:
+            raise DamagedCacheFile(f"is {size} bytes, too large for a result")
+        try:
+            out = json.loads(path.read_text(encoding="utf-8"))
+            bounds = [check_fraction(variant, entry) for entry in out["check"]]
+            if bounds != [Fraction(out["lower"]), Fraction(out["upper"])]:
+                raise DamagedCacheFile("holds bounds that disagree with their checksums")
+            if out["exact"] is not (bounds[0] == bounds[1]):
+                raise DamagedCacheFile("says exact when its bounds differ (or not when equal)")
+        except (OSError, UnicodeError, ValueError, RecursionError, KeyError, TypeError) as exc:
+            raise DamagedCacheFile(f"cannot be read ({exc})") from None
+        return out
+    except DamagedCacheFile as exc:
+        print(f"trax-solitaire: cache file {path} {exc}; computing it again", file=sys.stderr)
+        return None
+
+
+def _run_pass(
+    variant: Variant, plan: Plan, beam: int, budget: float | None, progress: bool
+) -> FlowResult:
+    directory = cache_dir()
+    checkpoint = directory / f"{_name(variant)}{f'-beam{beam}' if beam else ''}.npz"
+    start = load_checkpoint(checkpoint)
+    label = f"{variant} lower bound, {beam} layouts a set" if beam else str(variant)
+    bar = _bar(variant, label, plan, progress, start[0].depth if start else 1)
+
+    def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
+        with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
+            directory.mkdir(parents=True, exist_ok=True)
+            save_checkpoint(checkpoint, states, solved, lost, records)
+
+    def on_depth(record: DepthRecord) -> None:
+        if bar is not None:
+            bar.update(1)
+            bar.set_postfix(
+                sets=record.sets,
+                lower=f"{float(record.lower):.6f}",
+                upper=f"{float(record.upper):.6f}",
+            )
+
+    try:
+        result = run_flow(
+            variant,
+            budget=budget,
+            on_depth=on_depth,
+            start=start,
+            save=save,
+            split=plan.split,
+            exact_from=plan.exact_from,
+            beam=beam,
+            max_bytes=None if beam else plan.max_bytes,
+        )
+    finally:
+        if bar is not None:
+            bar.close()
+    if result.finished:
+        checkpoint.unlink(missing_ok=True)
+    return result
+
+
+def _bar(variant: Variant, label: str, plan: Plan, progress: bool, done: int):  # noqa: ANN202
+    if not progress:
+        return None
+    from tqdm import tqdm
+
+    total = variant.tiles if plan.split is None else plan.split + 1  # tiles read, suffixes
+    return tqdm(total=total, initial=done, desc=f"exact {label}", unit="tile", leave=False)
