@@ -34,7 +34,11 @@ def one_run() -> tuple[float, float]:
         )
         started = time.perf_counter()
         result = subprocess.run(
-            [sys.executable, "-m", "ui"], cwd=ROOT, env=env, capture_output=True, text=True,
+            [sys.executable, "-m", "ui"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
             timeout=60,
         )
         outside = time.perf_counter() - started
@@ -56,9 +60,11 @@ def main() -> int:
     outside = [r[0] for r in runs]
     inside = [r[1] for r in runs]
     median = statistics.median(outside)
-    print(f"start-up to a shown window, {args.runs} runs: median {median:.3f} s "
-          f"(min {min(outside):.3f}, max {max(outside):.3f}); "
-          f"in-process median {statistics.median(inside):.3f} s; budget {BUDGET_SECONDS:.1f} s")
+    print(
+        f"start-up to a shown window, {args.runs} runs: median {median:.3f} s "
+        f"(min {min(outside):.3f}, max {max(outside):.3f}); "
+        f"in-process median {statistics.median(inside):.3f} s; budget {BUDGET_SECONDS:.1f} s"
+    )
     return 0 if median < BUDGET_SECONDS else 1
 
 

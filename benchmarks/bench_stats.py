@@ -44,7 +44,8 @@ def main() -> None:
             print(
                 f"stats {size}x{size} {goal}, {args.deals} deals: --jobs 2 "
                 f"{args.deals / local:6.0f} deals/s ({local:.1f} s); 2-worker Dask "
-                f"{args.deals / dask:6.0f} deals/s ({dask:.1f} s); Dask/jobs time {dask / local:.2f}"
+                f"{args.deals / dask:6.0f} deals/s ({dask:.1f} s); "
+                f"Dask/jobs time {dask / local:.2f}"
             )
 
 

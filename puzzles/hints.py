@@ -13,9 +13,10 @@ def winning_moves(position: Position) -> list[Placement]:
     for placement in position.legal_moves():
         position.push(placement.move)
         try:
-            if position.is_won() or find_solution(
-                position.variant, position.deal, layout_of(position)
-            ) is not None:
+            if (
+                position.is_won()
+                or find_solution(position.variant, position.deal, layout_of(position)) is not None
+            ):
                 winners.append(placement)
         finally:
             position.pop()

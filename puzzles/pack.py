@@ -123,9 +123,7 @@ def load_pack(variant: Variant, directory: Path | None = None) -> Pack:
 
 def shipped_packs(directory: Path | None = None) -> list[Pack]:
     """Every pack present, in the order of the standard variants."""
-    return [
-        load_pack(v, directory) for v in STANDARD_VARIANTS if pack_path(v, directory).exists()
-    ]
+    return [load_pack(v, directory) for v in STANDARD_VARIANTS if pack_path(v, directory).exists()]
 
 
 def find_puzzle(puzzle_id: str, directory: Path | None = None) -> Puzzle:

@@ -22,9 +22,7 @@ def parse_deal(text: str, size: int) -> Deal:
     names = text.split()
     want = size * size
     if len(names) != want:
-        raise NotationError(
-            f"a {size}x{size} deal has {want} tiles, this one has {len(names)}"
-        )
+        raise NotationError(f"a {size}x{size} deal has {want} tiles, this one has {len(names)}")
     deal = []
     for index, name in enumerate(names, start=1):
         try:

@@ -96,8 +96,8 @@ def describe_position(position: Position, ascii: bool = False) -> str:
     if hand is not None:
         note = " (fits nowhere as dealt: may be turned)" if position.turned_allowed() else ""
         nxt = ORIENTATIONS[following] if following is not None else "none"
-        out.append(f"In hand: {ORIENTATIONS[hand]}{note}   Next: {nxt}   "
-                   f"Tiles left: {position.remaining}")
+        out.append(
+            f"In hand: {ORIENTATIONS[hand]}{note}   Next: {nxt}   Tiles left: {position.remaining}"
+        )
     out.append("Status: " + position.outcome().describe())
     return "\n".join(out) + "\n"
-

@@ -114,9 +114,7 @@ class Position:
         """A position holding this layout (a cell -> orientation map or a `Layout`, at any
         translation) with as many tiles of the deal consumed as it has tiles. It has no move
         history: its moves are empty and it cannot be popped past its start."""
-        cells = (
-            dict(tiles) if isinstance(tiles, Mapping) else {(r, c): o for r, c, o in tiles}
-        )
+        cells = dict(tiles) if isinstance(tiles, Mapping) else {(r, c): o for r, c, o in tiles}
         position = cls(variant, deal)
         if len(cells) > variant.tiles:
             raise ValueError(f"a {variant} layout holds at most {variant.tiles} tiles")
@@ -427,5 +425,3 @@ class Position:
     def __repr__(self) -> str:
         moves = " ".join(map(str, self.moves))
         return f"Position({self.variant}, {format_deal(self.deal)!r}, moves={moves!r})"
-
-

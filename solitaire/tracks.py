@@ -142,5 +142,3 @@ def goal_colour(tiles: dict[Cell, int], size: int, goal: str) -> int | None:
         if len(tracks) == 1 and (goal == "line" or tracks[0].closed):
             return colour
     return None
-
-

@@ -39,6 +39,7 @@ from solver.table_values import table_path as cache_path
 
 __all__ = ["LOOKAHEADS", "RULES_VERSION", "TIE", "FairPlayTable", "cache_path", "table_for"]
 
+
 class FairPlayTable(TableValues):
     """Exact fair-play values of one variant at one lookahead, with compiled fast play."""
 

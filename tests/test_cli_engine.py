@@ -43,8 +43,11 @@ def test_show_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_deal_by_number_is_stable(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deal", "--size", "4", "--number", "7", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data == {"size": 4, "number": 7,
-                    "deal": "NE NS SW EW NS ES NS NS NS NE EW ES ES NE EW EW"}
+    assert data == {
+        "size": 4,
+        "number": 7,
+        "deal": "NE NS SW EW NS ES NS NS NS NE EW ES ES NE EW EW",
+    }
     assert main(["deal", "--size", "3"]) == 0
     assert len(capsys.readouterr().out.split("\n")[0].split()) == 9
 
@@ -57,11 +60,15 @@ def test_deal_by_number_is_stable(capsys: pytest.CaptureFixture[str]) -> None:
         (["show", "--size", "12", "--deal", "NS"], "size must be 2 to 8, not 12"),
         (["show", "--size", "3", "--goal", "loop", "--deal", DEAL], "needs an even size"),
         (["show", "--deal", DEAL, "--moves", "@0:NS D1:NE"], "D1 is not next to the layout"),
-        (["show", "--deal", DEAL, "--moves", "@0:NS A2:NE B1:NE A0:SW @3:NS @2"],
-         "outside the 3x3 frame"),
+        (
+            ["show", "--deal", DEAL, "--moves", "@0:NS A2:NE B1:NE A0:SW @3:NS @2"],
+            "outside the 3x3 frame",
+        ),
         (["show", "--deal", DEAL, "--moves", "@0:NS ??"], "'??' is not a move"),
-        (["show", "--size", "three", "--deal", DEAL],
-         "size must be a whole number (2 to 8), not 'three'"),
+        (
+            ["show", "--size", "three", "--deal", DEAL],
+            "size must be a whole number (2 to 8), not 'three'",
+        ),
         (["deal", "--number", "-3"], "deal number must be 0 to"),
         (["frobnicate"], "invalid choice"),
     ],
@@ -81,7 +88,10 @@ def test_bad_input_exits_2_with_one_line(
 def test_console_command_runs_as_a_module() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "ui", "deal", "--size", "3", "--number", "42"],
-        capture_output=True, text=True, cwd=REPO_ROOT, check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        check=False,
     )
     assert result.returncode == 0
     assert result.stdout.startswith("NS EW ES NS NS EW NS NW EW")

@@ -32,9 +32,9 @@ def test_legal_moves_and_forced_fill_counts(case: dict) -> None:
             got_next = None if position.next_tile is None else ORIENTATIONS[position.next_tile]
             assert got_next == expected_next
         assert position.turned_allowed() == entry["turned_allowed"], entry["moves_so_far"]
-        assert sorted(str(p) for p in position.legal_moves()) == sorted(entry["legal"]), (
-            entry["moves_so_far"]
-        )
+        assert sorted(str(p) for p in position.legal_moves()) == sorted(entry["legal"]), entry[
+            "moves_so_far"
+        ]
 
 
 @pytest.mark.parametrize("case", CASES, ids=_ids)

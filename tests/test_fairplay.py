@@ -181,9 +181,7 @@ def test_canonical_is_the_same_for_every_image():
             image = transform_position(position, d)
             other = encode(image.tiles, n)
             assert (
-                canonical(np.int64(other), n, tables.row_table, tables.row_mask, tables.col_mask)[
-                    0
-                ]
+                canonical(np.int64(other), n, tables.row_table, tables.row_mask, tables.col_mask)[0]
                 == key
             )
 

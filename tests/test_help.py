@@ -24,8 +24,15 @@ def help_text(qtbot) -> str:
 @pytest.mark.parametrize(
     "section",
     [
-        "The tiles", "Your turn", "The frame", "Forced spaces are filled for you",
-        "Turning and flipping", "Dead spaces", "Winning", "When the game is decided", "Hints",
+        "The tiles",
+        "Your turn",
+        "The frame",
+        "Forced spaces are filled for you",
+        "Turning and flipping",
+        "Dead spaces",
+        "Winning",
+        "When the game is decided",
+        "Hints",
         "Keys and mouse",
     ],
 )
@@ -72,13 +79,29 @@ def window_help(qtbot, tmp_path):
 @pytest.mark.parametrize(
     "key_and_action",
     [
-        "Arrow keys Move the cursor", "Enter or Space Place the tile", "T Turn",
-        "F Flip", "Ctrl+Z or U Undo", "Ctrl+Y or Ctrl+Shift+Z Redo", "H Hint",
-        "N or Ctrl+N New game", "L Highlight legal cells", "P or Ctrl+P Choose puzzle",
-        "Ctrl+R Restart", "Ctrl+D Deal again", "Ctrl+S Save", "Ctrl+O Open",
-        "Right-click or wheel down Turn", "Wheel up Turn", "M Type a move",
-        "Left Solution replay: the move before", "Shift+Right Play the solution by itself",
-        "Ctrl+G Concede", "W Was it solvable?", "S Show solution", "Ctrl+I Statistics",
+        "Arrow keys Move the cursor",
+        "Enter or Space Place the tile",
+        "T Turn",
+        "F Flip",
+        "Ctrl+Z or U Undo",
+        "Ctrl+Y or Ctrl+Shift+Z Redo",
+        "H Hint",
+        "N or Ctrl+N New game",
+        "L Highlight legal cells",
+        "P or Ctrl+P Choose puzzle",
+        "Ctrl+R Restart",
+        "Ctrl+D Deal again",
+        "Ctrl+S Save",
+        "Ctrl+O Open",
+        "Right-click or wheel down Turn",
+        "Wheel up Turn",
+        "M Type a move",
+        "Left Solution replay: the move before",
+        "Shift+Right Play the solution by itself",
+        "Ctrl+G Concede",
+        "W Was it solvable?",
+        "S Show solution",
+        "Ctrl+I Statistics",
     ],
 )
 def test_keys_listed(window_help, key_and_action: str) -> None:
@@ -96,8 +119,16 @@ def test_every_shortcut_of_the_window_is_in_the_help(window_help) -> None:
 
 @pytest.mark.parametrize(
     "section",
-    ["Puzzles", "deal of the day", "Gentle", "Treacherous", "Statistics", "win rate",
-     "Typing moves", "B2:NE"],
+    [
+        "Puzzles",
+        "deal of the day",
+        "Gentle",
+        "Treacherous",
+        "Statistics",
+        "win rate",
+        "Typing moves",
+        "B2:NE",
+    ],
 )
 def test_puzzles_daily_grades_statistics_covered(help_text: str, section: str) -> None:
     assert section in help_text
@@ -135,8 +166,12 @@ def test_tile_pictures_show_white_where_the_name_says(qtbot, name: str, white_ed
     side = 56
     image = tile_image(name, side)
     inset = 2  # just inside the edge, in the middle of each edge where the track leaves
-    points = {"N": (side // 2, inset), "S": (side // 2, side - 1 - inset),
-              "E": (side - 1 - inset, side // 2), "W": (inset, side // 2)}
+    points = {
+        "N": (side // 2, inset),
+        "S": (side // 2, side - 1 - inset),
+        "E": (side - 1 - inset, side // 2),
+        "W": (inset, side // 2),
+    }
     for edge, (x, y) in points.items():
         lightness = QColor(image.pixel(x, y)).lightness()
         if edge in white_edges:

@@ -31,9 +31,11 @@ def imported_top_levels(package: str) -> set[str]:
 
 @pytest.mark.parametrize(
     ("package", "forbidden"),
-    [("solitaire", {"solver", "ui", "puzzles", "PySide6", "numpy", "numba"}),
-     ("solver", {"ui", "puzzles", "PySide6"}),
-     ("puzzles", {"ui"})],
+    [
+        ("solitaire", {"solver", "ui", "puzzles", "PySide6", "numpy", "numba"}),
+        ("solver", {"ui", "puzzles", "PySide6"}),
+        ("puzzles", {"ui"}),
+    ],
 )
 def test_dependencies_point_one_way(package: str, forbidden: set[str]) -> None:
     assert not imported_top_levels(package) & forbidden

@@ -28,8 +28,14 @@ def test_move_notation_round_trips() -> None:
 
 @pytest.mark.parametrize(
     ("text", "fragment"),
-    [("", "empty move"), ("22", "not a move"), ("B2:", "nothing after the colon"),
-     ("B2:XY", "not a tile orientation"), ("B02", "leading zero"), ("B2 NE", "not a move")],
+    [
+        ("", "empty move"),
+        ("22", "not a move"),
+        ("B2:", "nothing after the colon"),
+        ("B2:XY", "not a tile orientation"),
+        ("B02", "leading zero"),
+        ("B2 NE", "not a move"),
+    ],
 )
 def test_malformed_moves_raise_notation_errors(text: str, fragment: str) -> None:
     with pytest.raises(NotationError, match=fragment):

@@ -72,8 +72,14 @@ def test_variant_is_stored_in_its_one_spelling(ini: Path) -> None:
 @pytest.mark.parametrize(
     ("stored", "expected"),
     [
-        ("true", True), ("false", False), ("1", True), ("0", False), ("no", False),
-        ("maybe", None), ("2", None), ("", None),
+        ("true", True),
+        ("false", False),
+        ("1", True),
+        ("0", False),
+        ("no", False),
+        ("maybe", None),
+        ("2", None),
+        ("", None),
     ],
 )
 def test_booleans_read_robustly(ini: Path, stored: str, expected: bool | None) -> None:
@@ -100,8 +106,13 @@ def test_invalid_stored_values_fall_back_to_defaults(ini: Path) -> None:
 @pytest.mark.parametrize(
     ("key", "value"),
     [
-        ("theme", "purple"), ("auto_fill", 1), ("auto_fill", "true"), ("animation_ms", 1001),
-        ("animation_ms", "250"), ("animation_ms", True), ("last_variant", "5x5 loop"),
+        ("theme", "purple"),
+        ("auto_fill", 1),
+        ("auto_fill", "true"),
+        ("animation_ms", 1001),
+        ("animation_ms", "250"),
+        ("animation_ms", True),
+        ("last_variant", "5x5 loop"),
     ],
 )
 def test_invalid_assignments_are_refused(ini: Path, key: str, value: object) -> None:

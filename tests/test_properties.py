@@ -20,8 +20,7 @@ VARIANTS = st.sampled_from([Variant(3, "line"), Variant(4, "line"), Variant(4, "
 @st.composite
 def games(draw: st.DrawFn) -> tuple[Variant, tuple[int, ...], list[int]]:
     variant = draw(VARIANTS)
-    deal = tuple(draw(st.lists(st.integers(0, 5), min_size=variant.tiles,
-                               max_size=variant.tiles)))
+    deal = tuple(draw(st.lists(st.integers(0, 5), min_size=variant.tiles, max_size=variant.tiles)))
     choices = draw(st.lists(st.integers(0, 10_000), max_size=variant.tiles))
     return variant, deal, choices
 
@@ -81,8 +80,13 @@ def test_random_legal_games_never_break_a_rule(game: tuple) -> None:
 
 
 def snapshot(position: Position) -> tuple:
-    return (dict(position.tiles), position.frame, position.consumed,
-            [str(p) for p in position.legal_moves()], position.turned_allowed())
+    return (
+        dict(position.tiles),
+        position.frame,
+        position.consumed,
+        [str(p) for p in position.legal_moves()],
+        position.turned_allowed(),
+    )
 
 
 @settings(max_examples=40, deadline=None)

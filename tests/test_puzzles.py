@@ -29,6 +29,7 @@ V3 = Variant(3, "line")
 
 # -- the exact search ------------------------------------------------------------------------
 
+
 def _random_win_brute_force(position: Position) -> Fraction:
     """Uniform random play's chance to win, by plain recursion over push/pop."""
     if position.is_full():
@@ -86,6 +87,7 @@ def test_unsolvable_deal_has_no_solution() -> None:
 
 # -- levels ------------------------------------------------------------------------------------
 
+
 def _measures(random_win: str, only_moves: int) -> Measures:
     return Measures(True, Fraction(random_win), 1, 10, only_moves, only_moves, 10)
 
@@ -93,9 +95,15 @@ def _measures(random_win: str, only_moves: int) -> Measures:
 @pytest.mark.parametrize(
     ("random_win", "only_moves", "level"),
     [
-        ("0.2", 0, "Easy"), ("0.08", 0, "Easy"), ("0.0799", 0, "Medium"), ("0.5", 1, "Medium"),
-        ("0.03", 0, "Medium"), ("0.029", 0, "Hard"), ("0.5", 2, "Hard"),
-        ("0.0099", 0, "Fiendish"), ("0.5", 3, "Fiendish"),
+        ("0.2", 0, "Easy"),
+        ("0.08", 0, "Easy"),
+        ("0.0799", 0, "Medium"),
+        ("0.5", 1, "Medium"),
+        ("0.03", 0, "Medium"),
+        ("0.029", 0, "Hard"),
+        ("0.5", 2, "Hard"),
+        ("0.0099", 0, "Fiendish"),
+        ("0.5", 3, "Fiendish"),
     ],
 )
 def test_level_thresholds(random_win: str, only_moves: int, level: str) -> None:
@@ -108,6 +116,7 @@ def test_unsolvable_has_no_level() -> None:
 
 
 # -- packs -------------------------------------------------------------------------------------
+
 
 def test_every_standard_variant_ships_a_pack() -> None:
     packs = {pack.variant: pack for pack in shipped_packs()}
@@ -134,8 +143,15 @@ def test_every_shipped_puzzle_reverifies() -> None:
 
 def test_check_catches_a_wrong_level_and_a_bad_solution() -> None:
     puzzle = shipped_packs()[0].puzzles[0]
-    wrong = type(puzzle)(puzzle.id, puzzle.variant, puzzle.number, puzzle.deal, "Fiendish",
-                         puzzle.measures, puzzle.solution[:-1])
+    wrong = type(puzzle)(
+        puzzle.id,
+        puzzle.variant,
+        puzzle.number,
+        puzzle.deal,
+        "Fiendish",
+        puzzle.measures,
+        puzzle.solution[:-1],
+    )
     problems = check_puzzle(wrong, recompute=False)
     assert any("does not win" in p for p in problems)
     assert any("pack says Fiendish" in p for p in problems)
@@ -155,6 +171,7 @@ def test_generation_depends_on_the_seed() -> None:
 
 
 # -- deal of the day -------------------------------------------------------------------------
+
 
 def test_daily_number_is_pinned_and_depends_on_date_and_variant() -> None:
     a = daily_number(V3, "2025-01-01")
@@ -189,6 +206,7 @@ def test_daily_dates() -> None:
 
 # -- graded deals ------------------------------------------------------------------------------
 
+
 def test_grades_have_texts_and_are_deterministic() -> None:
     assert all(GRADES[g] for g in ("Gentle", "Fair", "Treacherous", "Hopeless"))
     for grade in ("Gentle", "Fair", "Hopeless"):
@@ -216,6 +234,7 @@ def test_fair_play_measure_when_the_solver_exists() -> None:
 
 # -- progress ----------------------------------------------------------------------------------
 
+
 def test_progress_persists_and_survives_a_damaged_file(tmp_path: Path) -> None:
     store = ProgressStore()
     store.mark_solved("3x3-line-001")
@@ -226,6 +245,7 @@ def test_progress_persists_and_survives_a_damaged_file(tmp_path: Path) -> None:
 
 
 # -- command line ------------------------------------------------------------------------------
+
 
 def test_cli_list_check_daily(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["puzzles", "list"]) == 0
@@ -251,8 +271,18 @@ def test_cli_bad_input_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cli_generate_writes_a_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["puzzles", "generate", "--variant", "3x3 line", "--count", "3", "--seed", "2",
-            "--out", str(tmp_path)]
+    args = [
+        "puzzles",
+        "generate",
+        "--variant",
+        "3x3 line",
+        "--count",
+        "3",
+        "--seed",
+        "2",
+        "--out",
+        str(tmp_path),
+    ]
     assert main(args) == 0
     first = (tmp_path / "3x3-line.json").read_text()
     assert main(args) == 0
@@ -321,9 +351,12 @@ def test_graded_search_reports_each_candidate_and_can_be_stopped() -> None:
 
 def test_bad_pack_files_raise_trax_errors(tmp_path: Path) -> None:
     path = tmp_path / "3x3-line.json"
-    for text in ("{not json", '{"format": "something else"}',
-                 '{"format": "trax-solitaire puzzle pack 1", "variant": "3x3 line", "seed": 1,'
-                 ' "puzzles": [{"id": "x"}]}'):
+    for text in (
+        "{not json",
+        '{"format": "something else"}',
+        '{"format": "trax-solitaire puzzle pack 1", "variant": "3x3 line", "seed": 1,'
+        ' "puzzles": [{"id": "x"}]}',
+    ):
         path.write_text(text)
         with pytest.raises(TraxError):
             read_pack(path)

@@ -41,9 +41,16 @@ def play(store: StatisticsStore, results: str, variant: str = "3x3 line", hints:
 def test_games_survive_a_restart(db: Path) -> None:
     with StatisticsStore(db) as store:
         store.record_game(
-            Variant(4, "loop"), True, 2, 17, DEAL, number=42,
-            finished_at=datetime(2024, 5, 6, 7, 8, 9, tzinfo=UTC), seconds=81.5,
-            skill_loss=0.125, luck=-0.25,
+            Variant(4, "loop"),
+            True,
+            2,
+            17,
+            DEAL,
+            number=42,
+            finished_at=datetime(2024, 5, 6, 7, 8, 9, tzinfo=UTC),
+            seconds=81.5,
+            skill_loss=0.125,
+            luck=-0.25,
         )
         store.record_game("4x4 loop", False, 0, 5, DEAL, result="conceded", seconds=3)
     with StatisticsStore(db) as reopened:
@@ -53,7 +60,11 @@ def test_games_survive_a_restart(db: Path) -> None:
     assert (newest.source, newest.seconds) == ("random", 3.0)
     assert oldest.finished_at == datetime(2024, 5, 6, 7, 8, 9, tzinfo=UTC)
     assert (oldest.variant, oldest.deal, oldest.number, oldest.result, oldest.source) == (
-        "4x4 loop", DEAL, 42, "won", "number"
+        "4x4 loop",
+        DEAL,
+        42,
+        "won",
+        "number",
     )
     assert (oldest.hints, oldest.moves, oldest.puzzle) == (2, 17, None)
     assert (oldest.seconds, oldest.skill_loss, oldest.luck) == (81.5, 0.125, -0.25)
@@ -289,11 +300,21 @@ def test_only_random_and_numbered_deals_feed_the_win_rate_and_streak(db: Path) -
     assert (daily.played, daily.won, daily.current_streak) == (1, 0, 0)
     assert (apart.played, apart.won, apart.best_streak, apart.hints_used) == (2, 2, 2, 1)
     assert {s: (c.played, c.won) for s, c in counts.items()} == {
-        "random": (2, 2), "number": (1, 1), "deal": (1, 1), "daily": (1, 0),
-        "graded": (1, 0), "puzzle": (1, 1),
+        "random": (2, 2),
+        "number": (1, 1),
+        "deal": (1, 1),
+        "daily": (1, 0),
+        "graded": (1, 0),
+        "puzzle": (1, 1),
     }
     assert [g.source for g in reversed(everything)] == [
-        "random", "number", "daily", "puzzle", "graded", "deal", "random",
+        "random",
+        "number",
+        "daily",
+        "puzzle",
+        "graded",
+        "deal",
+        "random",
     ]
     assert everything[3].puzzle == "3x3-line-001"
 
@@ -314,7 +335,10 @@ def test_games_in_recorded_order_for_all_variants(db: Path) -> None:
         games = store.games()
         loops = store.games("4x4 loop")
     assert [(g.variant, g.result) for g in games] == [
-        ("3x3 line", "won"), ("3x3 line", "lost"), ("4x4 loop", "stuck"), ("3x3 line", "won"),
+        ("3x3 line", "won"),
+        ("3x3 line", "lost"),
+        ("4x4 loop", "stuck"),
+        ("3x3 line", "won"),
     ]
     assert [g.result for g in loops] == ["stuck"]
 
@@ -334,11 +358,26 @@ def test_a_schema_1_file_is_migrated_keeping_every_row(db: Path) -> None:
         puzzles = store.summary("3x3 line", sources=("puzzle",))
         store.record_game("3x3 line", False, 0, 9, DEAL, result="abandoned", seconds=12.5)
     assert [
-        (g.finished_at.isoformat(), g.variant, g.deal, g.number, g.result, g.hints, g.moves,
-         g.puzzle) for g in games
+        (
+            g.finished_at.isoformat(),
+            g.variant,
+            g.deal,
+            g.number,
+            g.result,
+            g.hints,
+            g.moves,
+            g.puzzle,
+        )
+        for g in games
     ] == [(row[1], *row[2:]) for row in before]
     assert [g.source for g in games] == [
-        "random", "number", "random", "number", "puzzle", "random", "random",
+        "random",
+        "number",
+        "random",
+        "number",
+        "puzzle",
+        "random",
+        "random",
     ]
     assert all(g.seconds is None for g in games)  # schema 1 kept no time: unknown, not 0
     # won, won(17), stuck, won(4), [puzzle], won: the puzzle no longer feeds the streak.

@@ -20,8 +20,9 @@ def test_app_starts_and_paints(tmp_path):
         PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
     )
     code = "from ui.cli import main; raise SystemExit(main([]))"
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     seconds = float(result.stdout.split("startup-seconds ")[1].split()[0])
     assert seconds < 5.0  # the benchmark holds the 2 s budget; this only guards regressions

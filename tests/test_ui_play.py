@@ -250,9 +250,16 @@ def test_right_click_and_wheel_turn_when_allowed(qtbot, tmp_path):
     qtbot.mouseClick(board, Qt.MouseButton.RightButton, pos=board.cell_center((0, 0)))
     assert ORIENTATIONS[window.hand_orientation] == "NE"  # NW turned a quarter clockwise
     centre = QPointF(board.cell_center((0, 0)))
-    event = QWheelEvent(centre, board.mapToGlobal(centre), QPoint(), QPoint(0, 120),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        centre,
+        board.mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(board, event)
     assert ORIENTATIONS[window.hand_orientation] == "NW"
 

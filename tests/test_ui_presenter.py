@@ -37,6 +37,7 @@ def test_outcome_wording_and_glow():
     assert kind == "won" and "You won" in text and "7 moves, 1 hint." in text
     assert set(presenter.winning_glow(won)) == set(won.tiles)
     playing = _position(WIN_MOVES[:2])
-    assert presenter.outcome_status(playing.outcome(), ("white", "black"), str, 2, 0)[0] == \
-        "playing"
+    assert (
+        presenter.outcome_status(playing.outcome(), ("white", "black"), str, 2, 0)[0] == "playing"
+    )
     assert presenter.winning_glow(playing) == {}

@@ -204,8 +204,11 @@ def test_puzzle_hint_is_a_winning_move(qtbot, tmp_path) -> None:
     cell, orientation, p = window.board.state.hint
     assert p == 1.0 and "still wins" in window.message and "whole stack" in window.message
     assert window.hints_used == 1
-    hinted = next(pl for pl in window.position.legal_moves()
-                  if pl.cell == cell and pl.orientation == orientation)
+    hinted = next(
+        pl
+        for pl in window.position.legal_moves()
+        if pl.cell == cell and pl.orientation == orientation
+    )
     position = window.position.copy()
     position.push(hinted.move)
     assert _can_win(position), f"the hint {hinted.move} loses"
@@ -234,8 +237,13 @@ def test_stack_is_visible_in_a_grab_and_goes_with_puzzle_mode(qtbot, tmp_path) -
 
     def red() -> int:
         shot = window.grab().toImage()
-        return _red_pixels(shot, int(top_left.x() * scale), int(top_left.y() * scale),
-                           int(width * scale), int(height * scale))
+        return _red_pixels(
+            shot,
+            int(top_left.x() * scale),
+            int(top_left.y() * scale),
+            int(width * scale),
+            int(height * scale),
+        )
 
     # 16 tiles, each mostly red face: far more red than the dark panel could have.
     assert red() > 16 * 20, "the stack's tiles are not in the window grab"
@@ -259,7 +267,7 @@ def test_a_puzzle_in_progress_comes_back_as_a_puzzle(qtbot, tmp_path) -> None:
     qtbot.addWidget(second)
     assert [str(m) for m in second.game.moves] == [puzzle.solution[0]]
     assert second.puzzles.puzzle == puzzle
-    assert second.panel.stack.stack() == puzzle.deal[second.position.consumed:]
+    assert second.panel.stack.stack() == puzzle.deal[second.position.consumed :]
     second.new_game(Variant(3, "line"))
     second.play_move(second.position.legal_moves()[0].move)
     second.close()
@@ -276,8 +284,10 @@ def test_the_puzzles_menu_lists_each_pack_with_its_progress(qtbot, tmp_path) -> 
     window.puzzles.progress.mark_solved(pack.puzzles[0].id)
     window.puzzles_menu.aboutToShow.emit()
     texts = [a.text() for a in window.pack_actions]
-    assert texts == [f"{p.variant}: {int(p.variant == pack.variant)} of {len(p.puzzles)} solved"
-                     for p in shipped_packs()]
+    assert texts == [
+        f"{p.variant}: {int(p.variant == pack.variant)} of {len(p.puzzles)} solved"
+        for p in shipped_packs()
+    ]
     entry = next(a for a in window.pack_actions if a.text().startswith("4x4 line"))
     assert entry in window.puzzles_menu.actions()
     entry.trigger()

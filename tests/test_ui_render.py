@@ -34,8 +34,9 @@ def test_placed_ns_tile_pixels(qtbot, tmp_path):
     image = window.board.grab().toImage()
     ratio = image.devicePixelRatio()
     rect = window.board.cell_rect((0, 0))
-    rect = QRectF(rect.left() * ratio, rect.top() * ratio, rect.width() * ratio,
-                  rect.height() * ratio)
+    rect = QRectF(
+        rect.left() * ratio, rect.top() * ratio, rect.width() * ratio, rect.height() * ratio
+    )
     north = _sample(image, rect, 0.5, 0.06)
     east = _sample(image, rect, 0.94, 0.5)
     corner = _sample(image, rect, 0.2, 0.2)
@@ -71,8 +72,9 @@ def test_every_orientation_shows_its_edge_colours_at_high_dpi():
         points = ((0.5, 0.04), (0.96, 0.5), (0.5, 0.96), (0.04, 0.5))
         for edge, (fx, fy) in enumerate(points):
             colour = image.pixelColor(int(fx * size), int(fy * size))
-            want = CLASSIC.white_track if EDGE_COLOUR[orientation][edge] == 0 else \
-                CLASSIC.black_track
+            want = (
+                CLASSIC.white_track if EDGE_COLOUR[orientation][edge] == 0 else CLASSIC.black_track
+            )
             assert _near(colour, want, 60), (ORIENTATIONS[orientation], edge, colour.name())
 
 

@@ -184,8 +184,7 @@ def test_forced_fills_waiting_for_a_click_come_back_from_a_record(qtbot, tmp_pat
     assert other.load_from(path)
     assert [f.cell for f in other.pending] == [f.cell for f in window.pending]
     assert other.board.state.forced == forced and forced not in other.board.state.tiles
-    qtbot.mouseClick(other.board, Qt.MouseButton.LeftButton,
-                     pos=other.board.cell_center(forced))
+    qtbot.mouseClick(other.board, Qt.MouseButton.LeftButton, pos=other.board.cell_center(forced))
     qtbot.waitUntil(lambda: not other.pending)
     assert forced in other.board.state.tiles
 

@@ -24,8 +24,13 @@ FILL_MOVE = "@2:SW"
 
 
 def prefs(**overrides: object) -> SimpleNamespace:
-    values = {"theme": "classic", "auto_fill": True, "highlight_legal": False, "animation_ms": 0,
-              "ask_before_abandon": False}
+    values = {
+        "theme": "classic",
+        "auto_fill": True,
+        "highlight_legal": False,
+        "animation_ms": 0,
+        "ask_before_abandon": False,
+    }
     values.update(overrides)
     return SimpleNamespace(**values)
 

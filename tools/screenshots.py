@@ -50,8 +50,7 @@ def main() -> int:
     from ui import solver_bridge
     from ui.main_window import MainWindow
 
-    prefs = SimpleNamespace(theme=args.theme, auto_fill=True, highlight_legal=True,
-                            animation_ms=0)
+    prefs = SimpleNamespace(theme=args.theme, auto_fill=True, highlight_legal=True, animation_ms=0)
     window = MainWindow(prefs=prefs)
     window.resize(1100, 760)
     window.show()
@@ -91,8 +90,9 @@ def main() -> int:
     _settle(app, window)
     window.grab().save(str(args.out / "puzzle.png"))
     window.close()
-    print(f"wrote {args.out / 'game.png'}, {args.out / 'heatmap.png'} and "
-          f"{args.out / 'puzzle.png'}")
+    print(
+        f"wrote {args.out / 'game.png'}, {args.out / 'heatmap.png'} and {args.out / 'puzzle.png'}"
+    )
     return 0
 
 

@@ -47,8 +47,9 @@ class BoardPainting(_Base):
         theme = self.theme
         state = self.state
 
-        background = QRadialGradient(QPointF(self.width() / 2, self.height() / 2),
-                                     max(self.width(), self.height()) * 0.75)
+        background = QRadialGradient(
+            QPointF(self.width() / 2, self.height() / 2), max(self.width(), self.height()) * 0.75
+        )
         background.setColorAt(0.0, theme.table.lighter(115))
         background.setColorAt(1.0, theme.table.darker(125))
         painter.fillRect(self.rect(), background)
@@ -77,11 +78,18 @@ class BoardPainting(_Base):
                 self._paint_dropping(painter, rect, orientation)
                 continue
             if cell in state.glow:
-                paint_tile(painter, rect, orientation, theme, glow=state.glow[cell],
-                           glow_strength=self._glow_strength())
+                paint_tile(
+                    painter,
+                    rect,
+                    orientation,
+                    theme,
+                    glow=state.glow[cell],
+                    glow_strength=self._glow_strength(),
+                )
             else:
-                paint_tile(painter, rect, orientation, theme, glow=state.out.get(cell),
-                           halo=OUT_HALO)
+                paint_tile(
+                    painter, rect, orientation, theme, glow=state.out.get(cell), halo=OUT_HALO
+                )
         if self._fill is not None:
             self._paint_fill(painter)
         if state.forced is not None:
@@ -150,17 +158,22 @@ class BoardPainting(_Base):
         side = self._layout()[0]
         covered = self.covered_rects()
         return [
-            (tip, edge) for tip, edge in arrows
-            if not any(rect.intersects(self._arrow_rect(tip, edge, side * 0.12))
-                       for rect in covered)
+            (tip, edge)
+            for tip, edge in arrows
+            if not any(
+                rect.intersects(self._arrow_rect(tip, edge, side * 0.12)) for rect in covered
+            )
         ]
 
     @staticmethod
     def _arrow_rect(tip: QPointF, edge: int, s: float) -> QRectF:
         dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[edge]
         point = QPointF(tip.x() + dx * s, tip.y() + dy * s)
-        return QRectF(tip, point).normalized().adjusted(-s * abs(dy) - 1, -s * abs(dx) - 1,
-                                                         s * abs(dy) + 1, s * abs(dx) + 1)
+        return (
+            QRectF(tip, point)
+            .normalized()
+            .adjusted(-s * abs(dy) - 1, -s * abs(dx) - 1, s * abs(dy) + 1, s * abs(dx) + 1)
+        )
 
     @staticmethod
     def _arrow(painter: QPainter, tip: QPointF, edge: int, s: float) -> None:
@@ -265,8 +278,8 @@ class BoardPainting(_Base):
             # A small cross in the corner says "not here" without hiding the tile.
             s = side * 0.12
             corner = QPointF(rect.right() - s * 1.6, rect.top() + s * 1.6)
-            painter.setPen(QPen(colour, max(2.0, side * 0.035), Qt.PenStyle.SolidLine,
-                                Qt.PenCapStyle.RoundCap))
+            painter.setPen(
+                QPen(colour, max(2.0, side * 0.035), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
             painter.drawLine(corner + QPointF(-s / 2, -s / 2), corner + QPointF(s / 2, s / 2))
             painter.drawLine(corner + QPointF(-s / 2, s / 2), corner + QPointF(s / 2, -s / 2))
-

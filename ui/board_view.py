@@ -37,7 +37,6 @@ Region = tuple[int, int, int, int]  # top, bottom, left, right (inclusive, table
 FloatRegion = tuple[float, float, float, float]  # the same, during an animation
 
 
-
 @dataclass
 class BoardState:
     """Everything the board shows. Built by the main window from the engine's position."""
@@ -69,8 +68,6 @@ class BoardState:
     def marks(self) -> list[Mark]:
         """What the board shows at cells a click can play: the heat map, else the hint."""
         return list(self.heat.values()) or list(self.best)
-
-
 
 
 def _quarters_between(start: int, end: int) -> int | None:

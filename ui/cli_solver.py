@@ -319,7 +319,8 @@ def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
 
     out = exact_by_sets(variant, budget=args.budget, progress=not args.no_progress)
     if args.json:
-        print(json.dumps({k: v for k, v in out.items() if k not in ("depths", "lower_pass", "check")}))
+        hidden = ("depths", "lower_pass", "check")
+        print(json.dumps({k: v for k, v in out.items() if k not in hidden}))
     elif out["exact"]:
         print(f"{variant}: {out['fraction']} = {out['exact_solvable']:.9f} of deals are solvable")
     else:

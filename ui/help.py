@@ -54,8 +54,11 @@ def action_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     """(keys, what) for every action with a shortcut, as the menus name them."""
     rows = []
     for action in actions:
-        shortcuts = [k.toString(QKeySequence.SequenceFormat.NativeText)
-                     for k in action.shortcuts() if not k.isEmpty()]
+        shortcuts = [
+            k.toString(QKeySequence.SequenceFormat.NativeText)
+            for k in action.shortcuts()
+            if not k.isEmpty()
+        ]
         if not shortcuts:
             continue
         what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -76,8 +79,9 @@ def keys_table(actions: Iterable[QAction] = ()) -> str:
 
 
 def _grades_list() -> str:
-    items = "".join(f"<li><b>{html.escape(name)}</b>: {html.escape(text)}</li>"
-                    for name, text in GRADES.items())
+    items = "".join(
+        f"<li><b>{html.escape(name)}</b>: {html.escape(text)}</li>" for name, text in GRADES.items()
+    )
     return f"<ul>{items}</ul>"
 
 

@@ -50,7 +50,13 @@ Cell = tuple[int, int]
 
 
 class MainWindow(
-    ActionsMixin, ViewMixin, PlayMixin, GamesMixin, SolverMixin, FilesMixin, ReviewMixin,
+    ActionsMixin,
+    ViewMixin,
+    PlayMixin,
+    GamesMixin,
+    SolverMixin,
+    FilesMixin,
+    ReviewMixin,
     QMainWindow,
 ):
     # Once per attempt: 'won', 'lost', 'stuck', 'conceded' or 'abandoned'.
@@ -78,7 +84,8 @@ class MainWindow(
         found = autosave.load_kept() if resume else autosave.KeptGame()
         kept: GameSession | None = found.game
         self.session = kept or GameSession(
-            Game.from_number(self.last_variant(), random_deal_number()), "random")
+            Game.from_number(self.last_variant(), random_deal_number()), "random"
+        )
         self.hover: Cell | None = None
         self.record_path: Path | None = None
         self.message = ""
@@ -94,8 +101,11 @@ class MainWindow(
         self._keep_timer.timeout.connect(self.keep_game)
 
         # The solution replay can play itself (Play ▶▶).
-        self.autoplay = Autoplay(self.replay_next, lambda: self.replay is not None and
-                                 self.replay_index < len(self.solution or []), self)
+        self.autoplay = Autoplay(
+            self.replay_next,
+            lambda: self.replay is not None and self.replay_index < len(self.solution or []),
+            self,
+        )
         self._make_widgets()
         self._make_actions()
         self._make_menus()
@@ -108,8 +118,10 @@ class MainWindow(
             self.new_game(self.game.variant, solvable_only=True)
         if kept is not None:
             moves = len(kept.game.moves)
-            self.show_message(f"Welcome back: your {kept.variant} game, {moves} "
-                              f"move{'' if moves == 1 else 's'} in.")
+            self.show_message(
+                f"Welcome back: your {kept.variant} game, {moves} "
+                f"move{'' if moves == 1 else 's'} in."
+            )
         self.report_file_problems(
             found.message(), self.puzzles.progress.message(), note=storage.migration_note()
         )
@@ -149,11 +161,21 @@ class MainWindow(
     def _connect(self) -> None:
         self.panel.set_actions(
             [self.act_turn, self.act_flip],
-            [self.act_hint, self.act_undo, self.act_redo, self.act_restart, self.act_deal_again,
-             self.act_new],
+            [
+                self.act_hint,
+                self.act_undo,
+                self.act_redo,
+                self.act_restart,
+                self.act_deal_again,
+                self.act_new,
+            ],
             [self.act_solvable, self.act_solution],
-            [self.act_replay_prev, self.act_replay_next, self.act_replay_play,
-             self.act_replay_exit],
+            [
+                self.act_replay_prev,
+                self.act_replay_next,
+                self.act_replay_play,
+                self.act_replay_exit,
+            ],
         )
         self.panel.set_puzzle_actions([self.act_next_puzzle])
         self.board.cellClicked.connect(self.click_cell)
@@ -164,7 +186,8 @@ class MainWindow(
         self.move_box.moveTyped.connect(self.play_typed)
         self.move_box.done.connect(self.board.setFocus)
         self.autoplay.changed.connect(
-            lambda running: self.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶"))
+            lambda running: self.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶")
+        )
 
     def report_file_problems(self, *messages: str, note: str = "") -> None:
         """Tell the player about files of theirs that could not be used (and where they went),
@@ -235,8 +258,13 @@ class MainWindow(
     ) -> None:
         """Play `game`: a new attempt. `source` says where the deal came from (see
         solitaire.session.SOURCES); with `puzzle` it is played open-stack."""
-        session = GameSession(game, "puzzle" if puzzle else source, date=date, grade=grade,
-                              puzzle=puzzle.id if puzzle else None)
+        session = GameSession(
+            game,
+            "puzzle" if puzzle else source,
+            date=date,
+            grade=grade,
+            puzzle=puzzle.id if puzzle else None,
+        )
         self.start_session(session, puzzle)
 
     def start_session(self, session: GameSession, puzzle: Puzzle | None = None) -> None:
@@ -262,11 +290,15 @@ class MainWindow(
         if self.pending and self.auto_fill:
             self._show_next_fill()
         if puzzle is not None:
-            self.show_message(f"{self.puzzles.title()} ({puzzle.level}): the whole stack is "
-                              "shown. Find a play that wins it.")
+            self.show_message(
+                f"{self.puzzles.title()} ({puzzle.level}): the whole stack is "
+                "shown. Find a play that wins it."
+            )
             return
-        self.show_message(f"New game: {session.variant}, deal {self._deal_name()}. "
-                          "Click the board to place the first tile.")
+        self.show_message(
+            f"New game: {session.variant}, deal {self._deal_name()}. "
+            "Click the board to place the first tile."
+        )
 
     def keep_game(self) -> None:
         """Keep the game in progress for the next start (only in the app, resume=True)."""

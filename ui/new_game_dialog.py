@@ -221,8 +221,9 @@ class NewGameDialog(QDialog):
             self.daily.setChecked(True)
         today = self.date.date() == today_utc()
         self.date_text.setText("today (UTC)" if today else "")
-        self.daily.setToolTip("The same deal for every player of the variant that day, "
-                              "found solvable by the solver.")
+        self.daily.setToolTip(
+            "The same deal for every player of the variant that day, found solvable by the solver."
+        )
 
     def source(self) -> str:
         if self.daily.isChecked():

@@ -39,8 +39,16 @@ def _to_bool(value: object) -> bool | None:
     if isinstance(value, int):
         return bool(value) if value in (0, 1) else None
     if isinstance(value, str):
-        return {"true": True, "1": True, "yes": True, "on": True,
-                "false": False, "0": False, "no": False, "off": False}.get(value.strip().lower())
+        return {
+            "true": True,
+            "1": True,
+            "yes": True,
+            "on": True,
+            "false": False,
+            "0": False,
+            "no": False,
+            "off": False,
+        }.get(value.strip().lower())
     return None
 
 

@@ -178,7 +178,8 @@ def outcome_status(
         )
     if outcome.decided:
         return "decided", (
-            "<b>Decided</b> — no win is possible any more:" + reasons
+            "<b>Decided</b> — no win is possible any more:"
+            + reasons
             + "<br>Undo, restart or deal again."
         )
     text = f"<b>Playing</b> — make one {outcome.goal} through every tile."
@@ -211,6 +212,4 @@ def pending_status(where: str, count: int, auto_fill: bool) -> str:
     if auto_fill:
         return f"<b>Forced spaces</b>: {plural(count, 'tile')} from the stack being placed…"
     more = f" ({count} waiting)" if count > 1 else ""
-    return (
-        f"<b>Forced space at {html.escape(where)}</b>{more}: click it to fill it from the stack."
-    )
+    return f"<b>Forced space at {html.escape(where)}</b>{more}: click it to fill it from the stack."

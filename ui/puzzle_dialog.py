@@ -86,9 +86,7 @@ class PuzzleDialog(QDialog):
             item.setToolTip(f"{puzzle.id}, deal {puzzle.number}")
             self.puzzle_list.addItem(item)
         # Start at the first unsolved puzzle: that is what the player most likely wants next.
-        first = next(
-            (i for i, p in enumerate(self.packs[index].puzzles) if p.id not in solved), 0
-        )
+        first = next((i for i, p in enumerate(self.packs[index].puzzles) if p.id not in solved), 0)
         self.puzzle_list.setCurrentRow(first)
 
     def _show_selected(self, item: QListWidgetItem | None, _previous: object = None) -> None:

@@ -84,7 +84,7 @@ class PuzzleMode(QObject):
             start = pack.puzzles.index(after) + 1
             order += list(pack.puzzles[start:]) + list(pack.puzzles[:start])
             index = packs.index(pack)
-            packs = packs[index + 1:] + packs[:index]
+            packs = packs[index + 1 :] + packs[:index]
         for pack in packs:
             order += pack.puzzles
         return next((p for p in order if p.id not in solved and p != self.puzzle), None)
@@ -110,14 +110,18 @@ class PuzzleMode(QObject):
     def window_title(self) -> str:
         assert self.puzzle is not None
         number, _total = self.number_in_pack(self.puzzle)
-        return (f"Trax Solitaire — {self.puzzle.variant} puzzle {number} "
-                f"({self.puzzle.level})")
+        return f"Trax Solitaire — {self.puzzle.variant} puzzle {number} ({self.puzzle.level})"
 
     def about_html(self) -> str:
         """The level and what it means, and the solved mark."""
         assert self.puzzle is not None
         level = self.puzzle.level
-        solved = (f" <span style='color:#8fe39f'>{SOLVED_MARK} Solved</span>"
-                  if self.progress.is_solved(self.puzzle.id) else "")
-        return (f"<b>Open-stack puzzle, {html.escape(level)}</b>{solved}<br>"
-                f"<small>{html.escape(LEVEL_TEXT.get(level, ''))}</small>")
+        solved = (
+            f" <span style='color:#8fe39f'>{SOLVED_MARK} Solved</span>"
+            if self.progress.is_solved(self.puzzle.id)
+            else ""
+        )
+        return (
+            f"<b>Open-stack puzzle, {html.escape(level)}</b>{solved}<br>"
+            f"<small>{html.escape(LEVEL_TEXT.get(level, ''))}</small>"
+        )

@@ -74,9 +74,7 @@ def _hint_table(variant: Variant, progress: Progress | None = None):  # noqa: AN
     return values_for(variant, lookahead=1, progress=report)
 
 
-def solve(
-    variant: Variant, deal: Deal, cancel: threading.Event | None = None
-) -> list[str] | None:
+def solve(variant: Variant, deal: Deal, cancel: threading.Event | None = None) -> list[str] | None:
     """A winning list of moves for this deal when the whole stack is known, or None if the
     deal cannot be won. The clairvoyant solver answers in milliseconds, so `cancel` is only
     checked before it starts; a cancelled caller gets Cancelled instead of the answer."""

@@ -100,7 +100,7 @@ class StackView(QWidget):
 
     def set_position(self, position: Position) -> None:
         """Show what is left of a position's stack (the tile in hand first)."""
-        self.set_stack(position.deal[position.consumed:])
+        self.set_stack(position.deal[position.consumed :])
 
     def set_theme(self, theme: Theme | None) -> None:
         self.theme = theme

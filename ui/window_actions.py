@@ -72,45 +72,90 @@ class ActionsMixin(_Base):
 
     def _make_game_actions(self) -> None:
         a = self._action
-        self.act_new = a("&New game…", self.new_game_dialog, ("N", "Ctrl+N"),
-                         "Choose a variant and a deal")
-        self.act_deal_again = a("&Deal again", self.deal_again, ("Ctrl+D",),
-                                "A new random deal of the same variant")
-        self.act_restart = a("&Restart", self.restart, ("Ctrl+R",),
-                             "Start this deal again from the first tile")
-        self.act_concede = a("&Concede", self.concede, ("Ctrl+G",),
-                             "Give this deal up: it counts as a lost game")
+        self.act_new = a(
+            "&New game…", self.new_game_dialog, ("N", "Ctrl+N"), "Choose a variant and a deal"
+        )
+        self.act_deal_again = a(
+            "&Deal again", self.deal_again, ("Ctrl+D",), "A new random deal of the same variant"
+        )
+        self.act_restart = a(
+            "&Restart", self.restart, ("Ctrl+R",), "Start this deal again from the first tile"
+        )
+        self.act_concede = a(
+            "&Concede", self.concede, ("Ctrl+G",), "Give this deal up: it counts as a lost game"
+        )
         self.act_undo = a("&Undo", self.undo, ("Ctrl+Z", "U"), "Take back the last move")
         self.act_redo = a("&Redo", self.redo, ("Ctrl+Y", "Ctrl+Shift+Z"), "Play it again")
-        self.act_hint = a("&Hint", self.hint, ("H",),
-                          "Show the best move; press again for every move's chance")
-        self.act_type_move = a("Type a &move", lambda: self.move_box.focus(), ("M",),
-                               "Type a move such as B2:NE and press Enter")
-        self.act_turn = a("&Turn", lambda: self.turn_hand(1), ("T",),
-                          "Turn the tile in hand a quarter (only when it fits nowhere as dealt)")
-        self.act_flip = a("&Flip", self.flip_hand, ("F",),
-                          "Turn the tile in hand over (only when it fits nowhere as dealt)")
-        self.act_solvable = a("Was it &solvable?", self.ask_solvable, ("W",),
-                              "Ask the solver whether this deal can be won")
-        self.act_solution = a("Show s&olution", self.show_solution, ("S",),
-                              "Step through a winning play of this deal")
-        self.act_replay_prev = a("◀ Previous", self.replay_prev, ("Left",),
-                                 "Solution replay: the move before")
-        self.act_replay_next = a("Next ▶", self.replay_next, ("Right",),
-                                 "Solution replay: the next move")
-        self.act_replay_exit = a("Back to game", self.exit_replay, ("Escape",),
-                                 "Solution replay: back to your game")
-        self.act_replay_play = a("Play ▶▶", self._toggle_autoplay, ("Shift+Right",),
-                                 "Play the solution by itself (again to pause)")
-        self.act_review = a("Re&view game…", self.review_game, ("Ctrl+Shift+R",),
-                            "Every move's lost win chance, and the luck of the tiles")
-        self.act_coach = a("C&oach: ask before a blunder", self._toggle_coach, (),
-                           "Before a move that loses much of your chance, ask first",
-                           checkable=True)
-        self.act_choose_puzzle = a("&Choose puzzle…", self.choose_puzzle, ("P", "Ctrl+P"),
-                                   "Pick an open-stack puzzle from a pack")
-        self.act_next_puzzle = a("&Next unsolved puzzle", self.next_puzzle, ("Ctrl+Shift+N",),
-                                 "The next puzzle you have not solved yet")
+        self.act_hint = a(
+            "&Hint", self.hint, ("H",), "Show the best move; press again for every move's chance"
+        )
+        self.act_type_move = a(
+            "Type a &move",
+            lambda: self.move_box.focus(),
+            ("M",),
+            "Type a move such as B2:NE and press Enter",
+        )
+        self.act_turn = a(
+            "&Turn",
+            lambda: self.turn_hand(1),
+            ("T",),
+            "Turn the tile in hand a quarter (only when it fits nowhere as dealt)",
+        )
+        self.act_flip = a(
+            "&Flip",
+            self.flip_hand,
+            ("F",),
+            "Turn the tile in hand over (only when it fits nowhere as dealt)",
+        )
+        self.act_solvable = a(
+            "Was it &solvable?",
+            self.ask_solvable,
+            ("W",),
+            "Ask the solver whether this deal can be won",
+        )
+        self.act_solution = a(
+            "Show s&olution", self.show_solution, ("S",), "Step through a winning play of this deal"
+        )
+        self.act_replay_prev = a(
+            "◀ Previous", self.replay_prev, ("Left",), "Solution replay: the move before"
+        )
+        self.act_replay_next = a(
+            "Next ▶", self.replay_next, ("Right",), "Solution replay: the next move"
+        )
+        self.act_replay_exit = a(
+            "Back to game", self.exit_replay, ("Escape",), "Solution replay: back to your game"
+        )
+        self.act_replay_play = a(
+            "Play ▶▶",
+            self._toggle_autoplay,
+            ("Shift+Right",),
+            "Play the solution by itself (again to pause)",
+        )
+        self.act_review = a(
+            "Re&view game…",
+            self.review_game,
+            ("Ctrl+Shift+R",),
+            "Every move's lost win chance, and the luck of the tiles",
+        )
+        self.act_coach = a(
+            "C&oach: ask before a blunder",
+            self._toggle_coach,
+            (),
+            "Before a move that loses much of your chance, ask first",
+            checkable=True,
+        )
+        self.act_choose_puzzle = a(
+            "&Choose puzzle…",
+            self.choose_puzzle,
+            ("P", "Ctrl+P"),
+            "Pick an open-stack puzzle from a pack",
+        )
+        self.act_next_puzzle = a(
+            "&Next unsolved puzzle",
+            self.next_puzzle,
+            ("Ctrl+Shift+N",),
+            "The next puzzle you have not solved yet",
+        )
         self.act_next_puzzle.setIconText("Next puzzle")  # the panel's button
 
     def _make_other_actions(self) -> None:
@@ -118,8 +163,12 @@ class ActionsMixin(_Base):
         self.act_copy_number = a("Copy deal &number", self.copy_number, ())
         self.act_copy_deal = a("Copy deal &string", self.copy_deal, ("Ctrl+Shift+C",))
         self.act_open = a("&Open…", self.open_dialog, ("Ctrl+O",))
-        self.act_review_record = a("Re&view a record…", self.review_record, (),
-                                   "Analyse a saved game without leaving this one")
+        self.act_review_record = a(
+            "Re&view a record…",
+            self.review_record,
+            (),
+            "Analyse a saved game without leaving this one",
+        )
         self.act_save = a("&Save", self.save, ("Ctrl+S",))
         self.act_save_as = a("Save &as…", self.save_as, ("Ctrl+Shift+S",))
         self.act_quit = a("&Quit", self.close, ("Ctrl+Q",))
@@ -127,12 +176,15 @@ class ActionsMixin(_Base):
         self.act_prefs = a("&Preferences…", self.show_preferences, ("Ctrl+,",))
         self.act_rules = a("&Rules", self.show_help, ("F1",))
         self.act_about = a("&About", self.show_about, ())
-        self.act_highlight = a("&Highlight legal cells", self._toggle_highlight, ("L",),
-                               checkable=True)
-        self.act_autofill = a("Fill forced spaces &automatically", self._toggle_autofill, (),
-                              checkable=True)
-        self.act_solvable_only = a("Deal only &solvable deals", self._toggle_solvable_only, (),
-                                   checkable=True)
+        self.act_highlight = a(
+            "&Highlight legal cells", self._toggle_highlight, ("L",), checkable=True
+        )
+        self.act_autofill = a(
+            "Fill forced spaces &automatically", self._toggle_autofill, (), checkable=True
+        )
+        self.act_solvable_only = a(
+            "Deal only &solvable deals", self._toggle_solvable_only, (), checkable=True
+        )
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
         for name in ("classic", "uk"):
@@ -152,12 +204,23 @@ class ActionsMixin(_Base):
         for action in (self.act_new, self.act_deal_again, self.act_restart, self.act_concede):
             game.addAction(action)
         game.addSeparator()
-        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_turn, self.act_flip,
-                       self.act_type_move):
+        for action in (
+            self.act_undo,
+            self.act_redo,
+            self.act_hint,
+            self.act_turn,
+            self.act_flip,
+            self.act_type_move,
+        ):
             game.addAction(action)
         game.addSeparator()
-        for action in (self.act_review, self.act_solvable, self.act_solution,
-                       self.act_copy_number, self.act_copy_deal):
+        for action in (
+            self.act_review,
+            self.act_solvable,
+            self.act_solution,
+            self.act_copy_number,
+            self.act_copy_deal,
+        ):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.act_solvable_only)
@@ -209,10 +272,12 @@ class ActionsMixin(_Base):
         self.board.animation_ms = max(0, int(self._pref("animation_ms", 250)))
         for name, action in self.theme_actions.items():
             action.setChecked(name == self.theme.name)
-        for action, value in ((self.act_highlight, self._pref("highlight_legal", False)),
-                              (self.act_autofill, self.auto_fill),
-                              (self.act_solvable_only, self.solvable_only),
-                              (self.act_coach, self._pref("coach", False))):
+        for action, value in (
+            (self.act_highlight, self._pref("highlight_legal", False)),
+            (self.act_autofill, self.auto_fill),
+            (self.act_solvable_only, self.solvable_only),
+            (self.act_coach, self._pref("coach", False)),
+        ):
             action.blockSignals(True)
             action.setChecked(bool(value))
             action.blockSignals(False)

@@ -52,23 +52,29 @@ class FilesMixin(_Base):
             return False
         self.start_session(session)
         self.record_path = Path(path)
-        counted = (f" This game was counted already ({session.result}): playing it again does "
-                   "not count." if session.reported and session.result else "")
-        self.show_message(f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played."
-                          + counted)
+        counted = (
+            f" This game was counted already ({session.result}): playing it again does not count."
+            if session.reported and session.result
+            else ""
+        )
+        self.show_message(
+            f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played." + counted
+        )
         return True
 
     def _error_box(self, title: str, text: str) -> None:
         self.show_message(text, error=True)
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                          self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.last_error_box = box
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(records_folder()),
-                                              RECORD_FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open game", str(records_folder()), RECORD_FILE_FILTER
+        )
         if path:
             remember_records_folder(Path(path))
             self.load_from(Path(path), ask="Opening a game")
@@ -81,15 +87,17 @@ class FilesMixin(_Base):
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER)
+            self, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER
+        )
         if path:
             remember_records_folder(Path(path))
             self.save_to(Path(path))
 
     def copy_number(self) -> None:
         if self.game.deal_number is None:
-            self.show_message("This deal has no number (it was typed in): copied the deal "
-                              "string instead.")
+            self.show_message(
+                "This deal has no number (it was typed in): copied the deal string instead."
+            )
             self.copy_deal()
             return
         QGuiApplication.clipboard().setText(str(self.game.deal_number))
@@ -133,7 +141,8 @@ class FilesMixin(_Base):
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self, "About Trax Solitaire",
+            self,
+            "About Trax Solitaire",
             f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
             "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",

@@ -35,9 +35,13 @@ class GamesMixin(_Base):
         """Ask before giving up a game in progress (it will count as lost). True: go on."""
         if not self.session.in_progress or not self._pref(ASK_PREFERENCE, True):
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, "Give up this game?",
-                          f"{what} gives up the game in progress: it counts as a lost game "
-                          "in the statistics.", QMessageBox.StandardButton.NoButton, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Give up this game?",
+            f"{what} gives up the game in progress: it counts as a lost game in the statistics.",
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         box.setInformativeText("Quitting instead keeps the game for next time.")
         go = box.addButton("Give up and go on", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
@@ -155,13 +159,17 @@ class GamesMixin(_Base):
         """Rich text saying what kind of deal this is (deal of the day, graded)."""
         session = self.session
         if session.source == "daily" and session.date:
-            return (f"<b>Deal of the day</b>, {html.escape(session.date)}<br><small>The same "
-                    f"deal for every {session.variant} player that day (UTC).</small>")
+            return (
+                f"<b>Deal of the day</b>, {html.escape(session.date)}<br><small>The same "
+                f"deal for every {session.variant} player that day (UTC).</small>"
+            )
         if session.source == "graded" and session.grade:
             from puzzles.grades import GRADES
 
-            return (f"<b>{html.escape(session.grade)} deal</b><br>"
-                    f"<small>{html.escape(GRADES.get(session.grade, ''))}</small>")
+            return (
+                f"<b>{html.escape(session.grade)} deal</b><br>"
+                f"<small>{html.escape(GRADES.get(session.grade, ''))}</small>"
+            )
         return ""
 
     # -- puzzles -------------------------------------------------------------------------------
@@ -193,8 +201,11 @@ class GamesMixin(_Base):
         if current is not None and (pack := self.puzzles.pack_of(current)) is not None:
             dialog.pack_box.setCurrentIndex(self.puzzles.packs().index(pack))
         try:
-            if dialog.exec() and (puzzle := dialog.selected_puzzle()) is not None \
-                    and self.confirm_replace("Another puzzle"):
+            if (
+                dialog.exec()
+                and (puzzle := dialog.selected_puzzle()) is not None
+                and self.confirm_replace("Another puzzle")
+            ):
                 self.start_puzzle(puzzle)
         finally:
             self.puzzle_dialog = None
@@ -227,8 +238,10 @@ class GamesMixin(_Base):
     def next_puzzle(self) -> None:
         puzzle = self.puzzles.next_unsolved()
         if puzzle is None:
-            self.show_message("Every puzzle is solved: well done! Choose puzzle… replays any "
-                              "of them." if self.puzzles.packs() else
-                              "No puzzle packs were found in this build.")
+            self.show_message(
+                "Every puzzle is solved: well done! Choose puzzle… replays any of them."
+                if self.puzzles.packs()
+                else "No puzzle packs were found in this build."
+            )
             return
         self.start_puzzle(puzzle)

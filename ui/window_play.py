@@ -153,24 +153,34 @@ class PlayMixin(_Base):
             self.exit_replay()
         self.session.restart()
         self._after_change()
-        counted = " It was counted already: playing it again does not count." \
-            if self.session.reported else ""
-        self.show_message("Restarted: the same deal from the first tile (Redo replays it)."
-                          + counted)
+        counted = (
+            " It was counted already: playing it again does not count."
+            if self.session.reported
+            else ""
+        )
+        self.show_message(
+            "Restarted: the same deal from the first tile (Redo replays it)." + counted
+        )
 
     def concede(self) -> None:
         """Give the deal up: counted as lost (conceded); the board stays to look at."""
         self._settle()
         if not self.session.can_concede():
-            self.show_message("Nothing to concede: " + (
-                "this deal is counted already." if self.session.reported else
-                "no move has been played."))
+            self.show_message(
+                "Nothing to concede: "
+                + (
+                    "this deal is counted already."
+                    if self.session.reported
+                    else "no move has been played."
+                )
+            )
             return
         self.session.concede()
         self._deliver_reports()
         self.refresh()
-        self.show_message("Conceded: counted as a lost game. Deal again or New game for "
-                          "another deal.")
+        self.show_message(
+            "Conceded: counted as a lost game. Deal again or New game for another deal."
+        )
 
     def turn_hand(self, quarters: int = 1) -> None:
         self._change_hand(lambda: self.session.turn(quarters), "turned")
@@ -195,8 +205,11 @@ class PlayMixin(_Base):
         change()
         assert self.hand_orientation is not None
         fits = {p.cell for p in position.legal_moves() if p.orientation == self.hand_orientation}
-        where = f"fits at {len(fits)} place{'s' if len(fits) != 1 else ''}" if fits else \
-            "fits nowhere this way"
+        where = (
+            f"fits at {len(fits)} place{'s' if len(fits) != 1 else ''}"
+            if fits
+            else "fits nowhere this way"
+        )
         self.show_message(f"Tile {verb}: now {ORIENTATIONS[self.hand_orientation]} ({where}).")
         self.refresh()
 
@@ -233,7 +246,8 @@ class PlayMixin(_Base):
             first = self.puzzles.mark_solved()
             self.show_message(
                 ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
-                + "Next unsolved puzzle (Ctrl+Shift+N) carries on.")
+                + "Next unsolved puzzle (Ctrl+Shift+N) carries on."
+            )
         self.gameFinished.emit(report.result)
         try:  # never blocks and never drops the game: a locked or damaged file makes it wait
             report.record_into(self.stats_link)

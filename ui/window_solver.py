@@ -27,7 +27,8 @@ class SolverMixin(_Base):
         self._settle()
         if self.pending:
             self.show_message(
-                f"Fill the forced space at {self.position.label(self.pending[0].cell)} first.")
+                f"Fill the forced space at {self.position.label(self.pending[0].cell)} first."
+            )
             return
         if self.position.outcome().over or not self.position.legal_moves():
             self.show_message("No hint: the game is over.")
@@ -70,14 +71,17 @@ class SolverMixin(_Base):
                 return
             winners = sum(p == 1.0 for _placement, p in values)
             if not winners:
-                self.show_message("No move wins from here, even with the whole stack known: "
-                                  "undo or restart.", error=True)
+                self.show_message(
+                    "No move wins from here, even with the whole stack known: undo or restart.",
+                    error=True,
+                )
                 return
             session.take_hints(values, key)
             best = values[0][0]
             self.show_message(
                 f"Hint: {best.move} still wins, knowing the whole stack ({winners} of "
-                f"{len(values)} legal moves do). Press H again to see which.")
+                f"{len(values)} legal moves do). Press H again to see which."
+            )
             self.refresh()
 
         self.show_message("Looking for a move that still wins…")
@@ -116,12 +120,15 @@ class SolverMixin(_Base):
     def _say_solvable(self) -> None:
         if self.solvable:
             n = len(self.solution or [])
-            self.show_message(f"Yes: this deal can be won (the solver found "
-                              f"{presenter.a_count(n, 'move')} win). "
-                              "Show solution steps through it.")
+            self.show_message(
+                f"Yes: this deal can be won (the solver found "
+                f"{presenter.a_count(n, 'move')} win). "
+                "Show solution steps through it."
+            )
         else:
-            self.show_message("No: no sequence of moves wins this deal, even knowing the whole "
-                              "stack in advance.")
+            self.show_message(
+                "No: no sequence of moves wins this deal, even knowing the whole stack in advance."
+            )
 
     def show_solution(self) -> None:
         if self.solution is None:
@@ -145,8 +152,10 @@ class SolverMixin(_Base):
         if placement is not None:
             self.board.animate_drop(placement.cell)
             fills = f" (+{len(placement.fills)} forced)" if placement.fills else ""
-            self.show_message(f"Solution move {self.replay_index} of {len(self.solution or [])}: "
-                              f"{placement.move}{fills}.")
+            self.show_message(
+                f"Solution move {self.replay_index} of {len(self.solution or [])}: "
+                f"{placement.move}{fills}."
+            )
         if self.replay is not None:
             self.refresh()
 

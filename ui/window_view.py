@@ -74,8 +74,14 @@ class ViewMixin(_Base):
         move = position.move_at(cell, self.hand_orientation)
         reason = position.why_illegal(move)
         if reason is None:
-            fills = next((p.fills for p in position.legal_moves()
-                          if p.cell == cell and p.orientation == self.hand_orientation), ())
+            fills = next(
+                (
+                    p.fills
+                    for p in position.legal_moves()
+                    if p.cell == cell and p.orientation == self.hand_orientation
+                ),
+                (),
+            )
             extra = f", forcing {len(fills)} more" if fills else ""
             self._status_label.setText(f"{move}: legal{extra}.")
         else:
@@ -161,20 +167,25 @@ class ViewMixin(_Base):
         panel.next.set_tile(upcoming, theme)
         panel.show_stack(self.puzzles.active)
         if self.puzzles.active:
-            panel.stack_caption.setText("The whole stack" if index < len(deal) else
-                                        "The whole stack: every tile is played")
+            panel.stack_caption.setText(
+                "The whole stack" if index < len(deal) else "The whole stack: every tile is played"
+            )
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
-        if playing and not self.pending and position.hand is not None \
-                and position.turned_allowed():
+        if playing and not self.pending and position.hand is not None and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
             panel.set_turn_note(
                 "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
-                f"It fits as {', '.join(fits)}." if fits else "")
+                f"It fits as {', '.join(fits)}."
+                if fits
+                else ""
+            )
         elif playing and self.pending:
             where = self.position.label(self.pending[0].cell)
-            panel.set_turn_note(f"Forced space at {where}: the next tile fills it"
-                                + ("." if self.auto_fill else " (click it)."))
+            panel.set_turn_note(
+                f"Forced space at {where}: the next tile fills it"
+                + ("." if self.auto_fill else " (click it).")
+            )
         else:
             panel.set_turn_note("")
 
@@ -190,15 +201,24 @@ class ViewMixin(_Base):
         if self.replay is not None:
             total = len(session.solution or [])
             won = "<br>Won!" if position.outcome().status == "won" else ""
-            panel.set_status("replay", f"<b>Solution</b> — move {session.replay_index} of "
-                             f"{total}" + won)
+            panel.set_status(
+                "replay", f"<b>Solution</b> — move {session.replay_index} of {total}" + won
+            )
         elif self.pending:
-            panel.set_status("playing", presenter.pending_status(
-                self.position.label(self.pending[0].cell), len(self.pending), self.auto_fill))
+            panel.set_status(
+                "playing",
+                presenter.pending_status(
+                    self.position.label(self.pending[0].cell), len(self.pending), self.auto_fill
+                ),
+            )
         else:
             kind, text = presenter.outcome_status(
-                position.outcome(), self.theme.colour_names, self._words, len(game.moves),
-                session.hints_used)
+                position.outcome(),
+                self.theme.colour_names,
+                self._words,
+                len(game.moves),
+                session.hints_used,
+            )
             if self.puzzles.active and kind == "won":
                 text += "<br><b>Puzzle solved.</b> Next unsolved puzzle carries on."
             if session.result == "conceded" and kind in ("playing", "decided"):
@@ -206,8 +226,10 @@ class ViewMixin(_Base):
             finish = position.outcome().status
             if kind in ("won", "lost") and session.result not in (None, finish):
                 # e.g. a save of an attempt abandoned or conceded earlier, played to the end
-                text += (f"<br>Counted earlier as <b>{session.result}</b>: this finish does "
-                         "not change the statistics.")
+                text += (
+                    f"<br>Counted earlier as <b>{session.result}</b>: this finish does "
+                    "not change the statistics."
+                )
             panel.set_status(kind, text)
 
     def refresh_actions(self) -> None:
@@ -215,8 +237,12 @@ class ViewMixin(_Base):
         position = self.position
         over = position.outcome().over if not self.pending else False
         decided = over or (not self.pending and position.is_decided())
-        can_turn = (not replaying and not self.pending and position.hand is not None
-                    and position.turned_allowed())
+        can_turn = (
+            not replaying
+            and not self.pending
+            and position.hand is not None
+            and position.turned_allowed()
+        )
         # T and F stay live so that pressing them can say why the tile may not be turned.
         playing = not replaying and position.hand is not None and not over
         self.act_turn.setEnabled(playing)
@@ -225,20 +251,24 @@ class ViewMixin(_Base):
         self.act_undo.setEnabled(not replaying and self.game.can_undo())
         self.act_redo.setEnabled(not replaying and self.game.can_redo())
         self.act_hint.setEnabled(not replaying and not over)
-        self.act_hint.setText({0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[
-            self.session.hint_mode])
+        self.act_hint.setText({0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[self.session.hint_mode])
         self.act_restart.setEnabled(self.game.can_undo() or replaying)
         self.act_concede.setEnabled(not replaying and self.session.can_concede())
         self.act_solvable.setEnabled(decided and not self.runner.running("solve"))
         self.act_solution.setEnabled(decided and self.solvable is not False and not replaying)
-        for action in (self.act_replay_prev, self.act_replay_next, self.act_replay_exit,
-                       self.act_replay_play):
+        for action in (
+            self.act_replay_prev,
+            self.act_replay_next,
+            self.act_replay_exit,
+            self.act_replay_play,
+        ):
             action.setEnabled(replaying)
         self.panel.show_replay(replaying)
         if replaying:
             self.act_replay_prev.setEnabled(self.replay_index > 0)
             self.act_replay_next.setEnabled(self.replay_index < len(self.solution or []))
             self.act_replay_play.setEnabled(
-                self.autoplay.running or self.act_replay_next.isEnabled())
+                self.autoplay.running or self.act_replay_next.isEnabled()
+            )
         self.act_review.setEnabled(bool(self.game.moves))
         self.act_copy_number.setEnabled(True)
