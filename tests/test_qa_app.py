@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -130,3 +131,21 @@ def test_next_puzzle_asks_before_giving_up_a_game_in_progress(qtbot):
     assert [(g["deal"], g["source"], g["result"], g["moves"]) for g in games] == [
         (deal, "random", "abandoned", 1)
     ]
+
+
+@pytest.mark.parametrize("size", [(1040, 760), (800, 600)])
+def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size):
+    """The puzzle whose caption is longest (a nine-digit deal number) at both window sizes."""
+    from puzzles.pack import shipped_packs
+    from tests.layout_check import layout_problems
+    from tests.ui_helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    puzzles = [p for pack in shipped_packs() for p in pack.puzzles]
+    longest = max(puzzles, key=lambda p: len(f"{p.variant} {p.level} {p.number}"))
+    window.start_puzzle(longest)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    qtbot.wait(50)
+    assert f"deal #{longest.number}" in window.panel.subtitle.text()
+    assert layout_problems(window) == []
