@@ -149,3 +149,13 @@ def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size):
     qtbot.wait(50)
     assert f"deal #{longest.number}" in window.panel.subtitle.text()
     assert layout_problems(window) == []
+
+
+def test_the_app_preferences_of_a_test_are_its_own(tmp_path):
+    """Preferences a test changes (Coach, don't ask again, solvable only...) stay in that test:
+    they used to land in one ~/.qttest file shared by every test and every run."""
+    from ui.preferences import Preferences
+
+    prefs = Preferences()
+    assert Path(prefs._settings.fileName()).is_relative_to(tmp_path)  # noqa: SLF001
+    assert prefs.coach is False and prefs.ask_before_abandon is True
