@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -94,15 +95,15 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 
 
 def _puzzle_variant(text: str) -> Variant:
+    match = re.fullmatch(r"\s*(\d+)\s*x\s*\1\b.*", text, re.IGNORECASE)
+    if match and int(match[1]) not in SOLVER_SIZES:  # before Variant's own (wider) size check
+        raise argparse.ArgumentTypeError(
+            f"puzzles are generated for sizes {SOLVER_SIZES}, not {text.strip()}"
+        )
     try:
-        variant = Variant.parse(text)
+        return Variant.parse(text)
     except TraxError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-    if variant.size not in SOLVER_SIZES:
-        raise argparse.ArgumentTypeError(
-            f"puzzles are generated for sizes {SOLVER_SIZES}, not {variant}"
-        )
-    return variant
 
 
 def writable_folder(folder: Path, given: bool = True) -> Path:
