@@ -141,6 +141,23 @@ def test_stats_scheduler_nobody_listens_fails_fast() -> None:
     assert time.monotonic() - start < 15  # was 20 s of retries, plus start-up
 
 
+def test_stats_scheduler_without_workers_fails_instead_of_waiting() -> None:
+    """A scheduler with no worker took the tasks and waited for ever."""
+    import distributed
+
+    with distributed.LocalCluster(
+        n_workers=0, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=None
+    ) as cluster:
+        address = cluster.scheduler_address
+        start = time.monotonic()
+        result = run("stats", "--deals", "10", "--no-progress", "--scheduler", address)
+    assert result.returncode == 2 and result.stdout == ""
+    assert one_line(result.stderr) == (
+        f"trax-solitaire stats: the Dask scheduler at {address} has no workers (waited 10 s)"
+    )
+    assert time.monotonic() - start < 40
+
+
 # -- puzzles generate ----------------------------------------------------------------------------
 
 
