@@ -29,7 +29,23 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     actions = puzzles.add_subparsers(
         dest="action", metavar="ACTION", required=True, parser_class=type(puzzles)
     )
+    _register_generate(actions)
 
+    listing = actions.add_parser("list", help="list the shipped puzzles")
+    add_json(listing)
+    listing.set_defaults(handler=run_list)
+
+    check = actions.add_parser("check", help="re-verify every shipped puzzle")
+    check.add_argument(
+        "--fast",
+        action="store_true",
+        help="replay solutions and re-derive levels without re-counting",
+    )
+    check.set_defaults(handler=run_check)
+    _register_daily(subcommands)
+
+
+def _register_generate(actions: argparse._SubParsersAction) -> None:
     generate = actions.add_parser(
         "generate",
         help="regenerate packs (same seed, same files)",
@@ -65,18 +81,8 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     )
     generate.set_defaults(handler=run_generate)
 
-    listing = actions.add_parser("list", help="list the shipped puzzles")
-    add_json(listing)
-    listing.set_defaults(handler=run_list)
 
-    check = actions.add_parser("check", help="re-verify every shipped puzzle")
-    check.add_argument(
-        "--fast",
-        action="store_true",
-        help="replay solutions and re-derive levels without re-counting",
-    )
-    check.set_defaults(handler=run_check)
-
+def _register_daily(subcommands: argparse._SubParsersAction) -> None:
     daily = subcommands.add_parser(
         "daily",
         help="the deal of the day",
