@@ -31,6 +31,7 @@ class Report:
     seconds: float
     skill_loss: float | None = None  # solver/analysis.py: the win chance the moves gave away
     luck: float | None = None  # and what the tiles gave (or took)
+    record: str | None = None  # the game as it ended: the text of its game record (to review)
 
     @property
     def won(self) -> bool:
@@ -55,6 +56,7 @@ class Report:
             attempt=self.attempt,
             skill_loss=self.skill_loss,
             luck=self.luck,
+            record=self.record,
         )
 
 

@@ -203,6 +203,7 @@ class GameSession:
             self.hints_used,
             len(game.moves),
             round(self.seconds, 1),
+            record=self.to_record(),  # after the outcome is set: the record says it
         )
         self._outbox.append(report)
         return report

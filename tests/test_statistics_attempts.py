@@ -90,6 +90,7 @@ def _downgrade_to_schema_2(db: Path) -> None:
     with sqlite3.connect(db) as connection:
         connection.execute("DROP INDEX games_by_attempt")
         connection.execute("ALTER TABLE games DROP COLUMN attempt")
+        connection.execute("ALTER TABLE games DROP COLUMN record")
         connection.execute("PRAGMA user_version = 2")
 
 
@@ -106,11 +107,11 @@ def test_a_schema_2_file_gains_the_attempt_column_and_keeps_every_row(db: Path) 
         store.record_game("3x3 line", True, 0, 7, DEAL, attempt="a1")
         store.record_game("3x3 line", True, 0, 7, DEAL, attempt="a1")
     with sqlite3.connect(db) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         after = connection.execute("SELECT * FROM games ORDER BY id").fetchall()
         indexes = [row[1] for row in connection.execute("PRAGMA index_list(games)")]
-    assert [row[:-1] for row in after[:4]] == before and [row[-1] for row in after[:4]] == [
-        None
-    ] * 4
-    assert len(after) == 5 and after[4][-1] == "a1"
+    # The rows keep every value; attempt and record (the two new columns) are NULL.
+    assert [row[:-2] for row in after[:4]] == before
+    assert [row[-2:] for row in after[:4]] == [(None, None)] * 4
+    assert len(after) == 5 and after[4][-2] == "a1"
     assert "games_by_attempt" in indexes

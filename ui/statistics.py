@@ -22,6 +22,7 @@ from pathlib import Path
 
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
+from ui.statistics_errors import StatisticsError, sqlite_error
 from ui.statistics_pending import INSERT_KEYS, ROW_KEYS, PendingGames, new_uid, read_orphan
 from ui.statistics_queries import (
     GameRecord,
@@ -32,17 +33,12 @@ from ui.statistics_queries import (
     variant_key,
 )
 from ui.statistics_schema import (
-    COLUMNS,
-    COLUMNS_V1,
-    COLUMNS_V2,
     COUNTED_SOURCES,
-    CREATE,
     RESULTS,
     SCHEMA_VERSION,
     SOURCES,
+    check_schema,
     create_database,
-    integrity_problem,
-    migrate,
 )
 
 __all__ = [
@@ -58,38 +54,13 @@ CLOSE_WAIT = 2.0  # seconds closing waits to write queued games (they are kept a
 # SQLite keeps a crashed transaction in these files beside the database; they belong to it.
 _COMPANIONS = ("-journal", "-wal", "-shm")
 _SQLITE_HEADER = b"SQLite format 3\x00"
-_DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
-_BUSY_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 _MARKS = ", ".join("?" * len(INSERT_KEYS))
 # OR IGNORE: a game already stored (the same uid, or the same attempt) is not stored again.
 _INSERT = f"INSERT OR IGNORE INTO games ({', '.join(INSERT_KEYS)}) VALUES ({_MARKS})"
 
 
-class StatisticsError(Exception):
-    """The statistics file cannot be used; the message names the file and the problem."""
-
-    def __init__(self, path: Path, problem: str, damaged: bool = False, busy: bool = False):
-        self.path = path
-        self.problem = problem
-        # True only when the file itself is unusable (not a database, corrupt, foreign schema):
-        # then offering quarantine makes sense. A locked or unwritable file is not damaged.
-        self.damaged = damaged
-        self.busy = busy  # locked by another program for now; try again later
-        super().__init__(f"Statistics file {path}: {problem}")
-
-
 def default_path() -> Path:
     return data_dir() / FILE_NAME
-
-
-def _error(path: Path, doing: str, exc: sqlite3.Error) -> StatisticsError:
-    """Classify an sqlite failure: damaged bytes, a passing lock, or another trouble."""
-    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
-    if code in _DAMAGED_CODES:
-        return StatisticsError(path, f"is damaged ({exc})", damaged=True)
-    if code in _BUSY_CODES:
-        return StatisticsError(path, f"is in use by another program ({exc})", busy=True)
-    return StatisticsError(path, f"{doing} ({exc})")
 
 
 class StatisticsStore(StatisticsQueries):
@@ -146,12 +117,12 @@ class StatisticsStore(StatisticsQueries):
         except (OSError, sqlite3.Error) as exc:
             raise StatisticsError(self.path, f"cannot be opened ({exc})") from exc
         try:
-            self._check(connection)
+            check_schema(connection, self.path)
             # FULL: a game reported as recorded is on disk even if the power fails next.
             connection.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as exc:
             connection.close()
-            raise _error(self.path, "cannot be read", exc) from exc
+            raise sqlite_error(self.path, "cannot be read", exc) from exc
         except BaseException:
             connection.close()
             raise
@@ -171,47 +142,6 @@ class StatisticsStore(StatisticsQueries):
             raise StatisticsError(
                 self.path, "is not a statistics database (it is not an SQLite file)", damaged=True
             )
-
-    def _check(self, connection: sqlite3.Connection) -> None:
-        """Read the file's schema and check every page; migrate an older schema. Anything
-        unexpected is an error. sqlite3 errors are left to the caller to classify."""
-        version = connection.execute("PRAGMA user_version").fetchone()[0]
-        tables = {
-            row[0]
-            for row in connection.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-            )
-        }
-        columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
-        if (problem := integrity_problem(connection)) is not None:
-            raise StatisticsError(self.path, f"is damaged ({problem})", damaged=True)
-        if version == 0 and not tables:
-            # An SQLite file with nothing in it (made by hand or another tool): nothing to lose.
-            connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
-            return
-        if version > SCHEMA_VERSION:
-            # Not damaged: a newer app wrote it. Keep it where the newer app will find it.
-            raise StatisticsError(
-                self.path,
-                f"was written by a newer version of trax-solitaire (schema {version}; "
-                f"this version reads schema {SCHEMA_VERSION})",
-            )
-        if version not in (1, 2, SCHEMA_VERSION) or "games" not in tables:
-            raise StatisticsError(
-                self.path,
-                "is an SQLite database but not trax-solitaire statistics "
-                f"(schema version {version}, tables: {', '.join(sorted(tables)) or 'none'})",
-                damaged=True,
-            )
-        expected = {1: COLUMNS_V1, 2: COLUMNS_V2}.get(version, COLUMNS)
-        if missing := expected - columns:
-            raise StatisticsError(
-                self.path,
-                f"has a damaged games table (missing {', '.join(sorted(missing))})",
-                damaged=True,
-            )
-        if version < SCHEMA_VERSION:
-            migrate(connection)
 
     @staticmethod
     def quarantine(path: Path | None = None) -> Path:
@@ -267,6 +197,7 @@ class StatisticsStore(StatisticsQueries):
         luck: float | None = None,
         uid: str | None = None,
         attempt: str | None = None,
+        record: str | None = None,
     ) -> None:
         """Record one finished game; it is never dropped. If the file is locked, the game waits
         (see `pending`) and is written later; if the file is damaged, StatisticsError(damaged)
@@ -276,7 +207,9 @@ class StatisticsStore(StatisticsQueries):
         by default implied by `puzzle` and `number` ('puzzle', 'number', else 'random').
         `uid` names the game row: a uid already stored is not stored again. `attempt` is the
         session's attempt id: one already stored or waiting is ignored (its first report
-        stands), so an attempt reported twice, even by two runs of the app, counts once."""
+        stands), so an attempt reported twice, even by two runs of the app, counts once.
+        `record` is the game itself, the text of its game record (solitaire/record.py), kept
+        so that the game can be reviewed from the statistics (`game_record`)."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
@@ -285,6 +218,8 @@ class StatisticsStore(StatisticsQueries):
             raise ValueError(f"result {result!r} contradicts won={won}")
         if hints < 0 or moves < 0 or seconds < 0:
             raise ValueError("hints, moves and seconds cannot be negative")
+        if record is not None and not isinstance(record, str):
+            raise ValueError("a game's record is its text")
         source = source_of(source, number, puzzle)
         if attempt is not None and any(r.get("attempt") == attempt for r in self._pending.rows):
             return
@@ -295,7 +230,8 @@ class StatisticsStore(StatisticsQueries):
             None if skill_loss is None else float(skill_loss),
             None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
-        self._pending.add({**dict(zip(ROW_KEYS, values, strict=True)), "attempt": attempt})
+        row = dict(zip(ROW_KEYS, values, strict=True))
+        self._pending.add({**row, "attempt": attempt, "record": record})
         self.flush_pending()
 
     def flush_pending(self, wait: float | None = None) -> int:
@@ -341,7 +277,7 @@ class StatisticsStore(StatisticsQueries):
             if connection.in_transaction:
                 with suppress(sqlite3.Error):
                     connection.execute("ROLLBACK")
-            raise _error(self.path, "could not be written", exc) from exc
+            raise sqlite_error(self.path, "could not be written", exc) from exc
         finally:
             with suppress(sqlite3.Error):
                 connection.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
@@ -368,7 +304,7 @@ class StatisticsStore(StatisticsQueries):
                 raise
             connection.execute("COMMIT")
         except sqlite3.Error as exc:
-            raise _error(self.path, "could not be written", exc) from exc
+            raise sqlite_error(self.path, "could not be written", exc) from exc
 
     def _ready(self) -> sqlite3.Connection:
         """The open connection to a sound file, or StatisticsError saying why there is none."""
@@ -386,7 +322,7 @@ class StatisticsStore(StatisticsQueries):
             connection.execute(f"PRAGMA busy_timeout = {int(READ_WAIT * 1000)}")
             return connection.execute(sql, parameters).fetchall()
         except sqlite3.Error as exc:
-            error = _error(self.path, "could not be read", exc)
+            error = sqlite_error(self.path, "could not be read", exc)
             if error.damaged:
                 self._refused, self.problem = True, error
             raise error from exc

@@ -24,8 +24,10 @@ ROW_KEYS = (
     "finished_at", "variant", "deal", "deal_number", "source", "result", "hints", "moves",
     "seconds", "skill_loss", "luck", "puzzle", "uid",
 )  # fmt: skip
-# A row may also carry "attempt" (the attempt id, or null); files written before it lack it.
-INSERT_KEYS = (*ROW_KEYS, "attempt")
+# A row may also carry "attempt" (the attempt id, or null) and "record" (the game record's text,
+# or null); files written before they were kept lack them.
+OPTIONAL_KEYS = ("attempt", "record")
+INSERT_KEYS = (*ROW_KEYS, *OPTIONAL_KEYS)
 _FORMAT = 1
 # Pending files of stores open in this process: never taken over while their store is open.
 _OPEN_HERE: set[Path] = set()
@@ -100,10 +102,10 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
 
 
 def _valid(row: object) -> bool:
-    if not isinstance(row, dict) or set(row) - {"attempt"} != set(ROW_KEYS):
+    if not isinstance(row, dict) or set(row) - set(OPTIONAL_KEYS) != set(ROW_KEYS):
         return False
-    attempt = row.get("attempt")
-    return isinstance(row["uid"], str) and (attempt is None or isinstance(attempt, str))
+    optional = (row.get(key) for key in OPTIONAL_KEYS)
+    return isinstance(row["uid"], str) and all(v is None or isinstance(v, str) for v in optional)
 
 
 def _pid_of(path: Path, database_name: str) -> int | None:

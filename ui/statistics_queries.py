@@ -44,16 +44,18 @@ class GameRecord:
     seconds: float | None = None  # None for games recorded before time was kept
     skill_loss: float | None = None
     luck: float | None = None
+    row_id: int | None = None  # the game's row, for `game_record`
+    has_record: bool = False  # False for games recorded before games were kept (schema < 4)
 
 
 _GAME_COLUMNS = (
     "finished_at, variant, deal, deal_number, result, hints, moves, puzzle, source, seconds, "
-    "skill_loss, luck"
+    "skill_loss, luck, id, record IS NOT NULL"
 )
 
 
 def _game(row: tuple) -> GameRecord:
-    return GameRecord(datetime.fromisoformat(row[0]), *row[1:])
+    return GameRecord(datetime.fromisoformat(row[0]), *row[1:-1], bool(row[-1]))
 
 
 def source_of(source: str | None, number: int | None, puzzle: str | None) -> str:
@@ -170,6 +172,12 @@ class StatisticsQueries:
                 (variant_key(variant),),
             )
         return [_game(row) for row in rows]
+
+    def game_record(self, row_id: int) -> str | None:
+        """The text of a game's record (solitaire/record.py) as stored, unchecked: None when
+        the game was recorded before games were kept, or is not there (any more)."""
+        found = self._query("SELECT record FROM games WHERE id = ?", (row_id,))
+        return None if not found or found[0][0] is None else str(found[0][0])
 
     def variants(self) -> list[str]:
         """Every variant with at least one recorded game."""
