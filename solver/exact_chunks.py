@@ -32,6 +32,8 @@ from solver.cache import cache_dir
 from solver.exact_flow import States, inverse_transforms, run_flow
 from solver.exact_stream import Context, build_context, kernel_context, stream_sets
 
+DASK_WAIT = 10.0  # seconds a cluster may go without workers before the run gives up
+
 
 @dataclass(frozen=True)
 class Job:
@@ -238,20 +240,7 @@ def _dispatch(
     job: Job, bounds: list[int], todo: list[int], jobs: int, scheduler: str | None
 ) -> Iterator[tuple[int, tuple[int, int, float, int, int]]]:
     if scheduler:
-        from distributed import as_completed
-
-        from solver.measure import connect
-
-        with connect(scheduler) as client:
-            futures = {
-                client.submit(solve_chunk, job, bounds[i], bounds[i + 1], pure=False): i
-                for i in todo
-            }
-            try:
-                for future in as_completed(futures):
-                    yield futures[future], future.result()
-            finally:
-                client.cancel(list(futures))
+        yield from _dask(job, bounds, todo, scheduler)
     elif jobs > 1:
         from concurrent.futures import as_completed as completed
 
@@ -267,3 +256,35 @@ def _dispatch(
     else:
         for i in todo:
             yield i, solve_chunk(job, bounds[i], bounds[i + 1])
+
+
+def _dask(
+    job: Job, bounds: list[int], todo: list[int], scheduler: str
+) -> Iterator[tuple[int, tuple[int, int, float, int, int]]]:
+    """The chunks run on a Dask cluster, as they complete. As with `stats --scheduler`: a
+    cluster without workers, or one that loses them all, and a chunk failing on a worker end
+    the run with one line (TraxError); the chunks done so far stay saved."""
+    from distributed import wait
+
+    from solitaire.errors import TraxError
+    from solver.measure import _dask_result, connect, dask_workers
+
+    client = connect(scheduler)
+    dask_workers(client, scheduler, DASK_WAIT)
+    with client:
+        futures = {
+            client.submit(solve_chunk, job, bounds[i], bounds[i + 1], pure=False): i for i in todo
+        }
+        pending = set(futures)
+        try:
+            while pending:
+                try:
+                    done, pending = wait(pending, timeout=DASK_WAIT, return_when="FIRST_COMPLETED")
+                except TimeoutError:
+                    if not client.nthreads():
+                        raise TraxError("the Dask cluster lost all its workers") from None
+                    continue
+                for future in done:
+                    yield futures[future], _dask_result(future)
+        finally:
+            client.cancel(list(futures))

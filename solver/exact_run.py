@@ -169,6 +169,10 @@ def exact_by_sets(
     cached = _read_result(variant, final)
     if cached is not None:
         return cached
+    if scheduler and plan.stream:  # say a wrong address now, not after the flow's minutes
+        from solver.parallel import check_reachable
+
+        check_reachable(scheduler)
     began = time.perf_counter()
     full = _run_pass(variant, plan, 0, budget, progress, (jobs, scheduler))
     out = result_json(full, time.perf_counter() - began)

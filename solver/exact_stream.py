@@ -241,24 +241,22 @@ def stream_sets(offs, members, mass, lo, hi, root, tiles, ctx, tally):
     misses); tally[2] += the sets finished by bitsets, tally[3] += the layouts in them."""
     finish, counts, gwin, gstart, gsucc, row, bits, weight, masks, rowweight = ctx
     levels = finish - root
-    cap = 1024
-    buf = np.empty((levels + 1, cap), np.int64)
+    buf = np.empty((levels + 1, 1024), np.int64)
     lens = np.zeros(levels + 1, np.int64)
     hand = np.zeros(levels + 1, np.int64)
     active = np.zeros(levels + 1, np.bool_)
     wt = np.zeros(levels + 1, np.int64)
     stamp = np.zeros(counts.shape[0], np.int64)
     token = 0
+    graph = (counts, gwin, gstart, gsucc)
     acc = np.empty(bits.shape[1], np.uint64)
     nonfull = np.empty(bits.shape[1], np.int64)
     total = np.int64(8) ** (tiles - finish)
     for s in range(lo, hi):
-        size = offs[s + 1] - offs[s]
-        if size > cap:
-            cap = 2 * size
-            buf = _widen(buf, cap)
-        buf[0, :size] = members[offs[s] : offs[s + 1]]
-        lens[0], hand[0], wt[0] = size, -1, mass[s]
+        if offs[s + 1] - offs[s] > buf.shape[1]:
+            buf = _widen(buf, 2 * (offs[s + 1] - offs[s]))
+        lens[0], hand[0], wt[0] = offs[s + 1] - offs[s], -1, mass[s]
+        buf[0, : lens[0]] = members[offs[s] : offs[s + 1]]
         level = 0
         while level >= 0:
             k = root + level
@@ -282,52 +280,59 @@ def stream_sets(offs, members, mass, lo, hi, root, tiles, ctx, tally):
                 level -= 1
                 continue
             if hand[level] < 0:
-                active[level] = False
-                for i in range(lens[level]):
-                    if counts[buf[level, i]] == k:
-                        active[level] = True
-                        break
+                active[level] = _holds(buf[level], lens[level], counts, k)
             hand[level] += 1
-            h = hand[level]
-            if h >= (6 if active[level] else 1):
+            if hand[level] >= (6 if active[level] else 1):
                 level -= 1
                 continue
-            later = np.int64(8) ** (tiles - k - 1)
-            if not active[level]:  # tile k went into forced fills: it does not matter
+            if active[level]:
+                w = wt[level] * S.EIGHTHS_ARRAY[hand[level]]
+                token += 1
+                buf, size = _read(buf, level, lens[level], k, hand[level], token, *graph, stamp)
+            else:  # tile k went into forced fills: it does not matter
                 w = wt[level] * 8
                 buf[level + 1, : lens[level]] = buf[level, : lens[level]]
                 size = lens[level]
-            else:
-                w = wt[level] * S.EIGHTHS_ARRAY[h]
-                token += 1
-                size = 0
-                won = False
-                for i in range(lens[level]):
-                    j = buf[level, i]
-                    if counts[j] != k:  # waits for a later tile: stays
-                        first, last, direct = j, j + 1, True
-                    elif gwin[j, h]:
-                        won = True
-                        break
-                    else:
-                        first, last, direct = gstart[6 * j + h], gstart[6 * j + h + 1], False
-                    for x in range(first, last):
-                        t = x if direct else gsucc[x]
-                        if stamp[t] != token:
-                            stamp[t] = token
-                            if size >= cap:
-                                cap *= 2
-                                buf = _widen(buf, cap)
-                            buf[level + 1, size] = t
-                            size += 1
-                if won:
-                    tally[0] += w * later
-                    continue
-                if size == 0:
-                    tally[1] += w * later
-                    continue
+            if size <= 0:  # won whatever follows (-1), or lost (0)
+                tally[0 if size < 0 else 1] += w * np.int64(8) ** (tiles - k - 1)
+                continue
             lens[level + 1], hand[level + 1], wt[level + 1] = size, -1, w
             level += 1
+
+
+@njit(cache=True)
+def _holds(members, size, counts, k):
+    """Whether members[:size] hold a layout of k tiles (one that waits for tile k)."""
+    for i in range(size):  # noqa: SIM110 (a loop numba compiles, not any() over a generator)
+        if counts[members[i]] == k:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _read(buf, level, size, k, h, token, counts, gwin, gstart, gsucc, stamp):
+    """Read tile k = h for the set buf[level, :size] into buf[level + 1]: the layouts still
+    waiting and the successors of the k-tile ones, each once (stamped with `token`, new for each
+    set made). Returns the (maybe widened) buffer and the new set's size, or -1 when a move
+    wins whatever follows."""
+    made = 0
+    for i in range(size):
+        j = buf[level, i]
+        if counts[j] != k:  # waits for a later tile: stays
+            first, last, direct = j, j + 1, True
+        elif gwin[j, h]:
+            return buf, -1
+        else:
+            first, last, direct = gstart[6 * j + h], gstart[6 * j + h + 1], False
+        for x in range(first, last):
+            t = x if direct else gsucc[x]
+            if stamp[t] != token:
+                stamp[t] = token
+                if made >= buf.shape[1]:
+                    buf = _widen(buf, 2 * buf.shape[1])
+                buf[level + 1, made] = t
+                made += 1
+    return buf, made
 
 
 @njit(cache=True)

@@ -196,3 +196,33 @@ def test_cli_refuses_a_bad_scheduler_address_in_one_line(capsys):
     assert main(["exact-solvable", "--size", "4", "--scheduler", "no port here"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--scheduler" in err[0]
+
+
+def test_dask_without_workers_or_with_a_failing_chunk_ends_in_one_line(monkeypatch):
+    import distributed
+
+    from solitaire.errors import TraxError
+
+    monkeypatch.setattr(exact_chunks, "DASK_WAIT", 0.5)
+    plan = Plan(None, stream=(4, 6), chunks=3)
+    options = {"threads_per_worker": 1, "processes": False, "protocol": "tcp"}
+    options.update(host="127.0.0.1", dashboard_address=None)
+    with (
+        distributed.LocalCluster(n_workers=0, **options) as cluster,
+        pytest.raises(TraxError, match="has no workers"),
+    ):
+        exact_by_sets(
+            Variant(3, "line"), progress=False, scheduler=cluster.scheduler_address, plan=plan
+        )
+
+    def broken(job, lo, hi):
+        raise ValueError("no tables here")
+
+    monkeypatch.setattr(exact_chunks, "solve_chunk", broken)
+    with (
+        distributed.LocalCluster(n_workers=1, **options) as cluster,
+        pytest.raises(TraxError, match="a task failed on the Dask cluster: ValueError"),
+    ):
+        exact_by_sets(
+            Variant(3, "line"), progress=False, scheduler=cluster.scheduler_address, plan=plan
+        )
