@@ -296,16 +296,43 @@ def _stream(
 ) -> FlowResult:
     """Finish the flow's sets by the chunked stream; exact when every chunk is done, else
     bounds from the chunks done (each chunk's solved and lost masses are exact)."""
-    from tqdm import tqdm
-
     from solver.exact_chunks import Job, run_chunks
 
     assert plan.stream is not None and flow.states is not None
     root, finish = plan.stream
     job = Job(variant.size, variant.goal, root, finish, plan.exact_from, _name(variant))
-    tiles = variant.tiles
+    bar, on_chunk = _chunk_bar(flow, root, progress)
+    t0 = time.perf_counter()
+    try:
+        done, _, masses = run_chunks(
+            job, flow.states, plan.chunks, where[0], where[1], deadline, on_chunk
+        )
+    finally:
+        bar.close()
+    result = _streamed(flow, done, len(masses), time.perf_counter() - t0)
+    if result.finished:  # the result is cached by the caller: nothing left to resume
+        job.chunks_path.unlink(missing_ok=True)
+        job.context_path.unlink(missing_ok=True)
+    result.stream = {
+        "root": root,
+        "finish": finish,
+        "chunks": len(masses),
+        "chunks_done": len(done),
+        "chunk_seconds": round(sum(d[2] for d in done.values()), 1),
+        "finished_sets": sum(d[3] for d in done.values()),
+        "finished_layouts": sum(d[4] for d in done.values()),
+        "workers": where[1] or where[0],
+    }
+    return result
+
+
+def _chunk_bar(flow: FlowResult, root: int, progress: bool):  # noqa: ANN202
+    """A tqdm bar over the chunks (on stderr) and the callback that moves it."""
+    from tqdm import tqdm
+
+    whole = 8**flow.variant.tiles
     bar = tqdm(
-        desc=f"exact {variant}: sets after {root} tiles, by chunks",
+        desc=f"exact {flow.variant}: sets after {root} tiles, by chunks",
         unit="chunk",
         leave=False,
         disable=not progress,
@@ -316,51 +343,36 @@ def _stream(
         bar.total = total
         bar.n = count
         bar.set_postfix(
-            lower=f"{(flow.solved + sum(d[0] for d in done.values())) / 8**tiles:.6f}",
-            upper=f"{1 - (flow.lost + sum(d[1] for d in done.values())) / 8**tiles:.6f}",
+            lower=f"{(flow.solved + sum(d[0] for d in done.values())) / whole:.6f}",
+            upper=f"{1 - (flow.lost + sum(d[1] for d in done.values())) / whole:.6f}",
         )
 
-    jobs, scheduler = where
-    t0 = time.perf_counter()
-    try:
-        done, bounds, masses = run_chunks(
-            job, flow.states, plan.chunks, jobs, scheduler, deadline, on_chunk
-        )
-    finally:
-        bar.close()
+    return bar, on_chunk
+
+
+def _streamed(flow: FlowResult, done: dict[int, list], chunks: int, seconds: float) -> FlowResult:
+    """The flow's result with the chunks done added: exact when all `chunks` are done."""
+    assert flow.states is not None
+    tiles = flow.variant.tiles
     solved = flow.solved + sum(d[0] for d in done.values())
     lost = flow.lost + sum(d[1] for d in done.values())
-    finished = len(done) == len(masses)
+    finished = len(done) == chunks
     if finished and solved + lost != 8**tiles:
-        raise RuntimeError(f"{variant}: solved and lost masses do not add up to every deal")
-    if finished:  # the result is cached by the caller: nothing left to resume
-        job.chunks_path.unlink(missing_ok=True)
-        job.context_path.unlink(missing_ok=True)
+        raise RuntimeError(f"{flow.variant}: solved and lost masses do not add up to every deal")
     record = DepthRecord(
         tiles,
         len(flow.states),
         len(flow.states.items),
         0,
-        time.perf_counter() - t0,
+        seconds,
         Fraction(solved, 8**tiles),
         1 - Fraction(lost, 8**tiles),
     )
-    stream = {
-        "root": root,
-        "finish": finish,
-        "chunks": len(masses),
-        "chunks_done": len(done),
-        "chunk_seconds": round(sum(d[2] for d in done.values()), 1),
-        "finished_sets": sum(d[3] for d in done.values()),
-        "finished_layouts": sum(d[4] for d in done.values()),
-        "workers": scheduler or jobs,
-    }
     return FlowResult(
-        variant,
+        flow.variant,
         solved,
         lost,
         [*flow.depths, record],
         finished=finished,
         stopped_by="" if finished else "budget",
-        stream=stream,
     )
