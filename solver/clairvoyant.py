@@ -135,6 +135,50 @@ def _slot(table, key):
     return h
 
 
+@njit(cache=True, inline="always")
+def _move_stacks(n):
+    """solve_kernel's per-depth candidates (cells, orientations), tiles placed and frames."""
+    total = n * n
+    width = 6 * (n + 2) * (n + 2)
+    mv_cell = np.zeros((total + 1, width), dtype=np.int64)
+    mv_o = np.zeros((total + 1, width), dtype=np.int64)
+    placed = np.zeros((total + 1, total + 1), dtype=np.int64)
+    frames = np.zeros((total + 1, 5), dtype=np.int64)
+    return mv_cell, mv_o, placed, frames
+
+
+@njit(cache=True, inline="always")
+def _depth_counters(n):
+    """solve_kernel's per-depth candidate count, next candidate and tiles the move placed."""
+    total = n * n
+    nmoves = np.zeros(total + 1, dtype=np.int64)
+    idx = np.zeros(total + 1, dtype=np.int64)
+    counts = np.zeros(total + 1, dtype=np.int64)
+    return nmoves, idx, counts
+
+
+@njit(cache=True, inline="always")
+def _depth_flags(n):
+    """solve_kernel's per-depth colours out, turned list in use, and a placement found."""
+    total = n * n
+    known_out = np.zeros((total + 2, 2), dtype=np.bool_)
+    turned = np.zeros(total + 1, dtype=np.bool_)
+    found = np.zeros(total + 1, dtype=np.bool_)
+    return known_out, turned, found
+
+
+@njit(cache=True, inline="always")
+def _both_out(board, frame, n, goal, visited, stack, known_out, depth):
+    """Whether both colours are out after the move at `depth` (noted in known_out[depth + 1]).
+    Being out is monotone: a child rechecks only the colours not out yet, white first."""
+    for colour in range(2):
+        out = known_out[depth, colour]
+        if not out and (colour == 0 or known_out[depth + 1, 0]):
+            out = core.colour_out(board, frame, n, goal, colour, visited, stack, True)
+        known_out[depth + 1, colour] = out
+    return known_out[depth + 1, 0] and known_out[depth + 1, 1]
+
+
 @njit(cache=True)
 def solve_kernel(deal, n, goal, start, path):
     """Depth-first search for a winning game with the whole stack known, from the layout
@@ -147,23 +191,15 @@ def solve_kernel(deal, n, goal, start, path):
     closed, a full frame stays full), so a child only rechecks colours not yet out."""
     w = 2 * n + 3
     total = n * n
-    width = 6 * (n + 2) * (n + 2)
     board, frame, work = core.new_board(n)
     core.load(np.int64(start), n, board, frame)
     visited = work[3]
     stack = work[4]
-    mv_cell = np.zeros((total + 1, width), dtype=np.int64)
-    mv_o = np.zeros((total + 1, width), dtype=np.int64)
-    nmoves = np.zeros(total + 1, dtype=np.int64)
-    idx = np.zeros(total + 1, dtype=np.int64)
-    placed = np.zeros((total + 1, total + 1), dtype=np.int64)
-    counts = np.zeros(total + 1, dtype=np.int64)
-    frames = np.zeros((total + 1, 5), dtype=np.int64)
+    mv_cell, mv_o, placed, frames = _move_stacks(n)
+    nmoves, idx, counts = _depth_counters(n)
+    known_out, turned, found = _depth_flags(n)
     table = np.zeros(1 << 12, dtype=np.int64)
     stored = 0
-    known_out = np.zeros((total + 2, 2), dtype=np.bool_)
-    turned = np.zeros(total + 1, dtype=np.bool_)
-    found = np.zeros(total + 1, dtype=np.bool_)
     depth = 0
     nmoves[0] = -1  # -1: candidates still to be made (one call site below)
     while depth >= 0:
@@ -208,15 +244,7 @@ def solve_kernel(deal, n, goal, start, path):
         if table[_slot(table, key)] == key:
             core.unplace(board, frame, placed[depth], cnt, frames[depth])
             continue
-        # Being out is monotone: a child rechecks only the colours not out yet, white first.
-        for colour in range(2):
-            out = known_out[depth, colour]
-            if not out and (colour == 0 or known_out[depth + 1, 0]):
-                out = core.colour_out(board, frame, n, goal, colour, visited, stack, True)
-            known_out[depth + 1, colour] = out
-        white_out = known_out[depth + 1, 0]
-        black_out = known_out[depth + 1, 1]
-        if white_out and black_out:
+        if _both_out(board, frame, n, goal, visited, stack, known_out, depth):
             table = _remember(table, stored, key)
             stored += 1
             core.unplace(board, frame, placed[depth], cnt, frames[depth])
