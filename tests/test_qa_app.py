@@ -159,3 +159,67 @@ def test_the_app_preferences_of_a_test_are_its_own(tmp_path):
     prefs = Preferences()
     assert Path(prefs._settings.fileName()).is_relative_to(tmp_path)  # noqa: SLF001
     assert prefs.coach is False and prefs.ask_before_abandon is True
+
+
+def _answer_give_up(qtbot, dont_ask: bool) -> list[str]:
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        if dont_ask:
+            qtbot.mouseClick(box.checkBox(), Qt.MouseButton.LeftButton)
+        button = next(b for b in box.buttons() if b.text() == "Give up and go on")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(qtbot):
+    from ui.preferences import PreferencesDialog
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    window = real_window(qtbot)
+    deals = [window.game.deal_text()]
+    play_any(qtbot, window)
+    seen = _answer_give_up(qtbot, dont_ask=True)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    assert len(seen) == 1
+    window.close()
+
+    window = real_window(qtbot)  # the next start remembers "Don't ask again"
+    deals.append(window.game.deal_text())
+    play_any(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)  # no question (a modal box would stop the test)
+    deals.append(window.game.deal_text())
+    assert deals[-1] != deals[-2]
+
+    shown: list[bool] = []
+
+    def turn_it_on() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PreferencesDialog):
+            QTimer.singleShot(20, turn_it_on)
+            return
+        box = getattr(dialog, "ask_before_abandon", None)
+        if box is None:
+            dialog.reject()
+            return
+        shown.append(box.isChecked())
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+        dialog.accept()
+
+    QTimer.singleShot(0, turn_it_on)
+    key(qtbot, window, Qt.Key.Key_Comma, ctrl)
+    assert shown == [False]  # the preference shows what "Don't ask again" chose
+    play_any(qtbot, window)
+    seen = _answer_give_up(qtbot, dont_ask=False)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    assert len(seen) == 1  # asked again
+    window.close()
+    games = history()["games"]
+    assert [(g["deal"], g["result"]) for g in games] == [(d, "abandoned") for d in deals]
