@@ -223,3 +223,42 @@ def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(
     window.close()
     games = history()["games"]
     assert [(g["deal"], g["result"]) for g in games] == [(d, "abandoned") for d in deals]
+
+
+def test_review_a_saved_puzzle_record_knows_the_whole_stack(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    record = folder / "puzzle.trax"
+    asked_in: list[str] = []
+
+    def save_name(_parent, _title, start, _filter):
+        asked_in.append(start)
+        return str(record), ""
+
+    def open_name(_parent, _title, start, _filter):
+        asked_in.append(start)
+        return str(record), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    window = real_window(qtbot)
+    shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    key(qtbot, window, Qt.Key.Key_N, shift_ctrl)  # the first puzzle
+    puzzle = window.puzzles.puzzle
+    for move in puzzle.solution[:3]:
+        play(qtbot, window, move)
+    key(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert record.exists()
+    window.act_review_record.trigger()
+    assert Path(asked_in[-1]) == folder  # where the last record was saved, not the cwd
+    dialog = window.review_dialog
+    assert dialog is not None and dialog.clairvoyant
+    qtbot.waitUntil(lambda: getattr(dialog, "analysis", None) is not None, timeout=60000)
+    assert dialog.analysis.clairvoyant
+    assert [str(d.move) for d in dialog.analysis.decisions] == list(puzzle.solution[:3])
+    # The puzzle's own moves lose nothing: every one keeps the win (the stack is known).
+    assert all(d.played == 1.0 for d in dialog.analysis.decisions)
+    dialog.close()
+    assert len(window.game.moves) == 3  # the game on the table is untouched

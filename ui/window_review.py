@@ -59,18 +59,22 @@ class ReviewMixin(_Base):
         self.open_review(game.variant, game.deal, list(game.moves), self.session.puzzle is not None)
 
     def review_record(self) -> None:
-        from solitaire.record import load_record
+        from ui.files import records_folder, remember_records_folder
         from ui.window_files import RECORD_FILE_FILTER
 
-        name, _ = QFileDialog.getOpenFileName(self, "Review a game record", "", RECORD_FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Review a game record", str(records_folder()), RECORD_FILE_FILTER
+        )
         if not name:
             return
+        remember_records_folder(Path(name))
         try:
-            game = load_record(Path(name))
+            session = GameSession.load(Path(name))
         except TraxError as exc:
             QMessageBox.warning(self, "Cannot review this record", str(exc))
             return
-        self.open_review(game.variant, game.deal, list(game.moves))
+        game = session.game  # a puzzle is played with the whole stack known: reviewed so too
+        self.open_review(game.variant, game.deal, list(game.moves), session.puzzle is not None)
 
     def open_review(
         self, variant: Variant, deal: Deal, moves: list[Move], clairvoyant: bool = False
