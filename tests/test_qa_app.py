@@ -262,3 +262,46 @@ def test_review_a_saved_puzzle_record_knows_the_whole_stack(qtbot, tmp_path, mon
     assert all(d.played == 1.0 for d in dialog.analysis.decisions)
     dialog.close()
     assert len(window.game.moves) == 3  # the game on the table is untouched
+
+
+# Both files at once at 1040x760; at 800x600 one (two long paths there need the panel's scroll
+# bar, its last resort).
+@pytest.mark.parametrize(
+    ("size", "names"),
+    [
+        ((1040, 760), ["current-game.trax", "puzzle-progress.json"]),
+        ((800, 600), ["current-game.trax"]),
+        ((800, 600), ["puzzle-progress.json"]),
+    ],
+)
+def test_damaged_files_at_start_are_named_readably_and_kept(qtbot, size, names):
+    from solitaire.storage import data_dir
+    from tests.layout_check import layout_problems
+
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    texts = {
+        "current-game.trax": "# trax-solitaire game record\nversion 2\nvariant 3x3 line\n"
+        "number 12²45\n",
+        "puzzle-progress.json": '{"solved": 5}',
+    }
+    quoted = {"current-game.trax": "'12²45'", "puzzle-progress.json": '"solved"'}
+    for name in names:
+        (folder / name).write_text(texts[name], encoding="utf-8")
+    window = real_window(qtbot)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    qtbot.wait(50)
+    moved = sorted(p.name for p in folder.glob("*.damaged-*"))
+    assert [name.split(".damaged-")[0] for name in moved] == names
+    shown = window.panel.message.text().replace("\u200b", "")
+    for name in names:  # as typed, not '&#x27;' or '&quot;'
+        assert quoted[name] in shown
+    assert all(str(folder / name) in shown for name in moved)
+    assert window._status_label.full_text() == window.message  # noqa: SLF001
+    assert layout_problems(window) == []  # long paths wrap in the panel, the status bar elides
+    play_any(qtbot, window)
+    window.close()
+    for name, aside in zip(names, moved, strict=True):
+        assert (folder / aside).read_text(encoding="utf-8") == texts[name]
+    assert (folder / "current-game.trax").read_text(encoding="utf-8") != texts["current-game.trax"]
