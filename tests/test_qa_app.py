@@ -134,20 +134,25 @@ def test_next_puzzle_asks_before_giving_up_a_game_in_progress(qtbot):
 
 
 @pytest.mark.parametrize("size", [(1040, 760), (800, 600)])
-def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size):
-    """The puzzle whose caption is longest (a nine-digit deal number) at both window sizes."""
+@pytest.mark.parametrize("pack", ["3x3 line", "4x4 line", "4x4 loop"])
+def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size, pack):
+    """Each pack's puzzle with the longest caption (a nine-digit deal number), a few moves in,
+    at both window sizes: the caption whole, every button inside the window."""
     from puzzles.pack import shipped_packs
     from tests.layout_check import layout_problems
     from tests.ui_helpers import make_window
 
     window = make_window(qtbot, tmp_path)
-    puzzles = [p for pack in shipped_packs() for p in pack.puzzles]
-    longest = max(puzzles, key=lambda p: len(f"{p.variant} {p.level} {p.number}"))
+    puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
+    longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
     window.start_puzzle(longest)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
+    for move in longest.solution[:3]:
+        click_move(qtbot, window, move)
     qtbot.wait(50)
     assert f"deal #{longest.number}" in window.panel.subtitle.text()
+    assert longest.level in window.panel.about_deal.text()
     assert layout_problems(window) == []
 
 
