@@ -82,7 +82,11 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
     add_deal(solve)
     add_json(solve)
     solve.set_defaults(handler=run_solve)
+    _register_stats(subcommands)
+    _register_exact(subcommands)
 
+
+def _register_stats(subcommands: argparse._SubParsersAction) -> None:
     stats = subcommands.add_parser(
         "stats",
         help="sampled solvable and optimal-play win rates with 95%% intervals",
@@ -118,6 +122,8 @@ def _register_measures(subcommands: argparse._SubParsersAction) -> None:
     add_json(stats)
     stats.set_defaults(handler=run_stats)
 
+
+def _register_exact(subcommands: argparse._SubParsersAction) -> None:
     exact = subcommands.add_parser(
         "exact-solvable",
         help=f"the exact solvable fraction over every deal (sizes {EXACT_SIZES})",
