@@ -204,7 +204,8 @@ def rules_page() -> QWidget:
 
 class StatisticsDialog(QDialog):
     """A tab per standard variant (and any other variant with games): figures, recent games,
-    and a Reset button that asks first."""
+    Review game for the selected one, and a Reset button that asks first. `on_review` opens the
+    Review window (the main window's, with practice); without it, a plain one opens here."""
 
     def __init__(
         self,
