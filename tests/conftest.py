@@ -58,4 +58,9 @@ def _isolated_user_dirs(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "ini"))
+    # The app's preferences are QSettings(organisation, application): the native format, which
+    # test mode otherwise keeps in one ~/.qttest file shared by every test and every run.
+    QSettings.setPath(
+        QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "native")
+    )
     yield

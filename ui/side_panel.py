@@ -127,6 +127,7 @@ class SidePanel(QFrame):
         self.title.setProperty("role", "title")
         self.subtitle = QLabel()
         self.subtitle.setProperty("role", "caption")
+        self.subtitle.setWordWrap(True)  # a puzzle's "4X4 LOOP · MEDIUM · DEAL #345538138"
         self.subtitle.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)

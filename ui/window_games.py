@@ -233,7 +233,10 @@ class GamesMixin(_Base):
             self.show_message(f"There is no {variant} puzzle pack.", error=True)
             return
         solved = self.puzzles.progress.solved_ids()
-        self.start_puzzle(next((p for p in pack.puzzles if p.id not in solved), pack.puzzles[0]))
+        if self.confirm_replace("Another puzzle"):
+            self.start_puzzle(
+                next((p for p in pack.puzzles if p.id not in solved), pack.puzzles[0])
+            )
 
     def next_puzzle(self) -> None:
         puzzle = self.puzzles.next_unsolved()
@@ -244,4 +247,5 @@ class GamesMixin(_Base):
                 else "No puzzle packs were found in this build."
             )
             return
-        self.start_puzzle(puzzle)
+        if self.confirm_replace("Another puzzle"):
+            self.start_puzzle(puzzle)
