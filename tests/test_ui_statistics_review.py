@@ -171,3 +171,17 @@ def test_a_game_that_waited_for_a_locked_file_keeps_its_record(qtbot, tmp_path):
     qtbot.keyClick(table, Qt.Key.Key_Enter)
     review = wait_review(qtbot, window, dialog)
     assert [str(d.move) for d in review.analysis.decisions] == LOSE
+
+
+def test_closing_the_statistics_window_closes_its_review(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    play(qtbot, window, LOSE)
+    dialog = open_statistics(qtbot, window)
+    table = dialog.pages[str(VARIANT)].table
+    click_row(qtbot, table, 0, double=True)
+    review = wait_review(qtbot, window, dialog)
+    assert review.isVisible()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Esc closes the Statistics window
+    qtbot.waitUntil(lambda: window.statistics_dialog is None and window.review_dialog is None)
+    assert [str(m) for m in window.game.moves] == LOSE  # the game on the table is untouched
