@@ -30,7 +30,12 @@ def run_stats(size: str, goal: str, deals: int, extra: list[str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=30000)
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="repeat, alternating which runs first (busy machines)"
+    )
     args = parser.parse_args()
+    from statistics import median
+
     from distributed import LocalCluster
 
     for size, goal in VARIANTS:
@@ -38,15 +43,27 @@ def main() -> None:
     with LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
     ) as cluster:
-        for size, goal in VARIANTS:
-            local = run_stats(size, goal, args.deals, ["--jobs", "2"])
-            dask = run_stats(size, goal, args.deals, ["--scheduler", cluster.scheduler_address])
-            print(
-                f"stats {size}x{size} {goal}, {args.deals} deals: --jobs 2 "
-                f"{args.deals / local:6.0f} deals/s ({local:.1f} s); 2-worker Dask "
-                f"{args.deals / dask:6.0f} deals/s ({dask:.1f} s); "
-                f"Dask/jobs time {dask / local:.2f}"
-            )
+        ratios: dict[tuple[str, str], list[float]] = {v: [] for v in VARIANTS}
+        for round_ in range(args.rounds):
+            for size, goal in VARIANTS:
+                runs = {
+                    "jobs": ["--jobs", "2"],
+                    "dask": ["--scheduler", cluster.scheduler_address],
+                }
+                order = list(runs) if round_ % 2 == 0 else list(reversed(runs))
+                seconds = {name: run_stats(size, goal, args.deals, runs[name]) for name in order}
+                local, dask = seconds["jobs"], seconds["dask"]
+                ratios[(size, goal)].append(dask / local)
+                print(
+                    f"stats {size}x{size} {goal}, {args.deals} deals: --jobs 2 "
+                    f"{args.deals / local:6.0f} deals/s ({local:.1f} s); 2-worker Dask "
+                    f"{args.deals / dask:6.0f} deals/s ({dask:.1f} s); "
+                    f"Dask/jobs time {dask / local:.2f}",
+                    flush=True,
+                )
+        if args.rounds > 1:
+            for (size, goal), each in ratios.items():
+                print(f"{size}x{size} {goal}: median Dask/jobs time {median(each):.2f}")
 
 
 if __name__ == "__main__":

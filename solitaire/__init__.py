@@ -13,7 +13,8 @@ from solitaire.deal import deal_from_number, format_deal, parse_deal, random_dea
 from solitaire.errors import IllegalMoveError, NotationError, RecordError, TraxError
 from solitaire.game import Game
 from solitaire.move import Move, parse_moves
-from solitaire.position import Outcome, Placement, Position
+from solitaire.outcome import Outcome
+from solitaire.position import Placement, Position
 from solitaire.record import load_record, save_record
 from solitaire.variant import STANDARD_VARIANTS, Variant
 

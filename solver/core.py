@@ -395,21 +395,3 @@ def notation_rank(row, col, o):
     """Sort key of a move in notation order: column, row, then orientation name."""
     name_rank = (3, 1, 2, 0, 5, 4)  # ES EW NE NS NW SW: the rank of NS, EW, NE, ES, SW, NW
     return ((col + 1) * 16 + row + 1) * 8 + name_rank[o]
-
-
-@njit(cache=True)
-def status_of_key(key, n, goal):
-    """`status` of a packed layout (PLAYING, WON or LOST)."""
-    board, frame, work = new_board(n)
-    load(key, n, board, frame)
-    return status(board, frame, n, goal, work[3], work[4], False)
-
-
-def placements(n: int, goal: int, key: int, hand: int, strong: bool = False) -> list[tuple]:
-    """For tests and tools: the legal moves of `hand` from a packed layout, with rule 4.5, as
-    (orientation, row, col, forced fills, new key, status) tuples (see `expand`)."""
-    board, frame, work = new_board(n)
-    load(np.int64(key), n, board, frame)
-    out = np.zeros((max_moves(n), 6), dtype=np.int64)
-    k = legal(board, frame, n, goal, hand, strong, work, out)
-    return [tuple(int(x) for x in row) for row in out[:k]]

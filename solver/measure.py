@@ -116,19 +116,54 @@ def connect(address: str) -> Any:
         raise TraxError(f"cannot use the Dask scheduler at {address}: {reason}") from None
 
 
-def _run_dask(tasks: Iterator[tuple], client: Any) -> Iterable[Counts]:
-    from distributed import as_completed
+# Seconds to wait for a scheduler without workers to get one before giving up.
+WORKER_WAIT = 10.0
+
+
+def dask_workers(client: Any, address: str, wait: float = WORKER_WAIT) -> int:
+    """The number of workers the cluster has now; TraxError when it has none after `wait`
+    seconds (tasks would wait for ever)."""
+    try:
+        client.wait_for_workers(1, timeout=wait)
+    except Exception:  # dask's TimeoutError, or the scheduler went away meanwhile
+        client.close()
+        raise TraxError(
+            f"the Dask scheduler at {address} has no workers (waited {wait:g} s)"
+        ) from None
+    return max(1, len(client.scheduler_info().get("workers", {})))
+
+
+def _run_dask(tasks: Iterator[tuple], client: Any, workers: int) -> Iterable[Counts]:
+    """Results of the tasks as they complete, keeping a few per worker queued. A task that
+    fails on a worker (a solver that does not import there, a worker lost for good) ends the
+    run with TraxError naming the cause, and so does a cluster left without workers."""
+    from distributed import wait
 
     with client:
-        workers = len(client.scheduler_info().get("workers", {}))
-        ahead = max(64, AHEAD_PER_WORKER * workers)
-        queue = as_completed(
-            [client.submit(run_chunk, *t, pure=False) for t in itertools.islice(tasks, ahead)]
-        )
-        for future in queue:
-            yield future.result()
-            for task in itertools.islice(tasks, 1):
-                queue.add(client.submit(run_chunk, *task, pure=False))
+        ahead = max(8, AHEAD_PER_WORKER * workers)
+        pending = {client.submit(run_chunk, *t, pure=False) for t in itertools.islice(tasks, ahead)}
+        while pending:
+            try:
+                done, pending = wait(pending, timeout=WORKER_WAIT, return_when="FIRST_COMPLETED")
+            except TimeoutError:
+                if not client.nthreads():
+                    raise TraxError("the Dask cluster lost all its workers") from None
+                continue
+            for future in done:
+                yield _dask_result(future)
+            for task in itertools.islice(tasks, len(done)):
+                pending.add(client.submit(run_chunk, *task, pure=False))
+
+
+def _dask_result(future: Any) -> Counts:
+    try:
+        return future.result()
+    except Exception as exc:
+        reason = str(exc).splitlines()[0][:200] if str(exc) else ""
+        name = type(exc).__name__
+        raise TraxError(
+            f"a task failed on the Dask cluster: {name}" + (f": {reason}" if reason else "")
+        ) from None
 
 
 def rate(successes: int, trials: int) -> dict[str, Any]:
@@ -151,14 +186,16 @@ def measure(
     cpus = os.cpu_count() or 1
     jobs = min(jobs or cpus, cpus)  # more processes than CPUs only add start-up and switching
     jobs = min(jobs, -(-deals // MIN_CHUNK))  # no process without a task of its own
-    # A cluster's size is unknown until connected: plan for a few dozen workers' worth of chunks.
+    client = connect(scheduler) if scheduler else None
+    # Chunks sized for the workers there are (a cluster's as it is when connected), so a
+    # cluster's tasks are as large as the pool's: fewer, cheaper to schedule.
+    workers = dask_workers(client, scheduler) if client is not None and scheduler else jobs
     tasks = (
-        (variant.size, variant.goal, seed, start, stop)
-        for start, stop in chunks(deals, 32 if scheduler else jobs)
+        (variant.size, variant.goal, seed, start, stop) for start, stop in chunks(deals, workers)
     )
-    if not scheduler and jobs > 1:
+    if client is None and jobs > 1:
         warm_up(variant)
-    results = _run_dask(tasks, connect(scheduler)) if scheduler else _run_local(tasks, jobs)
+    results = _run_dask(tasks, client, workers) if client is not None else _run_local(tasks, jobs)
     total = solvable = won = 0
     from tqdm import tqdm
 

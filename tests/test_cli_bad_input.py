@@ -141,6 +141,23 @@ def test_stats_scheduler_nobody_listens_fails_fast() -> None:
     assert time.monotonic() - start < 15  # was 20 s of retries, plus start-up
 
 
+def test_stats_scheduler_without_workers_fails_instead_of_waiting() -> None:
+    """A scheduler with no worker took the tasks and waited for ever."""
+    import distributed
+
+    with distributed.LocalCluster(
+        n_workers=0, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=None
+    ) as cluster:
+        address = cluster.scheduler_address
+        start = time.monotonic()
+        result = run("stats", "--deals", "10", "--no-progress", "--scheduler", address)
+    assert result.returncode == 2 and result.stdout == ""
+    assert one_line(result.stderr) == (
+        f"trax-solitaire stats: the Dask scheduler at {address} has no workers (waited 10 s)"
+    )
+    assert time.monotonic() - start < 40
+
+
 # -- puzzles generate ----------------------------------------------------------------------------
 
 
@@ -166,6 +183,34 @@ def test_generate_count_is_bounded() -> None:
     assert one_line(result.stderr) == (
         "trax-solitaire puzzles generate: argument --count: count must be 1 to 999, not 1000000000"
     )
+
+
+@pytest.mark.parametrize("variant", ["1x1 line", "9x9 loop", "5x5 line"])
+def test_generate_variant_sizes_are_those_in_the_help(variant: str) -> None:
+    """1x1 and 9x9 were refused with "use 2 to 8" while the help says sizes 2 to 4."""
+    result = run("puzzles", "generate", "--variant", variant)
+    assert result.returncode == 2
+    assert one_line(result.stderr) == (
+        "trax-solitaire puzzles generate: argument --variant: "
+        f"puzzles are generated for sizes 2 to 4, not {variant}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        (["history", "foo"], "history"),
+        (["puzzles", "list", "--foo"], "puzzles list"),
+        (["show", "--deal", DEAL, "extra"], "show"),
+        (["--frob"], ""),
+    ],
+)
+def test_unrecognized_words_are_named_by_their_command(argv: list[str], command: str) -> None:
+    """They were reported by the top-level program ("trax-solitaire: unrecognized ...")."""
+    result = run(*argv)
+    assert result.returncode == 2 and result.stdout == ""
+    prefix = " ".join(filter(None, ["trax-solitaire", command]))
+    assert one_line(result.stderr) == f"{prefix}: unrecognized arguments: {argv[-1]}"
 
 
 def test_generate_writes_into_a_new_folder(tmp_path: Path) -> None:
@@ -233,11 +278,15 @@ def test_closed_pipe_is_quiet() -> None:
     assert result.stderr == "" and result.stdout.count("\n") == 1
 
 
-def test_no_display_is_one_line_not_a_qt_abort() -> None:
+@pytest.mark.parametrize(
+    "game_id", [[], ["--size", "3", "--goal", "line", "--deal", DEAL], ["--number", "5"]]
+)
+def test_no_display_is_one_line_not_a_qt_abort(game_id: list[str]) -> None:
+    """Also with a good game ID: it was read, then Qt aborted with six lines and status 134."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.pop("QT_QPA_PLATFORM", None)
     result = subprocess.run(
-        [sys.executable, "-m", "ui"],
+        [sys.executable, "-m", "ui", *game_id],
         capture_output=True,
         text=True,
         cwd=REPO_ROOT,

@@ -10,7 +10,7 @@ from solitaire.deal import parse_deal
 from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
-from solver import core
+from solver import core, core_probe
 from solver.layout import encode
 
 VARIANTS = (
@@ -54,7 +54,7 @@ def engine_rows(position: Position) -> list[tuple[str, int, int, int]]:
 
 def core_rows(position: Position) -> list[tuple[str, int, int, int]]:
     n = position.size
-    found = core.placements(
+    found = core_probe.placements(
         n, core.goal_code(position.variant.goal), encode(position.tiles, n), position.hand
     )
     return sorted((str(Move(c, r, o)), k, key, s) for o, r, c, k, key, s in found)
@@ -73,7 +73,7 @@ def check_position(position: Position) -> None:
     key = encode(position.tiles, n)
     # Outcome: won / lost (full) / decided / playing; stuck is "no legal move" below.
     outcome = position.outcome()
-    status = core.status_of_key(key, n, goal)
+    status = core_probe.status_of_key(key, n, goal)
     if position.is_full():
         assert status == (core.WON if outcome.status == "won" else core.LOST)
         return

@@ -45,6 +45,9 @@ def run_cli(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
         (["--size", "3", "--deal", "NS XX NS NS NS NS NS NS NS"], "XX"),
         (["--number", "-4"], "number"),
         (["--number", "12x"], "not a whole number"),
+        (["--number", "-1"], "deal number -1 is out of range"),
+        (["--daily", "--size", "9"], "the app plays 3x3 line, 4x4 line, 4x4 loop; not 9x9 line"),
+        (["--size", "1", "--deal", "NS"], "the app plays 3x3 line, 4x4 line, 4x4 loop; not 1x1"),
         (["--puzzle", "3x3-line-999"], "3x3-line-999"),
         (["--daily", "2026-13-45"], "not a date"),
         (["--size", "5", "--number", "3"], "the app plays"),
@@ -69,6 +72,18 @@ def test_damaged_record_exits_2(tmp_path):
     bad.write_text("variant 3x3 line\ndeal NS NS\n")
     result = run_cli(str(bad), tmp_path=tmp_path)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result
+
+
+def test_a_record_of_a_variant_the_app_does_not_play_exits_2(tmp_path):
+    """A 5x5 record passed the checks and the app started on it."""
+    game = Game(Variant(5, "line"), parse_deal(" ".join(["NS"] * 25), 5))
+    path = tmp_path / "five.trax"
+    save_record(game, path)
+    result = run_cli(str(path), tmp_path=tmp_path)
+    assert result.returncode == 2 and result.stdout == "", result
+    assert result.stderr == (
+        f"trax-solitaire: {path} is a 5x5 line game; the app plays 3x3 line, 4x4 line, 4x4 loop\n"
+    )
 
 
 def test_subcommands_and_help_are_not_game_ids():

@@ -44,9 +44,29 @@ class BoardPainting(_Base):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        theme = self.theme
+        self._paint_background(painter)
+        side, _x0, _y0 = self._layout()
+        if side <= 2:
+            return
         state = self.state
+        self._paint_region(painter, side)
+        self._paint_labels(painter, side)
+        if state.legal and not state.dimmed:
+            self._paint_legal(painter, side)
+        paint_heat(painter, state.heat, self.cell_rect, side, self.theme, self.font())
+        self._paint_tiles(painter)
+        if self._fill is not None:
+            self._paint_fill(painter)
+        if state.forced is not None:
+            self._paint_forced(painter, state.forced, side)
+        paint_best(painter, state.best, self.cell_rect, side, self.theme, self.font())
+        self._paint_ghost(painter, side)
+        if self.cursor is not None and self.hasFocus() and not state.dimmed:
+            self._paint_cursor(painter, self.cursor, side)
+        painter.end()
 
+    def _paint_background(self, painter: QPainter) -> None:
+        theme = self.theme
         background = QRadialGradient(
             QPointF(self.width() / 2, self.height() / 2), max(self.width(), self.height()) * 0.75
         )
@@ -54,21 +74,17 @@ class BoardPainting(_Base):
         background.setColorAt(1.0, theme.table.darker(125))
         painter.fillRect(self.rect(), background)
 
-        side, _x0, _y0 = self._layout()
-        if side <= 2:
-            return
-        self._paint_region(painter, side)
-        self._paint_labels(painter, side)
-        if state.legal and not state.dimmed:
-            fill = QColor(120, 230, 140, 55)
-            edge = QColor(140, 255, 160, 150)
-            for cell in state.legal:
-                rect = self.cell_rect(cell).adjusted(3, 3, -3, -3)
-                painter.setPen(QPen(edge, max(1.0, side * 0.02)))
-                painter.setBrush(fill)
-                painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        paint_heat(painter, state.heat, self.cell_rect, side, theme, self.font())
+    def _paint_legal(self, painter: QPainter, side: float) -> None:
+        fill = QColor(120, 230, 140, 55)
+        edge = QColor(140, 255, 160, 150)
+        for cell in self.state.legal:
+            rect = self.cell_rect(cell).adjusted(3, 3, -3, -3)
+            painter.setPen(QPen(edge, max(1.0, side * 0.02)))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
 
+    def _paint_tiles(self, painter: QPainter) -> None:
+        theme, state = self.theme, self.state
         hidden = {self._fill.cell} if self._fill else set()
         for cell, orientation in state.tiles.items():
             if cell in hidden:
@@ -90,19 +106,13 @@ class BoardPainting(_Base):
                 paint_tile(
                     painter, rect, orientation, theme, glow=state.out.get(cell), halo=OUT_HALO
                 )
-        if self._fill is not None:
-            self._paint_fill(painter)
-        if state.forced is not None:
-            self._paint_forced(painter, state.forced, side)
-        paint_best(painter, state.best, self.cell_rect, side, theme, self.font())
-        self._paint_ghost(painter, side)
-        if self.cursor is not None and self.hasFocus() and not state.dimmed:
-            rect = self.cell_rect(self.cursor).adjusted(2, 2, -2, -2)
-            pen = QPen(QColor(255, 255, 255, 230), max(1.5, side * 0.025), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
-        painter.end()
+
+    def _paint_cursor(self, painter: QPainter, cursor: Cell, side: float) -> None:
+        rect = self.cell_rect(cursor).adjusted(2, 2, -2, -2)
+        pen = QPen(QColor(255, 255, 255, 230), max(1.5, side * 0.025), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
 
     def _paint_region(self, painter: QPainter, side: float) -> None:
         theme, state = self.theme, self.state

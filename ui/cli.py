@@ -97,11 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or bad input (2), already reported
         return exc.code if isinstance(exc.code, int) else 2
-    if request is not None:
-        from ui.app import run
-
-        return run(request=request)
-    if args.command is None:
+    if request is not None or args.command is None:
         if _no_display():
             print(
                 f"{PROG}: no display to open the app on (DISPLAY and WAYLAND_DISPLAY are "
@@ -111,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         from ui.app import run
 
-        return run()
+        return run(request=request)
     command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
     with contextlib.suppress(AttributeError, ValueError):
         # A character the output's encoding lacks (a file name, say) is escaped, not fatal;

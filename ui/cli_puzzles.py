@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -28,7 +29,23 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     actions = puzzles.add_subparsers(
         dest="action", metavar="ACTION", required=True, parser_class=type(puzzles)
     )
+    _register_generate(actions)
 
+    listing = actions.add_parser("list", help="list the shipped puzzles")
+    add_json(listing)
+    listing.set_defaults(handler=run_list)
+
+    check = actions.add_parser("check", help="re-verify every shipped puzzle")
+    check.add_argument(
+        "--fast",
+        action="store_true",
+        help="replay solutions and re-derive levels without re-counting",
+    )
+    check.set_defaults(handler=run_check)
+    _register_daily(subcommands)
+
+
+def _register_generate(actions: argparse._SubParsersAction) -> None:
     generate = actions.add_parser(
         "generate",
         help="regenerate packs (same seed, same files)",
@@ -64,18 +81,8 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     )
     generate.set_defaults(handler=run_generate)
 
-    listing = actions.add_parser("list", help="list the shipped puzzles")
-    add_json(listing)
-    listing.set_defaults(handler=run_list)
 
-    check = actions.add_parser("check", help="re-verify every shipped puzzle")
-    check.add_argument(
-        "--fast",
-        action="store_true",
-        help="replay solutions and re-derive levels without re-counting",
-    )
-    check.set_defaults(handler=run_check)
-
+def _register_daily(subcommands: argparse._SubParsersAction) -> None:
     daily = subcommands.add_parser(
         "daily",
         help="the deal of the day",
@@ -94,15 +101,15 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 
 
 def _puzzle_variant(text: str) -> Variant:
+    match = re.fullmatch(r"\s*(\d+)\s*x\s*\1\b.*", text, re.IGNORECASE)
+    if match and int(match[1]) not in SOLVER_SIZES:  # before Variant's own (wider) size check
+        raise argparse.ArgumentTypeError(
+            f"puzzles are generated for sizes {SOLVER_SIZES}, not {text.strip()}"
+        )
     try:
-        variant = Variant.parse(text)
+        return Variant.parse(text)
     except TraxError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-    if variant.size not in SOLVER_SIZES:
-        raise argparse.ArgumentTypeError(
-            f"puzzles are generated for sizes {SOLVER_SIZES}, not {variant}"
-        )
-    return variant
 
 
 def writable_folder(folder: Path, given: bool = True) -> Path:

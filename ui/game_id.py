@@ -78,11 +78,18 @@ def is_game_id(argv: Sequence[str], subcommands: Sequence[str]) -> bool:
 def _variant(size: int | None, goal: str | None, default: Variant | None = None) -> Variant:
     if size is None and goal is None and default is not None:
         return default
-    variant = Variant(3 if size is None else size, (goal or "line").strip().lower())
+    size = 3 if size is None else size
+    goal = (goal or "line").strip().lower()
+    if size not in {v.size for v in STANDARD_VARIANTS}:  # before Variant's wider size check
+        raise TraxError(f"the app plays {_app_variants()}; not {size}x{size} {goal}")
+    variant = Variant(size, goal)
     if variant not in STANDARD_VARIANTS:
-        names = ", ".join(str(v) for v in STANDARD_VARIANTS)
-        raise TraxError(f"the app plays {names}; not {variant}")
+        raise TraxError(f"the app plays {_app_variants()}; not {variant}")
     return variant
+
+
+def _app_variants() -> str:
+    return ", ".join(str(v) for v in STANDARD_VARIANTS)
 
 
 def read_game_id(argv: Sequence[str]) -> GameRequest:
@@ -117,7 +124,8 @@ def _number(text: str, variant: Variant) -> int:
     from solitaire.deal import deal_from_number
 
     cleaned = text.strip().replace("_", "").replace(",", "")
-    if not cleaned.isascii() or not cleaned.isdigit():
+    digits = cleaned.removeprefix("-")
+    if not digits.isascii() or not digits.isdigit():
         raise TraxError(f"deal number {text!r} is not a whole number")
     number = int(cleaned)
     deal_from_number(variant.size, number)  # the engine's range check and message
@@ -132,6 +140,8 @@ def _record(path: Path) -> GameRequest:
             f"{path}: no such game record" if not path.exists() else f"{path} is not a file"
         )
     game = load_record(path)  # RecordError (a TraxError) names the line
+    if game.variant not in STANDARD_VARIANTS:
+        raise TraxError(f"{path} is a {game.variant} game; the app plays {_app_variants()}")
     return GameRequest(game.variant, record=path, game=game)
 
 

@@ -92,7 +92,17 @@ class MainWindow(
         self.puzzles = PuzzleMode(self)  # the puzzle being played, its pack and progress
         self.puzzle_dialog: QWidget | None = None  # while Choose puzzle… is open
         self.confirm_box: QMessageBox | None = None  # while "Give up this game?" is asked
+        self._make_timers()
+        self._make_widgets()
+        self._make_actions()
+        self._make_menus()
+        self._connect()
+        self.apply_preferences()
+        self.resize(1040, 760)
+        self.board.setFocus()
+        self._open_first_game(found)
 
+    def _make_timers(self) -> None:
         # The game in progress is kept a moment after each change, not only at quitting, so a
         # crash or a power cut loses at most that moment.
         self._keep_timer = QTimer(self)
@@ -106,13 +116,10 @@ class MainWindow(
             lambda: self.replay is not None and self.replay_index < len(self.solution or []),
             self,
         )
-        self._make_widgets()
-        self._make_actions()
-        self._make_menus()
-        self._connect()
-        self.apply_preferences()
-        self.resize(1040, 760)
-        self.board.setFocus()
+
+    def _open_first_game(self, found: autosave.KeptGame) -> None:
+        """The kept game (welcomed back), else the new one; then any problem with the files."""
+        kept = found.game
         self.start_session(self.session)
         if kept is None and self.solvable_only:  # the preference holds from the first deal
             self.new_game(self.game.variant, solvable_only=True)

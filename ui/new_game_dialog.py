@@ -111,8 +111,14 @@ class NewGameDialog(QDialog):
             self.variant.setCurrentIndex(STANDARD_VARIANTS.index(variant))
         form.addRow("Variant:", self.variant)
         layout.addLayout(form)
+        self._make_sources(solvable_only)
+        grade_row = self._make_grade(grade)
+        date_row = self._make_date()
+        self._add_grid(layout, grade_row, date_row)
+        self._add_buttons(layout)
 
-        grid = QGridLayout()
+    def _make_sources(self, solvable_only: bool) -> None:
+        """The four ways to choose a deal, with their fields."""
         self.random = QRadioButton("Random deal")
         self.daily = QRadioButton("Deal of the day:")
         self.by_number = QRadioButton("Deal number:")
@@ -128,8 +134,10 @@ class NewGameDialog(QDialog):
         self.deal.setMinimumWidth(340)
         self.solvable = QCheckBox("Only deals the solver proves solvable")
         self.solvable.setChecked(solvable_only)
-        # Difficulty of a random deal: the grades of puzzles.grades, each with its one-line
-        # meaning as the item's tooltip and, for the chosen one, in the label under the combo.
+
+    def _make_grade(self, grade: str | None) -> QHBoxLayout:
+        """Difficulty of a random deal: the grades of puzzles.grades, each with its one-line
+        meaning as the item's tooltip and, for the chosen one, in the label under the combo."""
         self.grade = QComboBox()
         self.grade.addItem(ANY_GRADE)
         self.grade.setItemData(0, ANY_GRADE_TEXT, Qt.ItemDataRole.ToolTipRole)
@@ -145,20 +153,25 @@ class NewGameDialog(QDialog):
         grade_row = QHBoxLayout()
         grade_row.addWidget(QLabel("Difficulty:"))
         grade_row.addWidget(self.grade, 1)
+        return grade_row
 
+    def _make_date(self) -> QHBoxLayout:
         self.date = QDateEdit(today_utc())
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.date.setCalendarPopup(True)
         self.date_text = QLabel()
+        date_row = QHBoxLayout()
+        date_row.addWidget(self.date)
+        date_row.addWidget(self.date_text, 1)
+        return date_row
 
+    def _add_grid(self, layout: QVBoxLayout, grade_row: QHBoxLayout, date_row: QHBoxLayout) -> None:
+        grid = QGridLayout()
         grid.addWidget(self.random, 0, 0)
         grid.addWidget(self.solvable, 0, 1)
         grid.addLayout(grade_row, 1, 1)
         grid.addWidget(self.grade_text, 2, 1)
         grid.addWidget(self.daily, 3, 0)
-        date_row = QHBoxLayout()
-        date_row.addWidget(self.date)
-        date_row.addWidget(self.date_text, 1)
         grid.addLayout(date_row, 3, 1)
         grid.addWidget(self.by_number, 4, 0)
         grid.addWidget(self.number, 4, 1)
@@ -173,6 +186,8 @@ class NewGameDialog(QDialog):
         self.number.textEdited.connect(lambda _t: self.by_number.setChecked(True))
         self.deal.textEdited.connect(lambda _t: self.by_string.setChecked(True))
 
+    def _add_buttons(self, layout: QVBoxLayout) -> None:
+        """The line that says what is wrong with the deal, and Deal / Cancel."""
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#d0302f;")

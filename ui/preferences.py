@@ -182,7 +182,25 @@ class PreferencesDialog(QDialog):
         self.prefs = prefs
         self.setWindowTitle("Preferences")
         self.setMinimumWidth(400)
+        self._make_fields()
+        animation_row = self._make_animation()
 
+        form = QFormLayout()
+        form.addRow("Colours:", self.theme)
+        form.addRow("Animation:", animation_row)
+        form.addRow("", self.auto_fill)
+        form.addRow("", self.highlight_legal)
+        form.addRow("", self.solvable_only)
+        form.addRow("", self.coach)
+        self._make_buttons()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self._show(prefs.get)
+
+    def _make_fields(self) -> None:
+        """The colours and the check boxes."""
         self.theme = QComboBox()
         for key, label in THEMES.items():
             self.theme.addItem(label, key)
@@ -201,6 +219,8 @@ class PreferencesDialog(QDialog):
             "Before a blunder (a move losing more than 10 points of win chance), ask first."
         )
 
+    def _make_animation(self) -> QHBoxLayout:
+        """The animation length: a slider and a spin box that follow each other."""
         self.animation = QSpinBox()
         self.animation.setRange(*ANIMATION_RANGE)
         self.animation.setSingleStep(50)
@@ -216,15 +236,9 @@ class PreferencesDialog(QDialog):
         animation_row = QHBoxLayout()
         animation_row.addWidget(slider, 1)
         animation_row.addWidget(self.animation)
+        return animation_row
 
-        form = QFormLayout()
-        form.addRow("Colours:", self.theme)
-        form.addRow("Animation:", animation_row)
-        form.addRow("", self.auto_fill)
-        form.addRow("", self.highlight_legal)
-        form.addRow("", self.solvable_only)
-        form.addRow("", self.coach)
-
+    def _make_buttons(self) -> None:
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -235,11 +249,6 @@ class PreferencesDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         # Restoring only fills the fields; nothing is stored until OK.
         restore.clicked.connect(lambda: self._show(Preferences.default))
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.buttons)
-        self._show(prefs.get)
 
     def _show(self, value_of: Callable[[str], Any]) -> None:
         self.theme.setCurrentIndex(self.theme.findData(value_of("theme")))

@@ -8,7 +8,8 @@ import html
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
-from solitaire.position import Outcome, Placement, Position
+from solitaire.outcome import Outcome
+from solitaire.position import Placement, Position
 from solitaire.tiles import BLACK, WHITE
 from solitaire.tracks import colour_out, find_tracks
 

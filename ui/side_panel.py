@@ -100,25 +100,28 @@ STATUS_STYLES = {
 }
 
 
+PANEL_STYLE = (
+    "#sidePanel { background:#202329; }"
+    "#sidePanel QLabel { color:#e6e6e6; }"
+    "#sidePanel QLabel[role='caption'] { color:#9aa3ad; font-size:11px;"
+    " text-transform:uppercase; letter-spacing:1px; }"
+    "#sidePanel QLabel[role='title'] { font-size:17px; font-weight:600; }"
+    "#sidePanel QToolButton { background:#353a43; color:#f0f0f0; border:1px solid #4a505b;"
+    " border-radius:5px; padding:3px 4px; }"
+    "#sidePanel QToolButton:hover { background:#444b56; }"
+    "#sidePanel QToolButton:disabled { color:#777; background:#2a2d33;"
+    " border-color:#363a41; }"
+    "#sidePanel QToolButton[available='false'] { color:#80868f; background:#2a2d33;"
+    " border-color:#363a41; }"
+)
+
+
 class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setFixedWidth(270)
-        self.setStyleSheet(
-            "#sidePanel { background:#202329; }"
-            "#sidePanel QLabel { color:#e6e6e6; }"
-            "#sidePanel QLabel[role='caption'] { color:#9aa3ad; font-size:11px;"
-            " text-transform:uppercase; letter-spacing:1px; }"
-            "#sidePanel QLabel[role='title'] { font-size:17px; font-weight:600; }"
-            "#sidePanel QToolButton { background:#353a43; color:#f0f0f0; border:1px solid #4a505b;"
-            " border-radius:5px; padding:3px 4px; }"
-            "#sidePanel QToolButton:hover { background:#444b56; }"
-            "#sidePanel QToolButton:disabled { color:#777; background:#2a2d33;"
-            " border-color:#363a41; }"
-            "#sidePanel QToolButton[available='false'] { color:#80868f; background:#2a2d33;"
-            " border-color:#363a41; }"
-        )
+        self.setStyleSheet(PANEL_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(6)
@@ -132,7 +135,16 @@ class SidePanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
 
-        # The tile in hand, and beside it the next tile over the Turn and Flip buttons.
+        self._add_tiles(layout)
+        self._add_about_deal(layout)
+        self._add_texts(layout)
+        self._add_button_rows(layout)
+        layout.addStretch(1)
+        # Keys and mouse are listed in Help (F1), made from the window's actions.
+        self.set_room(10_000)
+
+    def _add_tiles(self, layout: QVBoxLayout) -> None:
+        """The tile in hand, and beside it the next tile over the Turn and Flip buttons."""
         tiles = QGridLayout()
         tiles.setHorizontalSpacing(14)
         tiles.setVerticalSpacing(4)
@@ -152,8 +164,9 @@ class SidePanel(QFrame):
         tiles.setColumnStretch(1, 1)
         layout.addLayout(tiles)
 
-        # What kind of deal this is (a puzzle's level, a graded deal's grade, the deal of the
-        # day) and, for an open-stack puzzle, the whole remaining stack. Hidden otherwise.
+    def _add_about_deal(self, layout: QVBoxLayout) -> None:
+        """What kind of deal this is (a puzzle's level, a graded deal's grade, the deal of
+        the day) and, for an open-stack puzzle, the whole remaining stack. Hidden otherwise."""
         self.about_deal = QLabel()
         self.about_deal.setWordWrap(True)
         self.about_deal.setTextFormat(Qt.TextFormat.RichText)
@@ -171,6 +184,8 @@ class SidePanel(QFrame):
         layout.addWidget(self.stack)
         self.show_stack(False)
 
+    def _add_texts(self, layout: QVBoxLayout) -> None:
+        """The turn note, the facts, the status and the message, top to bottom."""
         self.turn_note = QLabel()
         self.turn_note.setWordWrap(True)
         self.turn_note.setStyleSheet("color:#ffd27a;")
@@ -195,6 +210,8 @@ class SidePanel(QFrame):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.message)
 
+    def _add_button_rows(self, layout: QVBoxLayout) -> None:
+        """The rows of buttons: the main ones, after a game, the replay."""
         self.buttons = QGridLayout()
         self.buttons.setSpacing(6)
         layout.addLayout(self.buttons)
@@ -204,9 +221,6 @@ class SidePanel(QFrame):
         self.replay_row = QGridLayout()
         self.replay_row.setSpacing(6)
         layout.addLayout(self.replay_row)
-        layout.addStretch(1)
-        # Keys and mouse are listed in Help (F1), made from the window's actions.
-        self.set_room(10_000)
 
     def set_actions(
         self,

@@ -105,27 +105,7 @@ def paint_tile(
                 painter.strokePath(paths[colour], _pen(shine, width * factor))
 
     if orientation in STRAIGHT:
-        # Black runs underneath; white bridges over it with a shadow and a gap in the face colour.
-        painter.strokePath(paths[BLACK], _pen(theme.track_edge, width + 2 * outline))
-        painter.strokePath(paths[BLACK], _pen(theme.black_track, width))
-        centre = rect.center()
-        bridge = QPainterPath()
-        a, b = edges_of(orientation, WHITE)
-        along_x = a in (1, 3)
-        half = width / 2 + outline
-        if along_x:
-            bridge.addRect(QRectF(centre.x() - half, rect.top(), 2 * half, side))
-        else:
-            bridge.addRect(QRectF(rect.left(), centre.y() - half, side, 2 * half))
-        painter.save()
-        painter.setClipPath(bridge, Qt.ClipOperation.IntersectClip)
-        gap = QPen(QBrush(gradient), width * 1.7)
-        gap.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.strokePath(paths[WHITE], gap)
-        painter.strokePath(paths[WHITE], _pen(QColor(0, 0, 0, 45), width * 1.3))
-        painter.restore()
-        painter.strokePath(paths[WHITE], _pen(theme.track_edge, width + 2 * outline))
-        painter.strokePath(paths[WHITE], _pen(theme.white_track, width))
+        _paint_crossing(painter, rect, orientation, theme, paths, gradient, outline)
     else:
         for colour in (BLACK, WHITE):
             painter.strokePath(paths[colour], _pen(theme.track_edge, width + 2 * outline))
@@ -136,3 +116,38 @@ def paint_tile(
     painter.setPen(QPen(theme.face_edge, max(1.0, side * 0.015)))
     painter.drawPath(face)
     painter.restore()
+
+
+def _paint_crossing(
+    painter: QPainter,
+    rect: QRectF,
+    orientation: int,
+    theme: Theme,
+    paths: dict[int, QPainterPath],
+    gradient: QLinearGradient,
+    outline: float,
+) -> None:
+    """The straight tiles: black runs underneath; white bridges over it with a shadow and a
+    gap in the face colour."""
+    side = rect.width()
+    width = side * TRACK_WIDTH
+    painter.strokePath(paths[BLACK], _pen(theme.track_edge, width + 2 * outline))
+    painter.strokePath(paths[BLACK], _pen(theme.black_track, width))
+    centre = rect.center()
+    bridge = QPainterPath()
+    a, b = edges_of(orientation, WHITE)
+    along_x = a in (1, 3)
+    half = width / 2 + outline
+    if along_x:
+        bridge.addRect(QRectF(centre.x() - half, rect.top(), 2 * half, side))
+    else:
+        bridge.addRect(QRectF(rect.left(), centre.y() - half, side, 2 * half))
+    painter.save()
+    painter.setClipPath(bridge, Qt.ClipOperation.IntersectClip)
+    gap = QPen(QBrush(gradient), width * 1.7)
+    gap.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.strokePath(paths[WHITE], gap)
+    painter.strokePath(paths[WHITE], _pen(QColor(0, 0, 0, 45), width * 1.3))
+    painter.restore()
+    painter.strokePath(paths[WHITE], _pen(theme.track_edge, width + 2 * outline))
+    painter.strokePath(paths[WHITE], _pen(theme.white_track, width))

@@ -67,7 +67,11 @@ class ActionsMixin(_Base):
         return action
 
     def _make_actions(self) -> None:
+        # In this order: the window's action list (Help's keys table) follows it.
         self._make_game_actions()
+        self._make_hand_actions()
+        self._make_solver_actions()
+        self._make_puzzle_actions()
         self._make_other_actions()
 
     def _make_game_actions(self) -> None:
@@ -89,6 +93,9 @@ class ActionsMixin(_Base):
         self.act_hint = a(
             "&Hint", self.hint, ("H",), "Show the best move; press again for every move's chance"
         )
+
+    def _make_hand_actions(self) -> None:
+        a = self._action
         self.act_type_move = a(
             "Type a &move",
             lambda: self.move_box.focus(),
@@ -107,6 +114,9 @@ class ActionsMixin(_Base):
             ("F",),
             "Turn the tile in hand over (only when it fits nowhere as dealt)",
         )
+
+    def _make_solver_actions(self) -> None:
+        a = self._action
         self.act_solvable = a(
             "Was it &solvable?",
             self.ask_solvable,
@@ -144,6 +154,9 @@ class ActionsMixin(_Base):
             "Before a move that loses much of your chance, ask first",
             checkable=True,
         )
+
+    def _make_puzzle_actions(self) -> None:
+        a = self._action
         self.act_choose_puzzle = a(
             "&Choose puzzle…",
             self.choose_puzzle,
