@@ -73,7 +73,9 @@ class FlowResult:
     depths: list[DepthRecord] = field(default_factory=list)
     finished: bool = False
     beam: int = 0  # > 0: sets were cut to this many layouts; only `lower` is a bound then
-    stopped_by: str = ""  # unfinished: "budget" (out of time) or "memory"
+    stopped_by: str = ""  # unfinished: "budget" (out of time), "memory" or "until"
+    states: States | None = None  # the undecided sets where the walk stopped
+    stream: dict | None = None  # how the chunked stream finished it (solver.exact_run)
 
     @property
     def lower(self) -> Fraction:
@@ -252,13 +254,15 @@ def run_flow(
     exact_from: int | None = None,
     beam: int = 0,
     max_bytes: int | None = None,
+    until: int | None = None,
 ) -> FlowResult:
     """Walk the deal tile by tile until no set is left (exact) or `budget` seconds have passed
     (bounds only). With `split`, the sets left after that many tiles are finished by suffix
     bitsets (solver.exact_suffix). `start` resumes from a checkpoint; `save` is called after
     each depth. With `beam`, sets keep only their best layouts: the result is then a lower bound
     only (see `FlowResult.beam`). `max_bytes` stops the walk (bounds only) before a depth whose
-    sets would need more memory than that, estimated from the growth so far."""
+    sets would need more memory than that, estimated from the growth so far. With `until`, the
+    walk stops (unfinished, `stopped_by` "until") with the sets after that many tiles."""
     facts = layout_facts(variant, exact_from)
     inv = inverse_transforms(variant.size)
     tiles = variant.tiles
@@ -269,6 +273,9 @@ def run_flow(
     began = time.perf_counter()
     stopped_by = ""
     while len(states) and states.depth < tiles:
+        if until is not None and states.depth >= until:
+            stopped_by = "until"
+            break
         if split is not None and states.depth >= split:
             solved, lost = _finish(states, facts, inv, solved, lost, records, on_depth, beam)
             states = States(tiles, np.zeros(1, np.int64), states.items[:0], states.mass[:0])
@@ -299,7 +306,14 @@ def run_flow(
             stopped_by = "budget"
             break
     result = FlowResult(
-        variant, solved, lost, records, finished=not len(states), beam=beam, stopped_by=stopped_by
+        variant,
+        solved,
+        lost,
+        records,
+        finished=not len(states),
+        beam=beam,
+        stopped_by=stopped_by,
+        states=states,
     )
     if result.finished and solved + lost != 8**tiles:
         raise RuntimeError(f"{variant}: solved and lost masses do not add up to every deal")

@@ -32,22 +32,38 @@ _SOURCES = (
     "exact_sets.py",
     "exact_flow.py",
     "exact_suffix.py",
+    "exact_stream.py",
+    "exact_chunks.py",
 )
 
 
 @dataclass(frozen=True)
 class Plan:
-    """How to run one size: where the flow hands over to suffix bitsets; from which tile count
-    `sure` is made exact (solver.exact_facts); the layouts a set keeps in the lower-bound pass
-    (run only when the full flow cannot finish); the memory the full flow may use."""
+    """How to run one variant: where the flow hands over to suffix bitsets; from which tile
+    count `sure` is made exact (solver.exact_facts); the layouts a set keeps in the lower-bound
+    pass (run only when the full flow cannot finish); the memory the full flow may use; or,
+    with `stream` (root, finish), the sets stored after `root` tiles are streamed on to the
+    bitsets of `finish` tiles in `chunks` independent chunks (solver.exact_chunks)."""
 
     split: int | None
     exact_from: int | None = None
     beam: int = 0
     max_bytes: int | None = None
+    stream: tuple[int, int] | None = None
+    chunks: int = 64
 
 
-PLANS = {2: Plan(2), 3: Plan(6), 4: Plan(10, beam=32, max_bytes=1 << 30)}
+PLANS = {
+    (2, "line"): Plan(2),
+    (2, "loop"): Plan(2),
+    (3, "line"): Plan(6),
+    (4, "loop"): Plan(10, beam=32, max_bytes=1 << 30),
+    (4, "line"): Plan(None, stream=(8, 10)),
+}
+
+
+def plan_for(variant: Variant) -> Plan:
+    return PLANS.get((variant.size, variant.goal), Plan(None))
 
 
 def _source_hash() -> str:
@@ -137,24 +153,31 @@ def exact_by_sets(
     variant: Variant,
     budget: float | None = None,
     progress: bool = True,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    plan: Plan | None = None,
 ) -> dict[str, Any]:
     """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
     exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
     as time and memory allowed, the lower one from a second pass whose sets keep only their
-    best layouts). Both passes resume from and write checkpoints; a result is cached."""
-    plan = PLANS.get(variant.size, Plan(None))
+    best layouts). Both passes resume from and write checkpoints; a result is cached. A plan
+    that streams (4x4 line) runs its chunks in `jobs` processes or on the Dask cluster at
+    `scheduler`, and resumes with the chunks still missing."""
+    plan = plan or plan_for(variant)
     directory = cache_dir()
     final = directory / f"{_name(variant)}.json"
     cached = _read_result(variant, final)
     if cached is not None:
         return cached
     began = time.perf_counter()
-    full = _run_pass(variant, plan, 0, budget, progress)
+    full = _run_pass(variant, plan, 0, budget, progress, (jobs, scheduler))
     out = result_json(full, time.perf_counter() - began)
+    if plan.stream and full.stream:
+        out["stream"] = full.stream
     cut = None
     if not full.finished and plan.beam:
         left = None if budget is None else max(budget - (time.perf_counter() - began), 1.0)
-        cut = _run_pass(variant, plan, plan.beam, left, progress)
+        cut = _run_pass(variant, plan, plan.beam, left, progress, (1, None))
         if cut.lower > full.lower:
             out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
         out["lower_pass"] = {
@@ -196,13 +219,19 @@ def _read_result(variant: Variant, path: Path) -> dict[str, Any] | None:
 
 
 def _run_pass(
-    variant: Variant, plan: Plan, beam: int, budget: float | None, progress: bool
+    variant: Variant,
+    plan: Plan,
+    beam: int,
+    budget: float | None,
+    progress: bool,
+    where: tuple[int, str | None],
 ) -> FlowResult:
     directory = cache_dir()
     checkpoint = directory / f"{_name(variant)}{f'-beam{beam}' if beam else ''}.npz"
     start = load_checkpoint(checkpoint)
     label = f"{variant} lower bound, {beam} layouts a set" if beam else str(variant)
     bar = _bar(variant, label, plan, progress, start[0].depth if start else 1)
+    began = time.perf_counter()
 
     def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
         with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
@@ -229,10 +258,14 @@ def _run_pass(
             exact_from=plan.exact_from,
             beam=beam,
             max_bytes=None if beam else plan.max_bytes,
+            until=plan.stream[0] if plan.stream else None,
         )
     finally:
         if bar is not None:
             bar.close()
+    if result.stopped_by == "until" and plan.stream:
+        deadline = None if budget is None else began + budget
+        result = _stream(variant, plan, result, deadline, progress, where)
     if result.finished:
         checkpoint.unlink(missing_ok=True)
     return result
@@ -244,4 +277,86 @@ def _bar(variant: Variant, label: str, plan: Plan, progress: bool, done: int):  
     from tqdm import tqdm
 
     total = variant.tiles if plan.split is None else plan.split + 1  # tiles read, suffixes
+    if plan.stream:
+        total = plan.stream[0]
     return tqdm(total=total, initial=done, desc=f"exact {label}", unit="tile", leave=False)
+
+
+def _stream(
+    variant: Variant,
+    plan: Plan,
+    flow: FlowResult,
+    deadline: float | None,
+    progress: bool,
+    where: tuple[int, str | None],
+) -> FlowResult:
+    """Finish the flow's sets by the chunked stream; exact when every chunk is done, else
+    bounds from the chunks done (each chunk's solved and lost masses are exact)."""
+    from tqdm import tqdm
+
+    from solver.exact_chunks import Job, run_chunks
+
+    assert plan.stream is not None and flow.states is not None
+    root, finish = plan.stream
+    job = Job(variant.size, variant.goal, root, finish, plan.exact_from, _name(variant))
+    tiles = variant.tiles
+    bar = tqdm(
+        desc=f"exact {variant}: sets after {root} tiles, by chunks",
+        unit="chunk",
+        leave=False,
+        disable=not progress,
+        file=sys.stderr,
+    )
+
+    def on_chunk(count: int, total: int, done: dict[int, list]) -> None:
+        bar.total = total
+        bar.n = count
+        bar.set_postfix(
+            lower=f"{(flow.solved + sum(d[0] for d in done.values())) / 8**tiles:.6f}",
+            upper=f"{1 - (flow.lost + sum(d[1] for d in done.values())) / 8**tiles:.6f}",
+        )
+
+    jobs, scheduler = where
+    t0 = time.perf_counter()
+    try:
+        done, bounds, masses = run_chunks(
+            job, flow.states, plan.chunks, jobs, scheduler, deadline, on_chunk
+        )
+    finally:
+        bar.close()
+    solved = flow.solved + sum(d[0] for d in done.values())
+    lost = flow.lost + sum(d[1] for d in done.values())
+    finished = len(done) == len(masses)
+    if finished and solved + lost != 8**tiles:
+        raise RuntimeError(f"{variant}: solved and lost masses do not add up to every deal")
+    if finished:  # the result is cached by the caller: nothing left to resume
+        job.chunks_path.unlink(missing_ok=True)
+        job.context_path.unlink(missing_ok=True)
+    record = DepthRecord(
+        tiles,
+        len(flow.states),
+        len(flow.states.items),
+        0,
+        time.perf_counter() - t0,
+        Fraction(solved, 8**tiles),
+        1 - Fraction(lost, 8**tiles),
+    )
+    stream = {
+        "root": root,
+        "finish": finish,
+        "chunks": len(masses),
+        "chunks_done": len(done),
+        "chunk_seconds": round(sum(d[2] for d in done.values()), 1),
+        "finished_sets": sum(d[3] for d in done.values()),
+        "finished_layouts": sum(d[4] for d in done.values()),
+        "workers": scheduler or jobs,
+    }
+    return FlowResult(
+        variant,
+        solved,
+        lost,
+        [*flow.depths, record],
+        finished=finished,
+        stopped_by="" if finished else "budget",
+        stream=stream,
+    )

@@ -145,7 +145,16 @@ def _register_exact(subcommands: argparse._SubParsersAction) -> None:
         type=whole_number("jobs", 1),
         default=1,
         metavar="J",
-        help="processes, at least 1 (default 1; the walk splits in two, so at most 2 are used)",
+        help="processes, at least 1 (default 1; 3x3: the walk splits in two, so at most 2 are "
+        "used; 4x4 line: the chunks of the streamed finish)",
+    )
+    exact.add_argument(
+        "--scheduler",
+        type=_scheduler_address,
+        default=None,
+        metavar="ADDR",
+        help="4x4 line: run the chunks on a Dask cluster: its scheduler's address, "
+        "e.g. tcp://host:8786",
     )
     add_json(exact)
     exact.set_defaults(handler=run_exact)
@@ -323,9 +332,15 @@ def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
     """4x4: the set flow of solver.exact_run; exact, or rigorous bounds said as such."""
     from solver.exact_run import exact_by_sets
 
-    out = exact_by_sets(variant, budget=args.budget, progress=not args.no_progress)
+    out = exact_by_sets(
+        variant,
+        budget=args.budget,
+        progress=not args.no_progress,
+        jobs=args.jobs,
+        scheduler=args.scheduler,
+    )
     if args.json:
-        hidden = ("depths", "lower_pass", "check")
+        hidden = ("depths", "lower_pass", "check", "stream")
         print(json.dumps({k: v for k, v in out.items() if k not in hidden}))
     elif out["exact"]:
         print(f"{variant}: {out['fraction']} = {out['exact_solvable']:.9f} of deals are solvable")
