@@ -61,14 +61,18 @@ def key(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
     settle(qtbot, window)
 
 
-def answer_question(qtbot, button_text: str) -> list[str]:
-    """Answer the next message box from a timer (it is modal); returns the texts seen."""
+def answer_question(qtbot, button_text: str, polls: int = 1000) -> list[str]:
+    """Answer the next message box from a timer (it is modal); returns the texts seen. It
+    looks `polls` times, 20 ms apart (a guard against a question that should not come)."""
     seen: list[str] = []
+    left = [polls]
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
         if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
+            left[0] -= 1
+            if left[0] > 0:
+                QTimer.singleShot(20, answer)
             return
         seen.append(box.text())
         button = next(b for b in box.buttons() if b.text() == button_text)
@@ -310,3 +314,63 @@ def test_damaged_files_at_start_are_named_readably_and_kept(qtbot, size, names):
     for name, aside in zip(names, moved, strict=True):
         assert (folder / aside).read_text(encoding="utf-8") == texts[name]
     assert (folder / "current-game.trax").read_text(encoding="utf-8") != texts["current-game.trax"]
+
+
+def test_a_player_session_as_history_tells_it(qtbot):
+    """Won, restarted and redone three times, undone and redone: one win. Then a game given up
+    with Deal again (asked), one conceded (Ctrl+G), one kept at quitting and resumed. The
+    statistics window and `history --json` tell the same."""
+    from solitaire.game import Game
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    variant = Variant(3, "line")
+    number, solution = solver_bridge.find_solvable_deal(variant)
+    window = real_window(qtbot)
+    window.new_game(variant, number=number)
+    for move in solution:
+        play(qtbot, window, move)
+    for _ in range(3):
+        key(qtbot, window, Qt.Key.Key_R, ctrl)
+        assert window.game.moves == []
+        for _move in solution:
+            key(qtbot, window, Qt.Key.Key_Y, ctrl)
+        assert window.position.outcome().status == "won"
+    key(qtbot, window, Qt.Key.Key_Z, ctrl)
+    key(qtbot, window, Qt.Key.Key_Y, ctrl)
+    unasked = answer_question(qtbot, "Keep playing", polls=25)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)  # the win was counted: nothing to give up, no question
+    qtbot.wait(600)
+    assert unasked == []
+    abandoned = (window.game.deal_text(), window.game.deal_number)
+    play_any(qtbot, window)
+    seen = answer_question(qtbot, "Give up and go on")
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    assert len(seen) == 1
+    conceded = (window.game.deal_text(), window.game.deal_number)
+    play_any(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_G, ctrl)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    kept = (window.game.deal_text(), [play_any(qtbot, window)])
+
+    key(qtbot, window, Qt.Key.Key_I, ctrl)
+    qtbot.waitUntil(lambda: window.statistics_dialog is not None)
+    dialog = window.statistics_dialog
+    figures = {name: label.text() for name, label in dialog.pages[str(variant)].figures.items()}
+    dialog.reject()
+    assert (figures["played"], figures["won"], figures["best_streak"]) == ("3", "1", "1")
+    window.close()
+    found = history()
+    games = [(g["deal"], g["number"], g["source"], g["result"]) for g in found["games"]]
+    assert games == [
+        (Game.from_number(variant, number).deal_text(), number, "number", "won"),
+        (*abandoned, "random", "abandoned"),
+        (*conceded, "random", "conceded"),
+    ]
+    assert found["games"][0]["moves"] == len(solution) and found["games"][0]["hints"] == 0
+    assert found["summary"][str(variant)] == {"played": 3, "won": 1, "streak": 0, "best_streak": 1}
+    window = real_window(qtbot)  # the next start resumes the game kept at quitting
+    assert (window.game.deal_text(), [str(m) for m in window.game.moves]) == kept
+    window.close()
+    assert history() == found  # quitting is not a loss
