@@ -40,7 +40,9 @@ def _label_problem(label: QLabel) -> str | None:
             return f"needs {needed} px of height, has {label.height()}"
         # A single word wider than the label is cut even when it wraps.
         metrics = label.fontMetrics()
-        longest = max((metrics.horizontalAdvance(w) for w in _plain(text).split()), default=0)
+        # Qt also breaks at zero-width spaces (the window puts them in long paths).
+        words = re.split(r"[\s\u200b]+", _plain(text))
+        longest = max((metrics.horizontalAdvance(w) for w in words), default=0)
         if longest > rect.width() - margin:
             return f"a word needs {longest} px, has {rect.width() - margin}"
         return None

@@ -61,14 +61,18 @@ def key(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
     settle(qtbot, window)
 
 
-def answer_question(qtbot, button_text: str) -> list[str]:
-    """Answer the next message box from a timer (it is modal); returns the texts seen."""
+def answer_question(qtbot, button_text: str, polls: int = 1000) -> list[str]:
+    """Answer the next message box from a timer (it is modal); returns the texts seen. It
+    looks `polls` times, 20 ms apart (a guard against a question that should not come)."""
     seen: list[str] = []
+    left = [polls]
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
         if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
+            left[0] -= 1
+            if left[0] > 0:
+                QTimer.singleShot(20, answer)
             return
         seen.append(box.text())
         button = next(b for b in box.buttons() if b.text() == button_text)
@@ -134,20 +138,25 @@ def test_next_puzzle_asks_before_giving_up_a_game_in_progress(qtbot):
 
 
 @pytest.mark.parametrize("size", [(1040, 760), (800, 600)])
-def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size):
-    """The puzzle whose caption is longest (a nine-digit deal number) at both window sizes."""
+@pytest.mark.parametrize("pack", ["3x3 line", "4x4 line", "4x4 loop"])
+def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size, pack):
+    """Each pack's puzzle with the longest caption (a nine-digit deal number), a few moves in,
+    at both window sizes: the caption whole, every button inside the window."""
     from puzzles.pack import shipped_packs
     from tests.layout_check import layout_problems
     from tests.ui_helpers import make_window
 
     window = make_window(qtbot, tmp_path)
-    puzzles = [p for pack in shipped_packs() for p in pack.puzzles]
-    longest = max(puzzles, key=lambda p: len(f"{p.variant} {p.level} {p.number}"))
+    puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
+    longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
     window.start_puzzle(longest)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
+    for move in longest.solution[:3]:
+        click_move(qtbot, window, move)
     qtbot.wait(50)
     assert f"deal #{longest.number}" in window.panel.subtitle.text()
+    assert longest.level in window.panel.about_deal.text()
     assert layout_problems(window) == []
 
 
@@ -159,3 +168,209 @@ def test_the_app_preferences_of_a_test_are_its_own(tmp_path):
     prefs = Preferences()
     assert Path(prefs._settings.fileName()).is_relative_to(tmp_path)  # noqa: SLF001
     assert prefs.coach is False and prefs.ask_before_abandon is True
+
+
+def _answer_give_up(qtbot, dont_ask: bool) -> list[str]:
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        if dont_ask:
+            qtbot.mouseClick(box.checkBox(), Qt.MouseButton.LeftButton)
+        button = next(b for b in box.buttons() if b.text() == "Give up and go on")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(qtbot):
+    from ui.preferences import PreferencesDialog
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    window = real_window(qtbot)
+    deals = [window.game.deal_text()]
+    play_any(qtbot, window)
+    seen = _answer_give_up(qtbot, dont_ask=True)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    assert len(seen) == 1
+    window.close()
+
+    window = real_window(qtbot)  # the next start remembers "Don't ask again"
+    deals.append(window.game.deal_text())
+    play_any(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)  # no question (a modal box would stop the test)
+    deals.append(window.game.deal_text())
+    assert deals[-1] != deals[-2]
+
+    shown: list[bool] = []
+
+    def turn_it_on() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PreferencesDialog):
+            QTimer.singleShot(20, turn_it_on)
+            return
+        box = getattr(dialog, "ask_before_abandon", None)
+        if box is None:
+            dialog.reject()
+            return
+        shown.append(box.isChecked())
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+        dialog.accept()
+
+    QTimer.singleShot(0, turn_it_on)
+    key(qtbot, window, Qt.Key.Key_Comma, ctrl)
+    assert shown == [False]  # the preference shows what "Don't ask again" chose
+    play_any(qtbot, window)
+    seen = _answer_give_up(qtbot, dont_ask=False)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    assert len(seen) == 1  # asked again
+    window.close()
+    games = history()["games"]
+    assert [(g["deal"], g["result"]) for g in games] == [(d, "abandoned") for d in deals]
+
+
+def test_review_a_saved_puzzle_record_knows_the_whole_stack(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    record = folder / "puzzle.trax"
+    asked_in: list[str] = []
+
+    def save_name(_parent, _title, start, _filter):
+        asked_in.append(start)
+        return str(record), ""
+
+    def open_name(_parent, _title, start, _filter):
+        asked_in.append(start)
+        return str(record), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    window = real_window(qtbot)
+    shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    key(qtbot, window, Qt.Key.Key_N, shift_ctrl)  # the first puzzle
+    puzzle = window.puzzles.puzzle
+    for move in puzzle.solution[:3]:
+        play(qtbot, window, move)
+    key(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert record.exists()
+    window.act_review_record.trigger()
+    assert Path(asked_in[-1]) == folder  # where the last record was saved, not the cwd
+    dialog = window.review_dialog
+    assert dialog is not None and dialog.clairvoyant
+    qtbot.waitUntil(lambda: getattr(dialog, "analysis", None) is not None, timeout=60000)
+    assert dialog.analysis.clairvoyant
+    assert [str(d.move) for d in dialog.analysis.decisions] == list(puzzle.solution[:3])
+    # The puzzle's own moves lose nothing: every one keeps the win (the stack is known).
+    assert all(d.played == 1.0 for d in dialog.analysis.decisions)
+    dialog.close()
+    assert len(window.game.moves) == 3  # the game on the table is untouched
+
+
+# Both files at once at 1040x760; at 800x600 one (two long paths there need the panel's scroll
+# bar, its last resort).
+@pytest.mark.parametrize(
+    ("size", "names"),
+    [
+        ((1040, 760), ["current-game.trax", "puzzle-progress.json"]),
+        ((800, 600), ["current-game.trax"]),
+        ((800, 600), ["puzzle-progress.json"]),
+    ],
+)
+def test_damaged_files_at_start_are_named_readably_and_kept(qtbot, size, names):
+    from solitaire.storage import data_dir
+    from tests.layout_check import layout_problems
+
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    texts = {
+        "current-game.trax": "# trax-solitaire game record\nversion 2\nvariant 3x3 line\n"
+        "number 12²45\n",
+        "puzzle-progress.json": '{"solved": 5}',
+    }
+    quoted = {"current-game.trax": "'12²45'", "puzzle-progress.json": '"solved"'}
+    for name in names:
+        (folder / name).write_text(texts[name], encoding="utf-8")
+    window = real_window(qtbot)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    qtbot.wait(50)
+    moved = sorted(p.name for p in folder.glob("*.damaged-*"))
+    assert [name.split(".damaged-")[0] for name in moved] == names
+    shown = window.panel.message.text().replace("\u200b", "")
+    for name in names:  # as typed, not '&#x27;' or '&quot;'
+        assert quoted[name] in shown
+    assert all(str(folder / name) in shown for name in moved)
+    assert window._status_label.full_text() == window.message  # noqa: SLF001
+    assert layout_problems(window) == []  # long paths wrap in the panel, the status bar elides
+    play_any(qtbot, window)
+    window.close()
+    for name, aside in zip(names, moved, strict=True):
+        assert (folder / aside).read_text(encoding="utf-8") == texts[name]
+    assert (folder / "current-game.trax").read_text(encoding="utf-8") != texts["current-game.trax"]
+
+
+def test_a_player_session_as_history_tells_it(qtbot):
+    """Won, restarted and redone three times, undone and redone: one win. Then a game given up
+    with Deal again (asked), one conceded (Ctrl+G), one kept at quitting and resumed. The
+    statistics window and `history --json` tell the same."""
+    from solitaire.game import Game
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    variant = Variant(3, "line")
+    number, solution = solver_bridge.find_solvable_deal(variant)
+    window = real_window(qtbot)
+    window.new_game(variant, number=number)
+    for move in solution:
+        play(qtbot, window, move)
+    for _ in range(3):
+        key(qtbot, window, Qt.Key.Key_R, ctrl)
+        assert window.game.moves == []
+        for _move in solution:
+            key(qtbot, window, Qt.Key.Key_Y, ctrl)
+        assert window.position.outcome().status == "won"
+    key(qtbot, window, Qt.Key.Key_Z, ctrl)
+    key(qtbot, window, Qt.Key.Key_Y, ctrl)
+    unasked = answer_question(qtbot, "Keep playing", polls=25)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)  # the win was counted: nothing to give up, no question
+    qtbot.wait(600)
+    assert unasked == []
+    abandoned = (window.game.deal_text(), window.game.deal_number)
+    play_any(qtbot, window)
+    seen = answer_question(qtbot, "Give up and go on")
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    assert len(seen) == 1
+    conceded = (window.game.deal_text(), window.game.deal_number)
+    play_any(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_G, ctrl)
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    kept = (window.game.deal_text(), [play_any(qtbot, window)])
+
+    key(qtbot, window, Qt.Key.Key_I, ctrl)
+    qtbot.waitUntil(lambda: window.statistics_dialog is not None)
+    dialog = window.statistics_dialog
+    figures = {name: label.text() for name, label in dialog.pages[str(variant)].figures.items()}
+    dialog.reject()
+    assert (figures["played"], figures["won"], figures["best_streak"]) == ("3", "1", "1")
+    window.close()
+    found = history()
+    games = [(g["deal"], g["number"], g["source"], g["result"]) for g in found["games"]]
+    assert games == [
+        (Game.from_number(variant, number).deal_text(), number, "number", "won"),
+        (*abandoned, "random", "abandoned"),
+        (*conceded, "random", "conceded"),
+    ]
+    assert found["games"][0]["moves"] == len(solution) and found["games"][0]["hints"] == 0
+    assert found["summary"][str(variant)] == {"played": 3, "won": 1, "streak": 0, "best_streak": 1}
+    window = real_window(qtbot)  # the next start resumes the game kept at quitting
+    assert (window.game.deal_text(), [str(m) for m in window.game.moves]) == kept
+    window.close()
+    assert history() == found  # quitting is not a loss

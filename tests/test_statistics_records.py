@@ -167,3 +167,22 @@ def test_a_pending_row_with_a_record_that_is_not_text_is_moved_aside(db: Path) -
         assert store.games() == []
     assert not bad.exists()
     assert list(db.parent.glob(f"{bad.name}.damaged-*"))
+
+
+def test_history_json_and_csv_keep_their_schema_with_records(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from ui.cli import main
+    from ui.statistics import default_path
+
+    with StatisticsStore(default_path()) as store:
+        store.record_game("3x3 line", True, 0, 7, WIN_DEAL, seconds=3.0, record=won_record())
+    assert main(["history", "--json"]) == 0
+    [game] = json.loads(capsys.readouterr().out)["games"]
+    assert list(game) == [
+        "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
+        "finished_at",
+    ]  # fmt: skip
+    assert main(["history", "--csv"]) == 0
+    header = capsys.readouterr().out.splitlines()[0]
+    assert header == "variant,deal,number,source,puzzle,result,moves,hints,seconds,finished_at"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ui.presenter import Mark, fills_text
 from ui.themes import Theme
@@ -36,6 +36,14 @@ def _font(base: QFont, pixels: float) -> QFont:
 
 def paint_pill(painter: QPainter, rect: QRectF, text: str, font: QFont, top: bool) -> QRectF:
     """A dark rounded label at the bottom (or top) of a cell; returns where it went."""
+    room = rect.width() - 10  # the pill's width less its padding
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > room > 0:  # a small board: a smaller font rather than a cut label
+        font = QFont(font)
+        if font.pixelSize() > 0:
+            font.setPixelSize(max(6, int(font.pixelSize() * room / advance)))
+        else:
+            font.setPointSizeF(max(5.0, font.pointSizeF() * room / advance))
     painter.setFont(font)
     height = rect.height() * 0.26
     y = rect.top() + rect.height() * 0.04 if top else rect.bottom() - rect.height() * 0.3

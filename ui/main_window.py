@@ -12,7 +12,6 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -41,7 +40,7 @@ from ui.window_games import GamesMixin
 from ui.window_play import PlayMixin
 from ui.window_review import ReviewMixin
 from ui.window_solver import SolverMixin
-from ui.window_view import ViewMixin
+from ui.window_view import ElidedLabel, ViewMixin
 from ui.worker import TaskRunner
 
 __all__ = ["RECORD_FILE_FILTER", "MainWindow", "load_preferences"]
@@ -151,7 +150,7 @@ class MainWindow(
         row.addWidget(PanelScroll(self.panel))
         self.setCentralWidget(central)
 
-        self._status_label = QLabel()
+        self._status_label = ElidedLabel()
         self._busy = QProgressBar()
         self._busy.setMaximumWidth(160)
         self._busy.setTextVisible(False)

@@ -191,6 +191,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.auto_fill)
         form.addRow("", self.highlight_legal)
         form.addRow("", self.solvable_only)
+        form.addRow("", self.ask_before_abandon)
         form.addRow("", self.coach)
         self._make_buttons()
 
@@ -214,6 +215,10 @@ class PreferencesDialog(QDialog):
             "New games use deals that can be won when the whole stack is known in advance."
         )
 
+        self.ask_before_abandon = QCheckBox("Ask before giving up a game in progress")
+        self.ask_before_abandon.setToolTip(
+            "New game, Deal again or Open count the game in progress as lost: ask first."
+        )
         self.coach = QCheckBox("Coach: ask before a move that throws much of my chance away")
         self.coach.setToolTip(
             "Before a blunder (a move losing more than 10 points of win chance), ask first."
@@ -255,6 +260,7 @@ class PreferencesDialog(QDialog):
         self.auto_fill.setChecked(value_of("auto_fill"))
         self.highlight_legal.setChecked(value_of("highlight_legal"))
         self.solvable_only.setChecked(value_of("solvable_only"))
+        self.ask_before_abandon.setChecked(value_of("ask_before_abandon"))
         self.coach.setChecked(value_of("coach"))
         self.animation.setValue(value_of("animation_ms"))
 
@@ -263,6 +269,7 @@ class PreferencesDialog(QDialog):
         self.prefs.auto_fill = self.auto_fill.isChecked()
         self.prefs.highlight_legal = self.highlight_legal.isChecked()
         self.prefs.solvable_only = self.solvable_only.isChecked()
+        self.prefs.ask_before_abandon = self.ask_before_abandon.isChecked()
         self.prefs.coach = self.coach.isChecked()
         self.prefs.animation_ms = self.animation.value()
         self.prefs.sync()

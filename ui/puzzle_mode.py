@@ -105,7 +105,8 @@ class PuzzleMode(QObject):
 
     def subtitle(self) -> str:
         assert self.puzzle is not None
-        return f"{self.puzzle.variant} · {self.puzzle.level} · deal #{self.puzzle.number}"
+        # The level is told just below, with what it means (about_html).
+        return f"{self.puzzle.variant} · deal #{self.puzzle.number}"
 
     def window_title(self) -> str:
         assert self.puzzle is not None

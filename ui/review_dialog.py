@@ -120,20 +120,25 @@ class ReviewDialog(QDialog):
         self.on_try_again = on_try_again
         kind = "whole stack known" if clairvoyant else "fair play"
         self.setWindowTitle(f"Review: {variant}, {len(self.moves)} moves ({kind})")
+        self._build(theme)
+        self.resize(880, 640)
 
+        self.table.currentCellChanged.connect(lambda row, *_: self.show_row(row))
+        self.graph.decisionClicked.connect(self.select_decision)
+        self.try_button.clicked.connect(self._try_again)
+        self.runner = TaskRunner(self)
+        if analysis is not None:
+            self.set_analysis(analysis)
+        else:
+            self._start()
+
+    def _build(self, theme: Theme) -> None:
+        """The summary and the graph above; the moves beside the board; the buttons below."""
         self.summary = QLabel("Analysing the game…")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.graph = ChanceGraph()
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.table = self._moves_table()
         self.board = BoardView()
         self.board.set_theme(theme)
         self.board.animation_ms = 0  # jumping between moves: no frame animation
@@ -166,16 +171,19 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.graph)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
-        self.resize(880, 640)
 
-        self.table.currentCellChanged.connect(lambda row, *_: self.show_row(row))
-        self.graph.decisionClicked.connect(self.select_decision)
-        self.try_button.clicked.connect(self._try_again)
-        self.runner = TaskRunner(self)
-        if analysis is not None:
-            self.set_analysis(analysis)
-        else:
-            self._start()
+    @staticmethod
+    def _moves_table() -> QTableWidget:
+        table = QTableWidget(0, len(COLUMNS))
+        table.setHorizontalHeaderLabels(COLUMNS)
+        table.verticalHeader().setVisible(False)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        return table
 
     # -- the analysis -----------------------------------------------------------------------
 

@@ -12,12 +12,16 @@ RULES = (
     "hand fits; <b>conceded</b> when you give it up with Concede; <b>abandoned</b>, a loss, "
     "when you start another deal after its first move.",
     "Undo after a win, Restart and redo never count a game again. A deal with no move played "
-    "is not counted.",
+    "is not counted. Each game has a fixed id, kept in its saves: opening a saved game that was "
+    "already counted never counts it again, even after the app was closed.",
     "New game, Deal again or Open with a game in progress ask first (unless you chose "
     "<i>Don't ask again</i>). Quitting keeps the game to resume: it is not a loss.",
     "The win rate and streaks count <b>random and numbered deals</b> only. Pasted deals, deals "
     "of the day, graded deals and puzzles are counted apart, below the figures.",
-    "Each game keeps its moves, hints, time played and result.",
+    "Each game keeps its moves, hints, time played and result, and the game itself: select it "
+    "in the list and press <b>Review game</b> (or double-click it) to see where the chances "
+    "went. Games recorded by older versions were kept without their moves and cannot be "
+    "reviewed.",
 )
 
 RESULT_TEXT = {

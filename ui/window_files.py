@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -28,6 +28,8 @@ RECORD_FILE_FILTER = "Trax games (*.trax);;All files (*)"
 
 class FilesMixin(_Base):
     """Game records on disk, the clipboard, and the dialogs the menus open."""
+
+    statistics_dialog: Any = None  # the Statistics window while it is open
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -117,9 +119,18 @@ class FilesMixin(_Base):
             return
         store = self.statistics_store()
         if store is not None:
-            dialog = StatisticsDialog(store, self)
+            if self.statistics_dialog is not None:
+                self.statistics_dialog.close()
+            dialog = StatisticsDialog(store, self, on_review=self.review_from_statistics)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.show_variant(str(self.session.variant))  # open on the variant being played
-            dialog.exec()
+            self.statistics_dialog = dialog
+            dialog.finished.connect(lambda _result: self._statistics_closed(dialog))
+            dialog.open()  # modal to the window, without a nested event loop
+
+    def _statistics_closed(self, dialog: Any) -> None:
+        if self.statistics_dialog is dialog:
+            self.statistics_dialog = None
 
     def show_preferences(self) -> None:
         try:

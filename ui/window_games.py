@@ -47,6 +47,7 @@ class GamesMixin(_Base):
         box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go)
         dont_ask = QCheckBox("Don't ask again")
+        dont_ask.setToolTip("Settings ▸ Preferences… turns the question back on.")
         box.setCheckBox(dont_ask)
         self.confirm_box = box  # tests answer it through this
         try:

@@ -1,7 +1,8 @@
 """Review, practice and the Coach in the main window (a part of MainWindow).
 
 - Review (Game menu, offered when a game ends): the Review window (ui/review_dialog.py) for the
-  game on the table; File ▸ Review a record… reviews a saved game without replacing this one.
+  game on the table; File ▸ Review a record… reviews a saved game without replacing this one;
+  Review in the Statistics window reviews a game of its list (over that window).
 - Try again from here: a practice game from the position before a reviewed move. It is marked
   as counted already, so it never reaches the statistics.
 - Coach (a preference, off by default): before a move that gives away more than the blunder
@@ -16,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from solitaire.deal import Deal
 from solitaire.errors import TraxError
@@ -59,23 +60,41 @@ class ReviewMixin(_Base):
         self.open_review(game.variant, game.deal, list(game.moves), self.session.puzzle is not None)
 
     def review_record(self) -> None:
-        from solitaire.record import load_record
+        from ui.files import records_folder, remember_records_folder
         from ui.window_files import RECORD_FILE_FILTER
 
-        name, _ = QFileDialog.getOpenFileName(self, "Review a game record", "", RECORD_FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Review a game record", str(records_folder()), RECORD_FILE_FILTER
+        )
         if not name:
             return
+        remember_records_folder(Path(name))
         try:
-            game = load_record(Path(name))
+            session = GameSession.load(Path(name))
         except TraxError as exc:
             QMessageBox.warning(self, "Cannot review this record", str(exc))
             return
-        self.open_review(game.variant, game.deal, list(game.moves))
+        game = session.game  # a puzzle is played with the whole stack known: reviewed so too
+        self.open_review(game.variant, game.deal, list(game.moves), session.puzzle is not None)
+
+    def review_from_statistics(self, game: Game, clairvoyant: bool, over: QWidget) -> None:
+        """Review a game of the Statistics window's list, over that window (which stays open;
+        closing it closes the review). Trying again from a move closes it first."""
+        self.open_review(game.variant, game.deal, list(game.moves), clairvoyant, over=over)
+        dialog = self.review_dialog
+        if dialog is not None and isinstance(over, QDialog):
+            over.finished.connect(lambda _result: dialog.close())
 
     def open_review(
-        self, variant: Variant, deal: Deal, moves: list[Move], clairvoyant: bool = False
+        self,
+        variant: Variant,
+        deal: Deal,
+        moves: list[Move],
+        clairvoyant: bool = False,
+        over: QWidget | None = None,
     ) -> None:
-        """Open the Review window (not modal: the analysis arrives while it shows)."""
+        """Open the Review window (not modal: the analysis arrives while it shows), over `over`
+        (another window) or over this one."""
         from ui.review_dialog import ReviewDialog
 
         if variant.size > 4:
@@ -83,14 +102,21 @@ class ReviewMixin(_Base):
             return
         if self.review_dialog is not None:
             self.review_dialog.close()
+
+        def try_again(keep: list[Move]) -> None:
+            before = self.session
+            self.practice_from(variant, deal, keep)
+            if over is not None and self.session is not before:
+                over.close()  # the practice game is played in this window: show it
+
         dialog = ReviewDialog(
             variant,
             deal,
             moves,
-            self,
+            over or self,
             theme=self.theme,
             clairvoyant=clairvoyant,
-            on_try_again=lambda keep: self.practice_from(variant, deal, keep),
+            on_try_again=try_again,
         )
         self.review_dialog = dialog
         dialog.finished.connect(lambda _result: self._review_closed(dialog))
