@@ -67,43 +67,49 @@ def main() -> None:
             start = time.perf_counter()
             table_for(variant, 1)
             print(f"  {variant} from the disk cache: {time.perf_counter() - start:.3f} s")
-
         rng = random.Random(2024)
-        print("hint latency, warm table (move_values: engine legal moves + table look-ups):")
-        for variant in VARIANTS:
-            table = table_for(variant, 1)
-            positions = random_positions(variant, 200, rng)
-            table.move_values(positions[0])
-            # Fresh copies: the engine caches legal moves per position, a real hint has not.
-            positions = [position.copy() for position in positions]
-            times = []
-            for position in positions:
-                start = time.perf_counter()
-                table.move_values(position)
-                times.append(time.perf_counter() - start)
-            fast = []
-            for position in [position.copy() for position in positions]:
-                start = time.perf_counter()
-                table.best_move(position)
-                fast.append(time.perf_counter() - start)
-            print(
-                f"  {variant!s:9}: hint median {statistics.median(times) * 1e3:6.2f} ms, "
-                f"max {max(times) * 1e3:6.2f} ms; best_move median "
-                f"{statistics.median(fast) * 1e6:6.1f} us"
-            )
+        bench_hints(rng)
+        bench_play(rng)
 
-        print("optimal fair-play games played by play_deals (compiled):")
-        for variant in VARIANTS:
-            table = table_for(variant, 1)
-            deals = np.array([random_deal(variant.size, rng) for _ in range(20_000)])
-            table.play_deals(deals[:10])
+
+def bench_hints(rng: random.Random) -> None:
+    print("hint latency, warm table (move_values: engine legal moves + table look-ups):")
+    for variant in VARIANTS:
+        table = table_for(variant, 1)
+        positions = random_positions(variant, 200, rng)
+        table.move_values(positions[0])
+        # Fresh copies: the engine caches legal moves per position, a real hint has not.
+        positions = [position.copy() for position in positions]
+        times = []
+        for position in positions:
             start = time.perf_counter()
-            won = table.play_deals(deals)
-            took = time.perf_counter() - start
-            print(
-                f"  {variant!s:9}: {len(deals) / took:9.0f} deals/s, won {won.mean():.4f} "
-                f"(exact {table.win_rate():.4f})"
-            )
+            table.move_values(position)
+            times.append(time.perf_counter() - start)
+        fast = []
+        for position in [position.copy() for position in positions]:
+            start = time.perf_counter()
+            table.best_move(position)
+            fast.append(time.perf_counter() - start)
+        print(
+            f"  {variant!s:9}: hint median {statistics.median(times) * 1e3:6.2f} ms, "
+            f"max {max(times) * 1e3:6.2f} ms; best_move median "
+            f"{statistics.median(fast) * 1e6:6.1f} us"
+        )
+
+
+def bench_play(rng: random.Random) -> None:
+    print("optimal fair-play games played by play_deals (compiled):")
+    for variant in VARIANTS:
+        table = table_for(variant, 1)
+        deals = np.array([random_deal(variant.size, rng) for _ in range(20_000)])
+        table.play_deals(deals[:10])
+        start = time.perf_counter()
+        won = table.play_deals(deals)
+        took = time.perf_counter() - start
+        print(
+            f"  {variant!s:9}: {len(deals) / took:9.0f} deals/s, won {won.mean():.4f} "
+            f"(exact {table.win_rate():.4f})"
+        )
 
 
 if __name__ == "__main__":

@@ -135,42 +135,97 @@ def _slot(table, key):
     return h
 
 
-@njit(cache=True)
-def solve_kernel(deal, n, goal, start, path):
-    """Depth-first search for a winning game with the whole stack known, from the layout
-    `start` (0: the empty table).
-
-    Returns the number of moves of the first win found (row, column relative to the frame before
-    the move, and orientation in path), or -1 when the deal is unsolvable. Candidates are made
-    lazily and each cascade once, on the way down; only when no dealt placement survives its
-    cascade is the turned list made (rule 4.5). Being out is monotone (a closed track stays
-    closed, a full frame stays full), so a child only rechecks colours not yet out."""
-    w = 2 * n + 3
+@njit(cache=True, inline="always")
+def _move_stacks(n):
+    """solve_kernel's per-depth candidates (cells, orientations), tiles placed and frames."""
     total = n * n
     width = 6 * (n + 2) * (n + 2)
-    board, frame, work = core.new_board(n)
-    core.load(np.int64(start), n, board, frame)
-    visited = work[3]
-    stack = work[4]
     mv_cell = np.zeros((total + 1, width), dtype=np.int64)
     mv_o = np.zeros((total + 1, width), dtype=np.int64)
+    placed = np.zeros((total + 1, total + 1), dtype=np.int64)
+    frames = np.zeros((total + 1, 5), dtype=np.int64)
+    return mv_cell, mv_o, placed, frames
+
+
+@njit(cache=True, inline="always")
+def _depth_counters(n):
+    """solve_kernel's per-depth candidate count, next candidate and tiles the move placed."""
+    total = n * n
     nmoves = np.zeros(total + 1, dtype=np.int64)
     idx = np.zeros(total + 1, dtype=np.int64)
-    placed = np.zeros((total + 1, total + 1), dtype=np.int64)
     counts = np.zeros(total + 1, dtype=np.int64)
-    frames = np.zeros((total + 1, 5), dtype=np.int64)
-    table = np.zeros(1 << 12, dtype=np.int64)
-    stored = 0
+    return nmoves, idx, counts
+
+
+@njit(cache=True, inline="always")
+def _depth_flags(n):
+    """solve_kernel's per-depth colours out, turned list in use, and a placement found."""
+    total = n * n
     known_out = np.zeros((total + 2, 2), dtype=np.bool_)
     turned = np.zeros(total + 1, dtype=np.bool_)
     found = np.zeros(total + 1, dtype=np.bool_)
+    return known_out, turned, found
+
+
+@njit(cache=True, inline="always")
+def _both_out(board, frame, n, goal, visited, stack, known_out, depth):
+    """Whether both colours are out after the move at `depth` (noted in known_out[depth + 1]).
+    Being out is monotone: a child rechecks only the colours not out yet, white first."""
+    for colour in range(2):
+        out = known_out[depth, colour]
+        if not out and (colour == 0 or known_out[depth + 1, 0]):
+            out = core.colour_out(board, frame, n, goal, colour, visited, stack, True)
+        known_out[depth + 1, colour] = out
+    return known_out[depth + 1, 0] and known_out[depth + 1, 1]
+
+
+@njit(cache=True, inline="always")
+def _back_up(board, frame, n, depth, table, stored, placed, counts, frames):
+    """Every move from `depth` failed: remember the layout (below the root) and take back the
+    move that led here. Returns the new depth, table and count stored."""
+    if depth > 0:
+        table = _remember(table, stored, core.key_of(board, frame, n))
+        stored += 1
+    depth -= 1
+    if depth >= 0:
+        core.unplace(board, frame, placed[depth], counts[depth], frames[depth])
+    return depth, table, stored
+
+
+@njit(cache=True, inline="always")
+def _note_move(path_d, cell, o, saved, w):
+    """The move as notation counts it: row and column relative to the frame before the move
+    (-1, -1 on the empty table), and the orientation."""
+    path_d[0] = -1 if saved[4] == 0 else cell // w - saved[0]
+    path_d[1] = -1 if saved[4] == 0 else cell % w - saved[2]
+    path_d[2] = o
+
+
+# Candidates are made lazily and each cascade once, on the way down; only when no dealt
+# placement survives its cascade is the turned list made (rule 4.5). Being out is monotone (a
+# closed track stays closed, a full frame stays full), so a child only rechecks colours not yet
+# out. Failed layouts are remembered in a hash set (`table`, `stored` entries).
+@njit(cache=True)
+def solve_kernel(deal, n, goal, start, path):
+    """Depth-first search for a winning game with the whole stack known, from the layout
+    `start` (0: the empty table). Returns the number of moves of the first win found (row,
+    column relative to the frame before the move, and orientation in path), or -1 when the
+    deal is unsolvable."""
+    w = 2 * n + 3
+    board, frame, work = core.new_board(n)
+    core.load(np.int64(start), n, board, frame)
+    visited, stack = work[3], work[4]
+    mv_cell, mv_o, placed, frames = _move_stacks(n)
+    nmoves, idx, counts = _depth_counters(n)
+    known_out, turned, found = _depth_flags(n)
+    table = np.zeros(1 << 12, dtype=np.int64)
+    stored = 0
     depth = 0
     nmoves[0] = -1  # -1: candidates still to be made (one call site below)
     while depth >= 0:
         if nmoves[depth] < 0:
-            hand = deal[frame[4]]
             nmoves[depth] = core.candidates(
-                board, frame, n, hand, turned[depth], mv_cell[depth], mv_o[depth]
+                board, frame, n, deal[frame[4]], turned[depth], mv_cell[depth], mv_o[depth]
             )
             idx[depth] = 0
         if idx[depth] >= nmoves[depth]:
@@ -178,13 +233,9 @@ def solve_kernel(deal, n, goal, start, path):
                 turned[depth] = True
                 nmoves[depth] = -1
                 continue
-            # Every move from here failed: remember the layout, take back the move to here.
-            if depth > 0:
-                table = _remember(table, stored, core.key_of(board, frame, n))
-                stored += 1
-            depth -= 1
-            if depth >= 0:
-                core.unplace(board, frame, placed[depth], counts[depth], frames[depth])
+            depth, table, stored = _back_up(
+                board, frame, n, depth, table, stored, placed, counts, frames
+            )
             continue
         i = idx[depth]
         idx[depth] += 1
@@ -195,30 +246,19 @@ def solve_kernel(deal, n, goal, start, path):
             continue  # a dead space (rule 4.6); the layout is already restored
         found[depth] = True
         counts[depth] = cnt
-        path[depth, 0] = -1 if frames[depth, 4] == 0 else cell // w - frames[depth, 0]
-        path[depth, 1] = -1 if frames[depth, 4] == 0 else cell % w - frames[depth, 2]
-        path[depth, 2] = mv_o[depth, i]
-        used = frame[4]
-        if used == total:
+        _note_move(path[depth], cell, mv_o[depth, i], frames[depth], w)
+        if frame[4] == n * n:
             if core.status(board, frame, n, goal, visited, stack, False) == core.WON:
                 return depth + 1
             core.unplace(board, frame, placed[depth], cnt, frames[depth])
             continue
         key = core.key_of(board, frame, n)
-        if table[_slot(table, key)] == key:
-            core.unplace(board, frame, placed[depth], cnt, frames[depth])
-            continue
-        # Being out is monotone: a child rechecks only the colours not out yet, white first.
-        for colour in range(2):
-            out = known_out[depth, colour]
-            if not out and (colour == 0 or known_out[depth + 1, 0]):
-                out = core.colour_out(board, frame, n, goal, colour, visited, stack, True)
-            known_out[depth + 1, colour] = out
-        white_out = known_out[depth + 1, 0]
-        black_out = known_out[depth + 1, 1]
-        if white_out and black_out:
+        seen = table[_slot(table, key)] == key
+        if not seen and _both_out(board, frame, n, goal, visited, stack, known_out, depth):
             table = _remember(table, stored, key)
             stored += 1
+            seen = True
+        if seen:
             core.unplace(board, frame, placed[depth], cnt, frames[depth])
             continue
         depth += 1

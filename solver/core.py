@@ -21,37 +21,16 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from solitaire.tiles import EDGE_COLOUR, orientation_with
-
-LINE, LOOP = 0, 1
-PLAYING, WON, LOST = 0, 1, 2  # LOST: full without the goal, or decided (both colours out)
-
-# EC[o, edge]: colour on that edge (0 white, 1 black), straight from the engine's table.
-EC = np.array(EDGE_COLOUR, dtype=np.int8)
-
-
-def _fill_table() -> np.ndarray:
-    """FILL[colour, e1, e2]: the orientation whose `colour` track joins e1 and e2."""
-    fill = -np.ones((2, 4, 4), dtype=np.int8)
-    for a in range(4):
-        for b in range(4):
-            if a != b:
-                fill[0, a, b] = orientation_with((a, b))
-                others = tuple(e for e in range(4) if e not in (a, b))
-                fill[1, a, b] = orientation_with(others)  # black joins what white does not
-    return fill
-
-
-FILL = _fill_table()
-
-
-def goal_code(goal: str) -> int:
-    return LOOP if goal == "loop" else LINE
-
-
-def max_moves(n: int) -> int:
-    """An upper bound on the placements of all six orientations on an n x n board."""
-    return 6 * (n + 2) * (n + 2)
+# Codes and lookup tables, made from the engine's (re-exported: callers use core.LOST...).
+from solver.core_tables import EC as EC
+from solver.core_tables import FILL as FILL
+from solver.core_tables import LINE as LINE
+from solver.core_tables import LOOP as LOOP
+from solver.core_tables import LOST as LOST
+from solver.core_tables import PLAYING as PLAYING
+from solver.core_tables import WON as WON
+from solver.core_tables import goal_code as goal_code
+from solver.core_tables import max_moves as max_moves
 
 
 @njit(cache=True)
@@ -238,6 +217,62 @@ def unplace(board, frame, placed, count, saved):
         frame[i] = saved[i]
 
 
+@njit(cache=True, inline="always")
+def _walk_track(board, frame, n, colour, start, visited, stack, full_h, full_w, short_h, short_w):
+    """colour_out's walk of the `colour` track through `start` (its tiles marked visited):
+    returns its tiles, its open ends, those leaving a full frame edge, and those leaving the
+    north, east, south and west sides of a frame one short of N."""
+    w = 2 * n + 3
+    north = 0
+    east = 0
+    south = 0
+    west = 0
+    visited[start] = 1
+    stack[0] = start
+    sp = 1
+    cells = 0
+    ends = 0
+    closed = 0
+    while sp > 0:
+        sp -= 1
+        cell = stack[sp]
+        cells += 1
+        o = board[cell]
+        r = cell // w
+        c = cell % w
+        for e in range(4):
+            if EC[o, e] != colour:
+                continue
+            nb = _step(cell, w, e)
+            if board[nb] >= 0:
+                if not visited[nb]:
+                    visited[nb] = 1
+                    stack[sp] = nb
+                    sp += 1
+                continue
+            ends += 1
+            if e == 0:
+                on_edge, full, short = r == frame[0], full_h, short_h
+            elif e == 2:
+                on_edge, full, short = r == frame[1], full_h, short_h
+            elif e == 1:
+                on_edge, full, short = c == frame[3], full_w, short_w
+            else:
+                on_edge, full, short = c == frame[2], full_w, short_w
+            if on_edge and full:
+                closed += 1
+            elif on_edge and short:
+                if e == 0:
+                    north += 1
+                elif e == 1:
+                    east += 1
+                elif e == 2:
+                    south += 1
+                else:
+                    west += 1
+    return cells, ends, closed, north, east, south, west
+
+
 @njit(cache=True)
 def colour_out(board, frame, n, goal, colour, visited, stack, strong):
     """RULES.md section 5: True when this colour can no longer make the goal.
@@ -265,49 +300,13 @@ def colour_out(board, frame, n, goal, colour, visited, stack, strong):
             start = r0 * w + c0
             if board[start] < 0 or visited[start]:
                 continue
-            visited[start] = 1
-            stack[0] = start
-            sp = 1
-            cells = 0
-            ends = 0
-            closed = 0
-            while sp > 0:
-                sp -= 1
-                cell = stack[sp]
-                cells += 1
-                o = board[cell]
-                r = cell // w
-                c = cell % w
-                for e in range(4):
-                    if EC[o, e] != colour:
-                        continue
-                    nb = _step(cell, w, e)
-                    if board[nb] >= 0:
-                        if not visited[nb]:
-                            visited[nb] = 1
-                            stack[sp] = nb
-                            sp += 1
-                        continue
-                    ends += 1
-                    if e == 0:
-                        on_edge, full, short = r == frame[0], full_h, short_h
-                    elif e == 2:
-                        on_edge, full, short = r == frame[1], full_h, short_h
-                    elif e == 1:
-                        on_edge, full, short = c == frame[3], full_w, short_w
-                    else:
-                        on_edge, full, short = c == frame[2], full_w, short_w
-                    if on_edge and full:
-                        closed += 1
-                    elif on_edge and short:
-                        if e == 0:
-                            north += 1
-                        elif e == 1:
-                            east += 1
-                        elif e == 2:
-                            south += 1
-                        else:
-                            west += 1
+            cells, ends, closed, dn, de, ds, dw = _walk_track(
+                board, frame, n, colour, start, visited, stack, full_h, full_w, short_h, short_w
+            )
+            north += dn
+            east += de
+            south += ds
+            west += dw
             all_closed += closed
             if cells >= n * n:
                 continue
