@@ -19,3 +19,7 @@ class RecordError(TraxError):
     def __init__(self, message: str, line: int | None = None) -> None:
         self.line = line
         super().__init__(f"line {line}: {message}" if line is not None else message)
+
+
+class NewerRecordError(RecordError):
+    """A record written by a newer trax-solitaire: not damaged, only too new to read here."""

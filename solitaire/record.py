@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from solitaire.deal import Deal, deal_from_number, format_deal, parse_deal
-from solitaire.errors import RecordError, TraxError
+from solitaire.errors import NewerRecordError, RecordError, TraxError
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.storage import atomic_write_text
@@ -171,7 +171,7 @@ class _Reader:
         if not (value.isascii() and value.isdigit()) or int(value) < 1:
             raise RecordError(f"record version {_short(value)} is not a whole number", line)
         if int(value) > VERSION:
-            raise RecordError(
+            raise NewerRecordError(
                 f"this record is version {int(value)}, written by a newer trax-solitaire; "
                 f"this version reads records up to version {VERSION}",
                 line,

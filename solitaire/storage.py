@@ -169,13 +169,16 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def move_aside(path: Path, reason: str, companions: tuple[str, ...] = ()) -> Path:
-    """Rename a damaged file to '<name>.damaged-<UTC time>' (never over an earlier one) and
-    return the new path. Files named `<name><suffix>` for each suffix in `companions` (such as
+def move_aside(
+    path: Path, reason: str, companions: tuple[str, ...] = (), label: str = "damaged"
+) -> Path:
+    """Rename a damaged file to '<name>.damaged-<UTC time>' (or another `label`, such as
+    'newer' for a file a newer version wrote; never over an earlier one) and return the new
+    path. Files named `<name><suffix>` for each suffix in `companions` (such as
     SQLite's '-journal') move with it, keeping their suffix. Raises OSError if it cannot move."""
     path = Path(path)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    aside = _free_name(path.with_name(f"{path.name}.damaged-{stamp}"))
+    aside = _free_name(path.with_name(f"{path.name}.{label}-{stamp}"))
     rename_no_overwrite(path, aside)
     for suffix in companions:
         companion = path.with_name(path.name + suffix)

@@ -93,7 +93,7 @@ def test_load_kept_reports_a_file_it_cannot_move(tmp_path: Path, monkeypatch) ->
     path = tmp_path / autosave.FILE_NAME
     path.write_bytes(b"garbage")
 
-    def refuse(*args: object) -> Path:
+    def refuse(*args: object, **kwargs: object) -> Path:
         raise PermissionError("read-only folder")
 
     monkeypatch.setattr(autosave, "move_aside", refuse)
@@ -101,6 +101,23 @@ def test_load_kept_reports_a_file_it_cannot_move(tmp_path: Path, monkeypatch) ->
     assert found.game is None and found.moved_to is None
     assert "could not be moved aside" in found.message()
     assert path.read_bytes() == b"garbage"
+
+
+def test_a_kept_game_from_a_newer_version_is_kept_as_newer_not_damaged(tmp_path: Path) -> None:
+    from solitaire.deal import parse_deal
+    from solitaire.game import Game
+    from solitaire.session import GameSession
+    from solitaire.variant import Variant
+
+    path = tmp_path / autosave.FILE_NAME
+    GameSession(Game(Variant(3), parse_deal("NS NE NE SW NS NS NE NE SW", 3))).save(path)
+    text = path.read_text().replace("version 2", "version 9", 1)
+    path.write_text(text)
+    found = autosave.load_kept(path)
+    assert found.game is None and not path.exists()
+    assert found.moved_to is not None and ".newer-" in found.moved_to.name
+    assert found.moved_to.read_text() == text
+    assert "newer trax-solitaire" in found.message() and str(found.moved_to) in found.message()
 
 
 DAMAGED_PROGRESS = {

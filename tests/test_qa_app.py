@@ -374,3 +374,25 @@ def test_a_player_session_as_history_tells_it(qtbot):
     assert (window.game.deal_text(), [str(m) for m in window.game.moves]) == kept
     window.close()
     assert history() == found  # quitting is not a loss
+
+
+def test_review_and_help_open_no_larger_than_the_screen(qtbot):
+    """The Review window's first size (880x640) is wider than a small screen; the Help's
+    (640x720) taller than an 800x600 one: they open shrunk to the screen's free area."""
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    window = real_window(qtbot)
+    room = window.screen().availableGeometry()
+    while not window.position.outcome().over and window.position.legal_moves():
+        play_any(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_R, ctrl_shift)
+    review = window.review_dialog
+    assert review is not None and review.isVisible()
+    assert review.width() <= room.width() and review.height() <= room.height()
+    # (Closed only once analysed: closing it sooner hands ReviewDialog._failed the Cancelled
+    # exception where it expects a message: an AttributeError in the event loop.)
+    qtbot.waitUntil(lambda: getattr(review, "analysis", None) is not None, timeout=60000)
+    review.close()
+    key(qtbot, window, Qt.Key.Key_F1)
+    assert window._help.isVisible()  # noqa: SLF001
+    assert window._help.width() <= room.width() and window._help.height() <= room.height()  # noqa: SLF001
+    window._help.close()  # noqa: SLF001

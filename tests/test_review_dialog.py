@@ -130,3 +130,30 @@ def test_pictures(qtbot, tmp_path, size):
     }
     assert "#1d2b24" in colours and len(colours) > 20
     assert image.width() >= 780
+
+
+def test_an_analysis_that_fails_names_its_error_and_closing_early_is_quiet(qtbot, monkeypatch):
+    from ui import solver_bridge
+
+    def broken(*args, **kwargs):
+        raise ValueError("the tables are unreadable")
+
+    monkeypatch.setattr(solver_bridge, "analyse_game", broken)
+    dialog = ReviewDialog(Variant(3), parse_deal(DEAL, 3), MOVES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.error is not None, timeout=10000)
+    assert "the tables are unreadable" in dialog.error
+    assert "the tables are unreadable" in dialog.summary.text()
+
+    def cancelled(variant, deal, moves, clairvoyant, cancel):
+        cancel.wait(5)
+        raise solver_bridge.Cancelled("closed")
+
+    monkeypatch.setattr(solver_bridge, "analyse_game", cancelled)
+    early = ReviewDialog(Variant(3), parse_deal(DEAL, 3), MOVES)
+    qtbot.addWidget(early)
+    early.show()
+    early.close()  # before the analysis comes back: its Cancelled is dropped, not reported
+    qtbot.wait(300)
+    assert early.error is None and early.analysis is None

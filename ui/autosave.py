@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from solitaire.errors import TraxError
+from solitaire.errors import NewerRecordError, TraxError
 from solitaire.session import GameSession
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 
@@ -73,8 +73,9 @@ def load_kept(
         # TraxError covers RecordError; ValueError/UnicodeError are there for parsers that let
         # one through: a bad file must never stop the app from starting.
         problem = _short(str(exc) or type(exc).__name__)
+        label = "newer" if isinstance(exc, NewerRecordError) else "damaged"
     try:
-        return KeptGame(moved_to=move_aside(path, problem), problem=problem)
+        return KeptGame(moved_to=move_aside(path, problem, label=label), problem=problem)
     except OSError as exc:
         return KeptGame(problem=f"{problem} (and it could not be moved aside: {exc})")
 

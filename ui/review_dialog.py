@@ -198,9 +198,9 @@ class ReviewDialog(QDialog):
 
         self.runner.start("analysis", work, self.set_analysis, self._failed)
 
-    def _failed(self, message: str) -> None:
-        self.error = message
-        self.summary.setText(f"<b>The analysis failed</b>: {html.escape(message)}")
+    def _failed(self, error: Exception) -> None:
+        self.error = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+        self.summary.setText(f"<b>The analysis failed</b>: {html.escape(self.error)}")
 
     def set_analysis(self, analysis: Analysis) -> None:
         self.analysis = analysis

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from solitaire.errors import RecordError
 from solitaire.session import GameSession
@@ -148,6 +148,7 @@ class FilesMixin(_Base):
             self.show_message("Help is not part of this build yet: see RULES.md.", error=True)
             return
         self._help = HelpWindow(self)
+        fit_on_screen(self._help, self)
         self._help.show()
 
     def show_about(self) -> None:
@@ -158,6 +159,16 @@ class FilesMixin(_Base):
             "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",
         )
+
+
+def fit_on_screen(window: QWidget, beside: QWidget) -> None:
+    """Shrink a new window to the screen `beside` is on (an 800x600 screen is smaller than
+    the Help's or the Review's first size); its contents scroll or lay out smaller."""
+    screen = beside.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    window.resize(min(window.width(), room.width()), min(window.height(), room.height()))
 
 
 def _moves(count: int) -> str:

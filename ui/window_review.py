@@ -96,6 +96,7 @@ class ReviewMixin(_Base):
         """Open the Review window (not modal: the analysis arrives while it shows), over `over`
         (another window) or over this one."""
         from ui.review_dialog import ReviewDialog
+        from ui.window_files import fit_on_screen
 
         if variant.size > 4:
             self.show_message("Review needs the solver's tables: sizes up to 4.", error=True)
@@ -120,6 +121,7 @@ class ReviewMixin(_Base):
         )
         self.review_dialog = dialog
         dialog.finished.connect(lambda _result: self._review_closed(dialog))
+        fit_on_screen(dialog, over or self)
         dialog.show()
 
     def _review_closed(self, dialog: Any) -> None:

@@ -84,7 +84,7 @@ class TaskRunner(QObject):
 
         def fail(error: Exception) -> None:
             self._forget(task)
-            if generation == self.generation and failed is not None:
+            if generation == self.generation and not task.cancel.is_set() and failed is not None:
                 failed(error)
 
         def report(message: str, fraction: float) -> None:
