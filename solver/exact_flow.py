@@ -30,7 +30,7 @@ from solitaire.variant import Variant
 from solver import exact_sets as S
 from solver.exact_facts import Facts, layout_facts
 from solver.layout import symmetry_tables
-from solver.symmetry import canonical
+from solver.symmetry import canonical, transform
 
 _CHUNK = 1 << 14  # states per compiled step call
 
@@ -101,7 +101,7 @@ def inverse_transforms(n: int) -> np.ndarray:
     for d in range(16):
         for e in range(16):
             if all(
-                S.transform(S.transform(np.int64(c), d, n, *_rows(tb)), e, n, *_rows(tb)) == c
+                transform(transform(np.int64(c), d, n, *_rows(tb)), e, n, *_rows(tb)) == c
                 for c in samples
             ):
                 inv[d] = e

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from solver.symmetry import canonical, find_index
+from solver.symmetry import canonical, find_index, transform
 
 EIGHTHS_ARRAY = np.array([2, 2, 1, 1, 1, 1], dtype=np.int64)
 
@@ -24,23 +24,6 @@ def tile_count(code, n):
         if (code >> (3 * i)) & 7:
             t += 1
     return t
-
-
-@njit(cache=True)
-def transform(code, d, n, row_table, row_mask, col_mask):
-    """Image of a packed layout under symmetry d, translated back to the top-left."""
-    bits = 3 * n
-    field = (np.int64(1) << bits) - 1
-    x = np.int64(0)
-    for r in range(n):
-        x |= row_table[d, r, (code >> (bits * r)) & field]
-    dr = 0
-    while (x & row_mask[dr]) == 0:
-        dr += 1
-    dc = 0
-    while (x & col_mask[dc]) == 0:
-        dc += 1
-    return x >> (3 * (n * dr + dc))
 
 
 @njit(cache=True)

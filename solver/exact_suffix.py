@@ -24,7 +24,7 @@ from numba import njit
 from solver import exact_sets as S
 from solver.exact_facts import Facts
 from solver.layout import symmetry_tables
-from solver.symmetry import canonical, find_index
+from solver.symmetry import canonical, find_index, transform
 
 EIGHTHS = S.EIGHTHS_ARRAY
 
@@ -72,7 +72,7 @@ def _moves(
     e = inv[d]
     m = 0
     for j in range(start[6 * idx + hh], start[6 * idx + hh + 1]):
-        out[m] = S.transform(succ[j], e, n, row_table, row_mask, col_mask)
+        out[m] = transform(succ[j], e, n, row_table, row_mask, col_mask)
         m += 1
     return m
 

@@ -8,23 +8,29 @@ from numba import njit
 
 
 @njit(cache=True)
-def canonical(code, n, row_table, row_mask, col_mask):
-    """The smallest code among the 16 images of a layout, and a transform that gives it."""
+def transform(code, d, n, row_table, row_mask, col_mask):
+    """Image of a packed layout under symmetry d (0..15), translated back to the top-left."""
     bits = 3 * n
     field = (np.int64(1) << bits) - 1
+    x = np.int64(0)
+    for r in range(n):
+        x |= row_table[d, r, (code >> (bits * r)) & field]
+    dr = 0
+    while (x & row_mask[dr]) == 0:
+        dr += 1
+    dc = 0
+    while (x & col_mask[dc]) == 0:
+        dc += 1
+    return x >> (3 * (n * dr + dc))
+
+
+@njit(cache=True)
+def canonical(code, n, row_table, row_mask, col_mask):
+    """The smallest code among the 16 images of a layout, and a transform that gives it."""
     best = np.int64(-1)
     best_d = 0
     for d in range(16):
-        x = np.int64(0)
-        for r in range(n):
-            x |= row_table[d, r, (code >> (bits * r)) & field]
-        dr = 0
-        while (x & row_mask[dr]) == 0:
-            dr += 1
-        dc = 0
-        while (x & col_mask[dc]) == 0:
-            dc += 1
-        x = x >> (3 * (n * dr + dc))
+        x = transform(code, d, n, row_table, row_mask, col_mask)
         if best < 0 or x < best:
             best = x
             best_d = d
