@@ -244,15 +244,17 @@ def _dispatch(
     elif jobs > 1:
         from concurrent.futures import as_completed as completed
 
-        from solver.parallel import process_pool
+        from solver.parallel import end_pool, process_pool
 
         pool = process_pool(jobs)
+        finished = False
         try:
             futures = {pool.submit(solve_chunk, job, bounds[i], bounds[i + 1]): i for i in todo}
             for future in completed(futures):
                 yield futures[future], future.result()
+            finished = True
         finally:
-            pool.shutdown(wait=True, cancel_futures=True)
+            end_pool(pool, interrupted=not finished)
     else:
         for i in todo:
             yield i, solve_chunk(job, bounds[i], bounds[i + 1])

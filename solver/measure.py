@@ -80,10 +80,11 @@ def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
         return
     from concurrent.futures import FIRST_COMPLETED, wait
 
-    from solver.parallel import process_pool
+    from solver.parallel import end_pool, process_pool
 
     pool = process_pool(jobs)
     pending: set = set()
+    finished = False
     try:
         while True:
             for task in itertools.islice(tasks, AHEAD_PER_WORKER * jobs - len(pending)):
@@ -93,8 +94,9 @@ def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 yield future.result()
+        finished = True
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        end_pool(pool, interrupted=not finished)
 
 
 def connect(address: str) -> Any:

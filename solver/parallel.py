@@ -39,6 +39,22 @@ def _worker_setup(parent: int) -> None:
     threading.Thread(target=watch_parent, name="watch-parent", daemon=True).start()
 
 
+def end_pool(pool: ProcessPoolExecutor, interrupted: bool) -> None:
+    """Close a pool: on a normal finish wait for its workers; when the run was interrupted
+    (Ctrl+C, an error, the results no longer wanted) cancel what is queued and stop the workers
+    at once, instead of waiting for chunks that may take long (or for a worker still starting)."""
+    if not interrupted:
+        pool.shutdown(wait=True, cancel_futures=True)
+        return
+    # Python < 3.14 has no public way to stop the workers; shutdown() forgets them, so take
+    # them first.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+
+
 def process_pool(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(
         max_workers=workers,
