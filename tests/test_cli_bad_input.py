@@ -43,6 +43,10 @@ def one_line(stderr: str) -> str:
 # -- stats ----------------------------------------------------------------------------------------
 
 
+def _sigint_default() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_stats_with_a_trillion_deals_streams_and_stops_on_ctrl_c() -> None:
     """Building every task up front died with MemoryError; streamed, the work starts at once
     and Ctrl+C (to the whole process group, as a terminal sends it) ends with one line."""
@@ -53,6 +57,9 @@ def test_stats_with_a_trillion_deals_streams_and_stops_on_ctrl_c() -> None:
         stderr=subprocess.PIPE,
         cwd=REPO_ROOT,
         start_new_session=True,
+        # As a terminal's foreground command: Ctrl+C not ignored. (A suite started in the
+        # background, `... &`, passes SIGINT ignored to every child, and Python keeps it so.)
+        preexec_fn=_sigint_default,
     )
     err = b""
     try:
