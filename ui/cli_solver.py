@@ -170,6 +170,14 @@ def _scheduler_address(text: str) -> str:
     return text.strip()
 
 
+def show_progress(args: argparse.Namespace) -> bool:
+    """Progress bars only on a terminal: in a log file or a pipe they are noise."""
+    try:
+        return not args.no_progress and sys.stderr.isatty()
+    except (AttributeError, ValueError):  # stderr closed or replaced
+        return False
+
+
 def _progress_bar() -> Callable[[str, int, int], None]:
     """A progress callback drawing tqdm bars on stderr (only on a terminal). tqdm is imported
     on the first call, that is only when a table is being built."""
@@ -292,7 +300,7 @@ def run_stats(args: argparse.Namespace) -> int:
         seed=args.seed,
         jobs=None if args.scheduler else _jobs(args.jobs),
         scheduler=args.scheduler,
-        progress=not args.no_progress,
+        progress=show_progress(args),
     )
     if args.json:
         print(json.dumps(result))
@@ -335,7 +343,7 @@ def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
     out = exact_by_sets(
         variant,
         budget=args.budget,
-        progress=not args.no_progress,
+        progress=show_progress(args),
         jobs=args.jobs,
         scheduler=args.scheduler,
     )
