@@ -9,7 +9,6 @@ whole zip, fails its checksum or whose masses do not add up is moved aside to `<
 from __future__ import annotations
 
 import json
-import os
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -64,7 +63,7 @@ def save_checkpoint(
         "mass": states.mass,
         "meta": np.array([meta]),
     }
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.part.npz")
+    tmp = path.with_name(f"{path.name}.part.npz")  # one name: a killed run leaves one file
     np.savez(tmp, checksum=np.array(checksum(arrays)), **arrays)
     tmp.replace(path)
 

@@ -55,8 +55,22 @@ def end_pool(pool: ProcessPoolExecutor, interrupted: bool) -> None:
             process.terminate()
 
 
+class _Pool(ProcessPoolExecutor):
+    """Workers are started with SIGINT blocked (a spawned process inherits the signal mask),
+    so a Ctrl+C sent to the whole process group while one is still starting up cannot end it
+    with a traceback before its initializer ignores SIGINT (the initializer is too late)."""
+
+    def _spawn_process(self) -> None:
+        blocked = {signal.SIGINT}
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+        try:
+            super()._spawn_process()  # type: ignore[misc]
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def process_pool(workers: int) -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(
+    return _Pool(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),
         initializer=_worker_setup,

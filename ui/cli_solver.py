@@ -91,7 +91,7 @@ def _register_stats(subcommands: argparse._SubParsersAction) -> None:
         "stats",
         help="sampled solvable and optimal-play win rates with 95%% intervals",
         description="Play K random deals: the share solvable with the stack known and the "
-        "share won by optimal fair play, each with a 95%% Wilson interval.",
+        "share won by optimal fair play, each with a 95% Wilson interval.",
     )
     add_variant_arguments(stats, SOLVER_SIZES)
     stats.add_argument(
@@ -315,6 +315,9 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def run_exact(args: argparse.Namespace) -> int:
     from solver.exact_cache import cached_exact_solvable
+    from ui.cli_signals import end_at_once
+
+    end_at_once()  # the walks hold the interpreter for seconds: Ctrl+C ends them at once
 
     variant = variant_of(args)
     if variant.size > 3:
