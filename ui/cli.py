@@ -92,6 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     previous = cli_signals.install()
     try:
         return _main(argv)
+    except cli_signals.Terminated:
+        cli_signals.say_interrupted(word="terminated")
+        return cli_signals.EXIT_TERMINATED
     except KeyboardInterrupt:
         cli_signals.say_interrupted()
         return cli_signals.EXIT_INTERRUPTED

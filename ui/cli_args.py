@@ -173,7 +173,8 @@ def add_moves(parser: argparse.ArgumentParser, unset: bool = False) -> None:
         "--moves",
         default=None if unset else "",
         metavar="MOVES",
-        help='moves played so far, e.g. "@0:NS A2:EW" (default: none)',
+        help='moves played so far, separated by spaces or commas, e.g. "@0:NS A2:EW" '
+        "(default: none)",
     )
 
 

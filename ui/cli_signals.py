@@ -24,17 +24,18 @@ from types import FrameType
 
 GRACE = 1.0  # seconds a run has to end by itself after Ctrl+C before it is ended
 EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
 
 _state: dict[str, object] = {"said": False, "command": ""}
 
 
-def say_interrupted(command: str = "") -> None:
+def say_interrupted(command: str = "", word: str = "interrupted") -> None:
     """The one line, said once however many paths reach it."""
     if _state["said"]:
         return
     _state["said"] = True
     name = command or str(_state["command"])
-    text = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
+    text = f"trax-solitaire{' ' + name if name else ''}: {word}\n"
     try:
         sys.stderr.write(text)
         sys.stderr.flush()
@@ -54,14 +55,14 @@ def _stop_children() -> None:
         pass
 
 
-def _watchdog() -> None:
+def _watchdog(word: str = "interrupted", status: int = EXIT_INTERRUPTED) -> None:
     event = threading.Event()
     event.wait(GRACE)
-    say_interrupted()
+    say_interrupted(word=word)
     _stop_children()
     with contextlib.suppress(OSError, ValueError, AttributeError):
         sys.stdout.flush()
-    os._exit(EXIT_INTERRUPTED)
+    os._exit(status)
 
 
 # Run by a helper process: wait on a pipe from this process; at its end (this process is gone)
@@ -149,16 +150,34 @@ def on_interrupt(signum: int, frame: FrameType | None) -> None:
 Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
 
-def install(command: str = "") -> Handler | None:
-    """Install on_interrupt (in the main thread, unless SIGINT is ignored); returns the handler
-    it replaced, for `restore`, or None when nothing was changed."""
+class Terminated(KeyboardInterrupt):
+    """SIGTERM: unwound like Ctrl+C (pools stopped, files closed), so nothing leaks (no
+    "leaked semaphore" warnings from multiprocessing), then exit 143."""
+
+
+def on_terminate(signum: int, frame: FrameType | None) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends it at once
+    threading.Thread(
+        target=_watchdog,
+        args=("terminated", EXIT_TERMINATED),
+        name="terminate-watchdog",
+        daemon=True,
+    ).start()
+    raise Terminated
+
+
+def install(command: str = "") -> dict[int, Handler] | None:
+    """Install on_interrupt and on_terminate (in the main thread; SIGINT only unless ignored);
+    returns the handlers replaced, for `restore`, or None when nothing was changed."""
     _state["said"], _state["command"] = False, command
     if threading.current_thread() is not threading.main_thread():
         return None
-    previous = signal.getsignal(signal.SIGINT)
-    if previous == signal.SIG_IGN:
-        return None
-    signal.signal(signal.SIGINT, on_interrupt)
+    previous: dict[int, Handler] = {}
+    for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
+        found = signal.getsignal(number)
+        if found != signal.SIG_IGN:
+            previous[number] = found
+            signal.signal(number, handler)
     return previous
 
 
@@ -166,6 +185,7 @@ def name_command(command: str) -> None:
     _state["command"] = command
 
 
-def restore(previous: Handler | None) -> None:
-    if previous is not None and threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, previous)
+def restore(previous: dict[int, Handler] | None) -> None:
+    if previous and threading.current_thread() is threading.main_thread():
+        for number, handler in previous.items():
+            signal.signal(number, handler)

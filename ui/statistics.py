@@ -20,6 +20,7 @@ from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
+from solitaire.files import open_regular
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
 from ui.statistics_errors import StatisticsError, sqlite_error
@@ -132,7 +133,7 @@ class StatisticsStore(StatisticsQueries):
         """Refuse a non-empty file without SQLite's header before SQLite sees it: SQLite would
         delete or replay a journal file beside it, and the damaged set must stay as found."""
         try:
-            with open(self.path, "rb") as handle:
+            with open_regular(self.path) as handle:  # a FIFO would block an open
                 header = handle.read(len(_SQLITE_HEADER))
         except FileNotFoundError:
             return
