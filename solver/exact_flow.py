@@ -33,6 +33,7 @@ from solver.layout import symmetry_tables
 from solver.symmetry import canonical, transform
 
 _CHUNK = 1 << 14  # states per compiled step call
+_DEADLINE_CHUNK = 1 << 8  # with a deadline: small enough that one call takes a fraction of 1 s
 
 
 @dataclass
@@ -146,17 +147,29 @@ def _merge(raw: States, hashes: np.ndarray) -> States:
     )
 
 
+class OutOfTime(Exception):
+    """The deadline passed while a depth was being read: that depth is given up."""
+
+
 def advance(
-    states: States, facts: Facts, inv: np.ndarray, chunk: int = _CHUNK, beam: int = 0
+    states: States,
+    facts: Facts,
+    inv: np.ndarray,
+    chunk: int = _CHUNK,
+    beam: int = 0,
+    deadline: float | None = None,
 ) -> tuple[States, int, int]:
     """Read tile `states.depth`: the merged undecided sets after it, and the solved and lost
-    masses it settled (units 8^-(depth+1))."""
+    masses it settled (units 8^-(depth+1)). OutOfTime when `deadline` (perf_counter) passes
+    between two chunks."""
     n = facts.variant.size
     tb = symmetry_tables(n)
     k = states.depth
     parts: list[tuple[np.ndarray, ...]] = []
     tally = np.zeros(2, np.int64)
     for a in range(0, len(states), chunk):
+        if deadline is not None and time.perf_counter() > deadline:
+            raise OutOfTime
         b = min(len(states), a + chunk)
         offs = states.offs[a : b + 1]
         cap_states = 6 * (b - a)
@@ -255,6 +268,7 @@ def run_flow(
     beam: int = 0,
     max_bytes: int | None = None,
     until: int | None = None,
+    deadline: float | None = None,
 ) -> FlowResult:
     """Walk the deal tile by tile until no set is left (exact) or `budget` seconds have passed
     (bounds only). With `split`, the sets left after that many tiles are finished by suffix
@@ -262,7 +276,11 @@ def run_flow(
     each depth. With `beam`, sets keep only their best layouts: the result is then a lower bound
     only (see `FlowResult.beam`). `max_bytes` stops the walk (bounds only) before a depth whose
     sets would need more memory than that, estimated from the growth so far. With `until`, the
-    walk stops (unfinished, `stopped_by` "until") with the sets after that many tiles."""
+    walk stops (unfinished, `stopped_by` "until") with the sets after that many tiles.
+    `deadline` (perf_counter; or `budget` seconds from now) is kept to within a chunk of sets:
+    a depth still being read when it passes is given up, and the bounds are the last depth's."""
+    if deadline is None and budget is not None:
+        deadline = time.perf_counter() + budget
     facts = layout_facts(variant, exact_from)
     inv = inverse_transforms(variant.size)
     tiles = variant.tiles
@@ -270,8 +288,8 @@ def run_flow(
         states, solved, lost, records = first_states(facts), 0, 0, []
     else:
         states, solved, lost, records = start
-    began = time.perf_counter()
     stopped_by = ""
+    chunk = _CHUNK if deadline is None else _DEADLINE_CHUNK
     while len(states) and states.depth < tiles:
         if until is not None and states.depth >= until:
             stopped_by = "until"
@@ -284,7 +302,12 @@ def run_flow(
             stopped_by = "memory"  # the next depth's sets and their copies would not fit
             break
         t0 = time.perf_counter()
-        states, s, lo = advance(states, facts, inv, beam=beam)
+        try:
+            # The first depth is always read (it takes no time): a run makes some progress.
+            states, s, lo = advance(states, facts, inv, chunk, beam, deadline if records else None)
+        except OutOfTime:
+            stopped_by = "budget"
+            break
         scale = 8 ** (tiles - states.depth)
         solved += s * scale
         lost += lo * scale
@@ -302,7 +325,7 @@ def run_flow(
             save(states, solved, lost, records)
         if on_depth:
             on_depth(record)
-        if budget is not None and time.perf_counter() - began > budget and len(states):
+        if deadline is not None and time.perf_counter() > deadline and len(states):
             stopped_by = "budget"
             break
     result = FlowResult(

@@ -37,6 +37,9 @@ _SOURCES = (
 )
 
 
+UPPER_SHARE = 0.7  # of a --budget, for the full pass when a lower-bound pass follows
+
+
 @dataclass(frozen=True)
 class Plan:
     """How to run one variant: where the flow hands over to suffix bitsets; from which tile
@@ -119,14 +122,16 @@ def exact_by_sets(
 
         check_reachable(scheduler)
     began = time.perf_counter()
-    full = _run_pass(variant, plan, 0, budget, progress, (jobs, scheduler))
+    deadline = None if budget is None else began + budget  # kept to within a chunk of sets
+    # With a lower-bound pass to follow, the full pass leaves it a share of the time.
+    first = deadline if deadline is None or not plan.beam else began + budget * UPPER_SHARE
+    full = _run_pass(variant, plan, 0, first, progress, (jobs, scheduler))
     out = result_json(full, time.perf_counter() - began)
     if plan.stream and full.stream:
         out["stream"] = full.stream
     cut = None
-    if not full.finished and plan.beam:
-        left = None if budget is None else max(budget - (time.perf_counter() - began), 1.0)
-        cut = _run_pass(variant, plan, plan.beam, left, progress, (1, None))
+    if not full.finished and plan.beam and (deadline is None or time.perf_counter() < deadline):
+        cut = _run_pass(variant, plan, plan.beam, deadline, progress, (1, None))
         if cut.lower > full.lower:
             out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
         out["lower_pass"] = {
@@ -148,7 +153,7 @@ def _run_pass(
     variant: Variant,
     plan: Plan,
     beam: int,
-    budget: float | None,
+    deadline: float | None,
     progress: bool,
     where: tuple[int, str | None],
 ) -> FlowResult:
@@ -157,7 +162,6 @@ def _run_pass(
     start = load_checkpoint(checkpoint, variant, beam)
     label = f"{variant} lower bound, {beam} layouts a set" if beam else str(variant)
     bar = _bar(variant, label, plan, progress, start[0].depth if start else 1)
-    began = time.perf_counter()
 
     def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
         with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
@@ -176,7 +180,7 @@ def _run_pass(
     try:
         result = run_flow(
             variant,
-            budget=budget,
+            deadline=deadline,
             on_depth=on_depth,
             start=start,
             save=save,
@@ -189,8 +193,8 @@ def _run_pass(
     finally:
         if bar is not None:
             bar.close()
-    if result.stopped_by == "until" and plan.stream:
-        deadline = None if budget is None else began + budget
+    out_of_time = deadline is not None and time.perf_counter() > deadline
+    if result.stopped_by == "until" and plan.stream and not out_of_time:
         result = _stream(variant, plan, result, deadline, progress, where)
     if result.finished:
         checkpoint.unlink(missing_ok=True)
