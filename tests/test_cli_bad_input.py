@@ -3,13 +3,16 @@ own process and checks the exit status and the one line on stderr (never a trace
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import re
 import select
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -55,6 +58,8 @@ def test_stats_with_a_trillion_deals_streams_and_stops_on_ctrl_c() -> None:
     progress bar is drawn only on a terminal, so stderr is a pseudo-terminal here."""
     argv = ["stats", "--size", "2", "--deals", "1000000000000", "--jobs", "2"]
     master, slave = pty.openpty()
+    # A terminal has a size: tqdm draws nothing on one of 0 columns.
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
     process = subprocess.Popen(
         [sys.executable, "-m", "ui", *argv],
         stdout=subprocess.PIPE,

@@ -26,7 +26,7 @@ import os, signal, sys
 
 class _CtrlCAt:
     def find_spec(self, name, path=None, target=None):
-        if name == os.environ.get("TRAX_TEST_CTRL_C_AT"):
+        if name == os.environ.get("CTRL_C_AT_MODULE"):
             sys.meta_path.remove(self)
             os.kill(os.getpid(), signal.SIGINT)
         return None
@@ -91,7 +91,7 @@ def test_ctrl_c_during_start_up_is_one_line_and_130(
     tmp_path: Path, module: str, argv: list[str]
 ) -> None:
     (tmp_path / "sitecustomize.py").write_text(SITECUSTOMIZE)
-    env = {"PYTHONPATH": str(tmp_path), "TRAX_TEST_CTRL_C_AT": module}
+    env = {"PYTHONPATH": str(tmp_path), "CTRL_C_AT_MODULE": module}
     process = _start(argv, env)
     out, err = process.communicate(timeout=120)
     text = err.decode()
