@@ -403,4 +403,6 @@ def test_a_fifo_given_as_a_record_does_not_hang(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     result = run("analyse", str(fifo), timeout=60)
     assert result.returncode == 2
-    assert one_line(result.stderr) == f"trax-solitaire analyse: {fifo} is not a regular file"
+    assert one_line(result.stderr) == (
+        f"trax-solitaire analyse: {fifo} is a FIFO (named pipe), not a regular file"
+    )

@@ -237,3 +237,15 @@ def test_sigterm_on_stats_leaks_nothing() -> None:
     assert process.returncode == 143, text
     assert "leaked" not in text and "Traceback" not in text
     assert text.splitlines() == ["trax-solitaire stats: terminated"]
+
+
+def test_bad_input_with_stderr_closed_still_exits_2() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "ui", "show", "--deal", "x"],
+        stdout=subprocess.PIPE,
+        cwd=REPO_ROOT,
+        timeout=60,
+        check=False,
+        preexec_fn=lambda: os.close(2),
+    )
+    assert result.returncode == 2 and result.stdout == b""

@@ -127,6 +127,7 @@ def _main(argv: Sequence[str] | None) -> int:
                 file=sys.stderr,
             )
             return 1
+        cli_signals.uninstall()  # the app handles its own signals, as before
         from ui.app import run
 
         return run(request=request)

@@ -178,7 +178,14 @@ def install(command: str = "") -> dict[int, Handler] | None:
         if found != signal.SIG_IGN:
             previous[number] = found
             signal.signal(number, handler)
+    _state["previous"] = previous
     return previous
+
+
+def uninstall() -> None:
+    """Put back the handlers `install` replaced: for the app, whose Qt event loop runs no
+    Python code while it waits (a Python SIGTERM handler would leave `kill` unanswered)."""
+    restore(_state.get("previous"))  # type: ignore[arg-type]
 
 
 def name_command(command: str) -> None:
