@@ -147,6 +147,50 @@ def _merge(raw: States, hashes: np.ndarray) -> States:
     )
 
 
+def _step(
+    states: States, a: int, b: int, facts: Facts, inv: np.ndarray, beam: int
+) -> tuple[tuple[np.ndarray, ...], np.ndarray]:
+    """The sets a..b-1 after one more tile, unmerged (offsets, items, masses, hashes), and the
+    solved and lost masses they settled."""
+    n = facts.variant.size
+    tb = symmetry_tables(n)
+    offs = states.offs[a : b + 1]
+    cap_states = 6 * (b - a)
+    cap_items = 6 * int(offs[-1] - offs[0]) * 4 + 1024
+    while True:
+        out = (
+            np.empty(cap_states + 1, np.int64),
+            np.empty(cap_items, np.int64),
+            np.empty(cap_states, np.int64),
+            np.empty(cap_states, np.int64),
+        )
+        tally = np.zeros(2, np.int64)
+        written = S.step(
+            offs,
+            states.items,
+            states.mass[a:b],
+            states.depth,
+            n,
+            facts.codes,
+            facts.offsets,
+            *_rows(tb),
+            tb.omap,
+            inv,
+            facts.win,
+            facts.start,
+            facts.succ,
+            *out,
+            tally,
+            beam,
+            facts.score,
+        )
+        if written >= 0:
+            break
+        cap_items *= 2
+    o, it, m, h = out
+    return (o[: written + 1], it[: o[written]], m[:written], h[:written]), tally
+
+
 class OutOfTime(Exception):
     """The deadline passed while a depth was being read: that depth is given up."""
 
@@ -162,51 +206,15 @@ def advance(
     """Read tile `states.depth`: the merged undecided sets after it, and the solved and lost
     masses it settled (units 8^-(depth+1)). OutOfTime when `deadline` (perf_counter) passes
     between two chunks."""
-    n = facts.variant.size
-    tb = symmetry_tables(n)
     k = states.depth
     parts: list[tuple[np.ndarray, ...]] = []
     tally = np.zeros(2, np.int64)
     for a in range(0, len(states), chunk):
         if deadline is not None and time.perf_counter() > deadline:
             raise OutOfTime
-        b = min(len(states), a + chunk)
-        offs = states.offs[a : b + 1]
-        cap_states = 6 * (b - a)
-        cap_items = 6 * int(offs[-1] - offs[0]) * 4 + 1024
-        while True:
-            out = (
-                np.empty(cap_states + 1, np.int64),
-                np.empty(cap_items, np.int64),
-                np.empty(cap_states, np.int64),
-                np.empty(cap_states, np.int64),
-            )
-            part_tally = np.zeros(2, np.int64)
-            written = S.step(
-                offs,
-                states.items,
-                states.mass[a:b],
-                k,
-                n,
-                facts.codes,
-                facts.offsets,
-                *_rows(tb),
-                tb.omap,
-                inv,
-                facts.win,
-                facts.start,
-                facts.succ,
-                *out,
-                part_tally,
-                beam,
-                facts.score,
-            )
-            if written >= 0:
-                break
-            cap_items *= 2
+        part, part_tally = _step(states, a, min(len(states), a + chunk), facts, inv, beam)
         tally += part_tally
-        o, it, m, h = out
-        parts.append((o[: written + 1], it[: o[written]], m[:written], h[:written]))
+        parts.append(part)
     if not parts:
         empty = np.zeros(1, np.int64)
         return States(k + 1, empty, empty[:0], empty[:0]), int(tally[0]), int(tally[1])
@@ -255,6 +263,28 @@ def _finish(
     if on_depth:
         on_depth(record)
     return solved, lost
+
+
+def _depth_record(
+    states: States, solved: int, lost: int, seconds: float, tiles: int, beam: int
+) -> DepthRecord:
+    """What reading a depth did, with the bounds it leaves (solved, lost in 8^-tiles)."""
+    whole = 8**tiles
+    return DepthRecord(
+        states.depth,
+        len(states),
+        len(states.items),
+        states.nbytes,
+        seconds,
+        Fraction(solved, whole),
+        Fraction(1) if beam else 1 - Fraction(lost, whole),
+    )
+
+
+def _checked(result: FlowResult) -> FlowResult:
+    if result.finished and result.solved + result.lost != 8**result.variant.tiles:
+        raise RuntimeError(f"{result.variant}: solved and lost masses do not add up to every deal")
+    return result
 
 
 def run_flow(
@@ -311,15 +341,7 @@ def run_flow(
         scale = 8 ** (tiles - states.depth)
         solved += s * scale
         lost += lo * scale
-        record = DepthRecord(
-            states.depth,
-            len(states),
-            len(states.items),
-            states.nbytes,
-            time.perf_counter() - t0,
-            Fraction(solved, 8**tiles),
-            Fraction(1) if beam else 1 - Fraction(lost, 8**tiles),
-        )
+        record = _depth_record(states, solved, lost, time.perf_counter() - t0, tiles, beam)
         records.append(record)
         if save:
             save(states, solved, lost, records)
@@ -328,16 +350,6 @@ def run_flow(
         if deadline is not None and time.perf_counter() > deadline and len(states):
             stopped_by = "budget"
             break
-    result = FlowResult(
-        variant,
-        solved,
-        lost,
-        records,
-        finished=not len(states),
-        beam=beam,
-        stopped_by=stopped_by,
-        states=states,
+    return _checked(
+        FlowResult(variant, solved, lost, records, not len(states), beam, stopped_by, states)
     )
-    if result.finished and solved + lost != 8**tiles:
-        raise RuntimeError(f"{variant}: solved and lost masses do not add up to every deal")
-    return result
