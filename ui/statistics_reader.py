@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from solitaire.errors import TraxError
-from solitaire.files import kind_of, open_regular
+from solitaire.files import open_regular
 from solitaire.variant import Variant
 from ui.statistics_errors import StatisticsError, sqlite_error
 from ui.statistics_queries import GameRecord, StatisticsQueries, VariantStats
@@ -143,4 +143,4 @@ def _empty() -> VariantStats:
     return VariantStats(0, 0, None, 0, 0, 0)
 
 
-__all__ = ["History", "kind_of", "read_history"]
+__all__ = ["History", "read_history"]
