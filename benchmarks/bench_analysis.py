@@ -104,7 +104,7 @@ def review_window() -> None:
     from solitaire.move import parse_moves
     from solitaire.variant import Variant
     from ui import solver_bridge
-    from ui.review_dialog import ReviewDialog
+    from ui.app.dialogs.review import ReviewDialog
 
     app = QApplication.instance() or QApplication([])
     variant = Variant(4, "line")

@@ -63,14 +63,14 @@ APP_DRIVER = r"""
 import sys
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
-from ui.qt_compat import keep_none_alive
+from ui.app.qt_compat import keep_none_alive
 
 keep_none_alive()
 QCoreApplication.setOrganizationName("trax-solitaire")
 QCoreApplication.setApplicationName("trax-solitaire")
 app = QApplication(sys.argv[:1])
 app.setStyle("Fusion")
-from ui.main_window import MainWindow
+from ui.app.window.main_window import MainWindow
 
 window = MainWindow(resume=True)
 window.show()

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from ui.cli import build_parser, main
-from ui.cli_args import DEFAULT_GOAL, DEFAULT_SIZE, EXACT_SIZES, SOLVER_SIZES, WholeNumber
+from ui.cli.args import DEFAULT_GOAL, DEFAULT_SIZE, EXACT_SIZES, SOLVER_SIZES, WholeNumber
 
 DEAL = {n: " ".join(["NS"] * (n * n)) for n in range(0, 11)}
 

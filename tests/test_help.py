@@ -11,7 +11,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QTextDocument
 
 from solitaire.tiles import ORIENTATIONS
-from ui.help import HelpWindow, tile_image
+from ui.app.dialogs.help import HelpWindow, tile_image
 
 
 @pytest.fixture
@@ -136,8 +136,8 @@ def test_puzzles_daily_grades_statistics_covered(help_text: str, section: str) -
 
 def test_tiles_are_drawn_with_the_game_theme(qtbot, tmp_path) -> None:
     from tests.ui_helpers import make_window
-    from ui.help import HelpWindow
-    from ui.themes import UK
+    from ui.app.dialogs.help import HelpWindow
+    from ui.app.themes import UK
 
     window = make_window(qtbot, tmp_path, theme="uk")
     help_window = HelpWindow(window)

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def real_window(qtbot):
     """The window as `trax-solitaire` makes it: real preferences, resuming the kept game."""
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(resume=True)
     qtbot.addWidget(window)
@@ -163,7 +163,7 @@ def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size, pack):
 def test_the_app_preferences_of_a_test_are_its_own(tmp_path):
     """Preferences a test changes (Coach, don't ask again, solvable only...) stay in that test:
     they used to land in one ~/.qttest file shared by every test and every run."""
-    from ui.preferences import Preferences
+    from ui.app.preferences import Preferences
 
     prefs = Preferences()
     assert Path(prefs._settings.fileName()).is_relative_to(tmp_path)  # noqa: SLF001
@@ -189,7 +189,7 @@ def _answer_give_up(qtbot, dont_ask: bool) -> list[str]:
 
 
 def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(qtbot):
-    from ui.preferences import PreferencesDialog
+    from ui.app.preferences import PreferencesDialog
 
     ctrl = Qt.KeyboardModifier.ControlModifier
     window = real_window(qtbot)

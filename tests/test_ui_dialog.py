@@ -6,7 +6,7 @@ import pytest
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from ui.new_game_dialog import NewGameDialog, read_spec
+from ui.app.dialogs.new_game import NewGameDialog, read_spec
 
 
 def test_read_spec():
@@ -42,7 +42,7 @@ def test_dialog_refuses_bad_deal_and_accepts_good(qtbot):
 
 def test_start_spec_from_the_dialog(qtbot, tmp_path):
     from tests.ui_helpers import make_window
-    from ui.new_game_dialog import GameSpec
+    from ui.app.dialogs.new_game import GameSpec
 
     window = make_window(qtbot, tmp_path)
     window.start_spec(GameSpec(Variant(4, "line"), None, 99))

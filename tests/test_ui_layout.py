@@ -54,7 +54,7 @@ def test_puzzle_fits(qtbot, tmp_path, size, puzzle_id):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_new_game_dialog_fits(qtbot, tmp_path, size):
-    from ui.new_game_dialog import NewGameDialog
+    from ui.app.dialogs.new_game import NewGameDialog
 
     window = make_window(qtbot, tmp_path)
     settle(qtbot, window, size)

@@ -16,7 +16,7 @@ from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from tests.ui_helpers import make_window
 from ui import solver_bridge
-from ui.new_game_dialog import ANY_GRADE, NewGameDialog, read_spec
+from ui.app.dialogs.new_game import ANY_GRADE, NewGameDialog, read_spec
 
 
 def _new_game_with(qtbot, window, fill_in: Callable[[NewGameDialog], None]) -> None:

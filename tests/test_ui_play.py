@@ -217,7 +217,7 @@ def test_n_opens_the_new_game_dialog(qtbot, tmp_path):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui.new_game_dialog import NewGameDialog
+    from ui.app.dialogs.new_game import NewGameDialog
 
     window = make_window(qtbot, tmp_path)
     seen = []

@@ -14,7 +14,7 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window
-from ui.puzzle_dialog import SOLVED_MARK, PuzzleDialog
+from ui.app.dialogs.puzzle import SOLVED_MARK, PuzzleDialog
 
 LINE3 = Variant(3, "line")
 
@@ -255,7 +255,7 @@ def test_stack_is_visible_in_a_grab_and_goes_with_puzzle_mode(qtbot, tmp_path) -
 
 def test_a_puzzle_in_progress_comes_back_as_a_puzzle(qtbot, tmp_path) -> None:
     from tests.ui_helpers import prefs
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     puzzle = _pack().puzzles[7]
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)

@@ -50,7 +50,7 @@ def test_damaged_record_leaves_the_game_untouched(qtbot, tmp_path):
 
 
 def test_statistics_survive_a_restart(qtbot, tmp_path):
-    pytest.importorskip("ui.statistics")
+    pytest.importorskip("ui.data.statistics")
     first = make_window(qtbot, tmp_path)
     start(first)
     for text in WIN_MOVES:
@@ -83,7 +83,7 @@ def test_copy_deal_number_and_string(qtbot, tmp_path):
 
 def test_game_in_progress_is_kept_across_a_restart(qtbot, tmp_path):
     from tests.ui_helpers import prefs
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)

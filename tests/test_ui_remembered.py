@@ -10,7 +10,7 @@ from solitaire.game import Game
 from solitaire.variant import Variant
 from tests.ui_helpers import make_window
 from ui import solver_bridge
-from ui.preferences import Preferences, remember_window
+from ui.app.preferences import Preferences, remember_window
 
 
 def real_prefs(tmp_path) -> Preferences:
@@ -21,7 +21,7 @@ def real_prefs(tmp_path) -> Preferences:
 
 
 def new_window(qtbot, prefs: Preferences, tmp_path):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs, stats_path=tmp_path / "stats.sqlite3")
     qtbot.addWidget(window)

@@ -98,7 +98,7 @@ def test_the_coach_asks_before_a_blunder(qtbot, tmp_path):
 
 
 def test_the_coach_is_off_by_default(qtbot, tmp_path):
-    from ui.preferences import Preferences
+    from ui.app.preferences import Preferences
 
     assert Preferences.default("coach") is False
     solver_bridge.prepare_table(Variant(3), build=True)
@@ -129,8 +129,8 @@ def test_review_a_record_keeps_the_game_on_the_table(qtbot, tmp_path, monkeypatc
 
 
 def test_statistics_window_shows_average_skill_loss_and_its_chart(qtbot, tmp_path):
-    from ui.statistics import StatisticsStore
-    from ui.statistics_dialog import StatisticsDialog
+    from ui.app.statistics.dialog import StatisticsDialog
+    from ui.data.statistics import StatisticsStore
 
     store = StatisticsStore(tmp_path / "stats.sqlite3")
     losses = [0.30, 0.0, 0.12, 0.05, 0.02, 0.01, 0.0]

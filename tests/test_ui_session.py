@@ -118,7 +118,7 @@ def test_concede_counts_once(qtbot, tmp_path):
 
 
 def test_quitting_keeps_the_game_and_is_not_a_loss(qtbot, tmp_path):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
@@ -134,7 +134,7 @@ def test_quitting_keeps_the_game_and_is_not_a_loss(qtbot, tmp_path):
 
 def test_a_resumed_deal_of_the_day_is_still_a_deal_of_the_day(qtbot, tmp_path):
     from solitaire.variant import Variant
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
@@ -222,7 +222,7 @@ def test_a_huge_file_is_refused_at_once_by_open(qtbot, tmp_path):
 def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
     """A game restarted back to the first tile is still an attempt: quitting keeps it (with its
     moves to redo), and giving it up later counts it."""
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
@@ -242,8 +242,8 @@ def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
 def test_the_game_in_progress_is_kept_soon_after_each_move(qtbot, tmp_path):
     """Not only at quitting: a crash loses at most a moment of play."""
     from solitaire.session import GameSession
-    from ui import autosave
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
+    from ui.data import autosave
 
     window = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(window)
@@ -265,7 +265,7 @@ def test_a_save_from_before_a_win_reopened_after_quitting_is_still_one_win(
     attempt; nothing in memory survives the quit)."""
     from PySide6.QtWidgets import QFileDialog
 
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path))
     saved = tmp_path / "before-the-win.trax"

@@ -58,7 +58,7 @@ def test_articles(count, text):
 def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from ui.files import package_version
+    from ui.data.files import package_version
 
     shown = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
@@ -99,7 +99,7 @@ def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monk
     ],
 )
 def test_shortcuts(qtbot, tmp_path, monkeypatch, key, modifier, action):
-    from ui.statistics_dialog import StatisticsDialog
+    from ui.app.statistics.dialog import StatisticsDialog
 
     monkeypatch.setattr(StatisticsDialog, "exec", lambda self: 0)  # no modal loop in tests
     window = make_window(qtbot, tmp_path)

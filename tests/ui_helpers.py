@@ -36,7 +36,7 @@ def prefs(**overrides: object) -> SimpleNamespace:
 
 
 def make_window(qtbot, tmp_path, **overrides):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(**overrides), stats_path=tmp_path / "stats.sqlite3")
     qtbot.addWidget(window)

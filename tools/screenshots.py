@@ -48,7 +48,7 @@ def main() -> int:
     from solitaire.move import Move
     from solitaire.variant import Variant
     from ui import solver_bridge
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     prefs = SimpleNamespace(theme=args.theme, auto_fill=True, highlight_legal=True, animation_ms=0)
     window = MainWindow(prefs=prefs)
