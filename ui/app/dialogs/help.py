@@ -1,5 +1,5 @@
-"""The rules window: how to play, written for players. RULES.md (the shared rules contract) is
-the contract; this says the same things in plain words, with pictures of the six ways a tile
+"""The rules window: how to play, written for players. RULES.md, the shared rules contract, is
+the authority; this says the same things in plain words, with pictures of the six ways a tile
 can lie."""
 
 from __future__ import annotations
