@@ -89,7 +89,7 @@ def poll():
         QTimer.singleShot(5, poll)
 
 def ask():
-    window.act_hint.trigger()
+    window.commands.act_hint.trigger()
     poll()
 
 QTimer.singleShot(0, ask)

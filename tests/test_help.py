@@ -72,8 +72,8 @@ def window_help(qtbot, tmp_path):
 
     window = make_window(qtbot, tmp_path)
     qtbot.keyClick(window.board, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: getattr(window, "_help", None) is not None)
-    return window, " ".join(window._help.text().split())
+    qtbot.waitUntil(lambda: getattr(window.files, "help_window", None) is not None)
+    return window, " ".join(window.files.help_window.text().split())
 
 
 @pytest.mark.parametrize(

@@ -45,7 +45,7 @@ def test_start_spec_from_the_dialog(qtbot, tmp_path):
     from ui.app.dialogs.new_game import GameSpec
 
     window = make_window(qtbot, tmp_path)
-    window.start_spec(GameSpec(Variant(4, "line"), None, 99))
+    window.games.start_spec(GameSpec(Variant(4, "line"), None, 99))
     assert window.game.deal_number == 99 and window.game.variant == Variant(4, "line")
     assert window.board.state.region == (-3, 3, -3, 3)
     assert "4x4 line" in window.windowTitle()

@@ -47,7 +47,7 @@ def test_puzzle_fits(qtbot, tmp_path, size, puzzle_id):
     from puzzles.pack import find_puzzle
 
     window = make_window(qtbot, tmp_path)
-    window.start_puzzle(find_puzzle(puzzle_id))
+    window.games.start_puzzle(find_puzzle(puzzle_id))
     settle(qtbot, window, size)
     assert layout_problems(window) == []
 

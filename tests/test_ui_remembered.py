@@ -43,25 +43,25 @@ def test_solvable_only_preference_deals_proven_deals(qtbot, tmp_path, monkeypatc
     window = new_window(qtbot, prefs, tmp_path)
     # The first deal of a run already honours the preference.
     qtbot.waitUntil(lambda: window.game.deal_number == 42, timeout=10_000)
-    assert window.act_solvable_only.isChecked() and window.solvable is True
+    assert window.commands.act_solvable_only.isChecked() and window.table.solvable is True
     window.start_game(Game.from_number(Variant(3, "line"), 7))
     window.windowHandle().requestActivate()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.board, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Deal again
     qtbot.waitUntil(lambda: window.game.deal_number == 42, timeout=10_000)
     assert len(asked) == 2
-    window.act_solvable_only.trigger()  # unticked in the menu: kept in the preferences
+    window.commands.act_solvable_only.trigger()  # unticked in the menu: kept in the preferences
     assert prefs.solvable_only is False
 
 
 def test_the_menu_choice_is_saved_and_read_back(qtbot, tmp_path):
     prefs = real_prefs(tmp_path)
     window = new_window(qtbot, prefs, tmp_path)
-    assert not window.act_solvable_only.isChecked()
-    window.act_solvable_only.trigger()  # Game > Deal only solvable deals
+    assert not window.commands.act_solvable_only.isChecked()
+    window.commands.act_solvable_only.trigger()  # Game > Deal only solvable deals
     prefs.sync()
     again = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
-    assert again.solvable_only is True
+    assert again.settings.solvable_only is True
 
 
 def test_last_variant_is_dealt_at_the_next_start(qtbot, tmp_path):
@@ -107,4 +107,6 @@ def test_damaged_geometry_is_ignored(qtbot, tmp_path):
 
 def test_helpers_window_keeps_defaults(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    assert window.solvable_only is False and not window.act_solvable_only.isChecked()
+    assert (
+        window.settings.solvable_only is False and not window.commands.act_solvable_only.isChecked()
+    )

@@ -61,7 +61,7 @@ def main() -> int:
         window.play_move(Move.parse(text))
     legal = window.position.legal_moves()
     if legal:
-        window._on_hover(legal[0].cell)
+        window.view.on_hover(legal[0].cell)
     _settle(app, window)
     window.grab().save(str(args.out / "game.png"))
 
@@ -84,7 +84,7 @@ def main() -> int:
     from puzzles.pack import find_puzzle
 
     puzzle = find_puzzle(PUZZLE_ID)
-    window.start_puzzle(puzzle)
+    window.games.start_puzzle(puzzle)
     for text in puzzle.solution[:PUZZLE_MOVES]:
         window.play_move(Move.parse(text))
     _settle(app, window)

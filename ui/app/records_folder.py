@@ -10,6 +10,8 @@ from PySide6.QtCore import QSettings
 from ui.data.files import games_folder
 
 LAST_FOLDER_KEY = "files/last_folder"
+# File dialogs offer game records first.
+RECORD_FILE_FILTER = "Trax games (*.trax);;All files (*)"
 
 
 def _settings() -> QSettings:

@@ -1,45 +1,63 @@
-"""Files and the other windows of the main window: Save, Open, the clipboard, statistics,
-preferences, help and About (a part of MainWindow)."""
+"""Files and the other windows of the main window (Files): Save, Open, the clipboard, and the
+dialogs the menus open (Statistics, Preferences, Help, About)."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from solitaire.errors import RecordError
+from solitaire.game import Game
 from solitaire.session import GameSession
-from ui.app.records_folder import records_folder, remember_records_folder
+from ui.app.records_folder import RECORD_FILE_FILTER, records_folder, remember_records_folder
+from ui.app.screen_fit import fit_on_screen
+from ui.app.window.games import Games
+from ui.app.window.outcomes import Outcomes
+from ui.app.window.settings import Settings
+from ui.app.window.table import Table
+from ui.app.window.view import View
 from ui.data.files import package_version
 
-if TYPE_CHECKING:
-    from ui.app.window.main_window import MainWindow
-
-    _Base = MainWindow
-else:
-    _Base = object
-
-# File dialogs offer game records first.
-RECORD_FILE_FILTER = "Trax games (*.trax);;All files (*)"
+ReviewFromStatistics = Callable[[Game, bool, QWidget], None]
 
 
-class FilesMixin(_Base):
-    """Game records on disk, the clipboard, and the dialogs the menus open."""
+class Files:
+    """Game records on disk and the other windows, over `window`. A loaded record is put on the
+    table through `games`; the Statistics window's Review calls `on_review`; after the
+    Preferences dialog, `apply_preferences` is called."""
 
-    statistics_dialog: Any = None  # the Statistics window while it is open
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: Settings,
+        view: View,
+        parts: tuple[Games, Outcomes],
+        on_review: ReviewFromStatistics,
+        apply_preferences: Callable[[], None],
+    ) -> None:
+        self.window, self.table, self.settings, self.view = window, table, settings, view
+        self.games, self.outcomes = parts
+        self.on_review, self.apply_preferences = on_review, apply_preferences
+        self.record_path: Path | None = None
+        self.statistics_dialog: Any = None  # the Statistics window while it is open
+        self.last_error_box: QMessageBox | None = None
+        self.help_window: QWidget | None = None
 
     def save_to(self, path: Path) -> bool:
         try:
-            self.session.save(path)
+            self.table.session.save(path)
         except OSError as exc:
             self._error_box("Could not save", f"Could not save {path}: {exc.strerror or exc}")
             return False
         self.record_path = Path(path)
-        self.show_message(f"Saved to {path}.")
+        self.view.show_message(f"Saved to {path}.")
         return True
 
     def load_from(self, path: Path, ask: str | None = None) -> bool:
@@ -51,24 +69,28 @@ class FilesMixin(_Base):
         except RecordError as exc:
             self._error_box("Could not open the game", f"{Path(path).name}: {exc}")
             return False
-        if ask and not self.session.continues(session) and not self.confirm_replace(ask):
+        if (
+            ask
+            and not self.table.session.continues(session)
+            and not self.games.confirm_replace(ask)
+        ):
             return False
-        self.start_session(session)
+        self.games.start_session(session)
         self.record_path = Path(path)
         counted = (
             f" This game was counted already ({session.result}): playing it again does not count."
             if session.reported and session.result
             else ""
         )
-        self.show_message(
+        self.view.show_message(
             f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played." + counted
         )
         return True
 
     def _error_box(self, title: str, text: str) -> None:
-        self.show_message(text, error=True)
+        self.view.show_message(text, error=True)
         box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
@@ -76,7 +98,7 @@ class FilesMixin(_Base):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open game", str(records_folder()), RECORD_FILE_FILTER
+            self.window, "Open game", str(records_folder()), RECORD_FILE_FILTER
         )
         if path:
             remember_records_folder(Path(path))
@@ -90,25 +112,25 @@ class FilesMixin(_Base):
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER
+            self.window, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER
         )
         if path:
             remember_records_folder(Path(path))
             self.save_to(Path(path))
 
     def copy_number(self) -> None:
-        if self.game.deal_number is None:
-            self.show_message(
+        if self.table.game.deal_number is None:
+            self.view.show_message(
                 "This deal has no number (it was typed in): copied the deal string instead."
             )
             self.copy_deal()
             return
-        QGuiApplication.clipboard().setText(str(self.game.deal_number))
-        self.show_message(f"Copied deal number {self.game.deal_number}.")
+        QGuiApplication.clipboard().setText(str(self.table.game.deal_number))
+        self.view.show_message(f"Copied deal number {self.table.game.deal_number}.")
 
     def copy_deal(self) -> None:
-        QGuiApplication.clipboard().setText(self.game.deal_text())
-        self.show_message(f"Copied the deal: {self.game.deal_text()}.")
+        QGuiApplication.clipboard().setText(self.table.game.deal_text())
+        self.view.show_message(f"Copied the deal: {self.table.game.deal_text()}.")
 
     # -- the other windows -------------------------------------------------------------------
 
@@ -116,15 +138,15 @@ class FilesMixin(_Base):
         try:
             from ui.app.statistics.dialog import StatisticsDialog
         except ImportError:
-            self.show_message("Statistics are not part of this build yet.", error=True)
+            self.view.show_message("Statistics are not part of this build yet.", error=True)
             return
-        store = self.statistics_store()
+        store = self.outcomes.statistics_store()
         if store is not None:
             if self.statistics_dialog is not None:
                 self.statistics_dialog.close()
-            dialog = StatisticsDialog(store, self, on_review=self.review_from_statistics)
+            dialog = StatisticsDialog(store, self.window, on_review=self.on_review)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.show_variant(str(self.session.variant))  # open on the variant being played
+            dialog.show_variant(str(self.table.session.variant))  # open on the variant being played
             self.statistics_dialog = dialog
             dialog.finished.connect(lambda _result: self._statistics_closed(dialog))
             dialog.open()  # modal to the window, without a nested event loop
@@ -137,39 +159,29 @@ class FilesMixin(_Base):
         try:
             from ui.app.preferences import PreferencesDialog
         except ImportError:
-            self.show_message("Preferences are not part of this build yet.", error=True)
+            self.view.show_message("Preferences are not part of this build yet.", error=True)
             return
-        PreferencesDialog(self.prefs, self).exec()
+        PreferencesDialog(self.settings.prefs, self.window).exec()
         self.apply_preferences()
 
     def show_help(self) -> None:
         try:
             from ui.app.dialogs.help import HelpWindow
         except ImportError:
-            self.show_message("Help is not part of this build yet: see RULES.md.", error=True)
+            self.view.show_message("Help is not part of this build yet: see RULES.md.", error=True)
             return
-        self._help = HelpWindow(self)
-        fit_on_screen(self._help, self)
-        self._help.show()
+        self.help_window = HelpWindow(self.window)
+        fit_on_screen(self.help_window, self.window)
+        self.help_window.show()
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self,
+            self.window,
             "About Trax Solitaire",
             f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
             "The one-player puzzle played with Trax tiles.<br>"
             "Make one track through every tile.",
         )
-
-
-def fit_on_screen(window: QWidget, beside: QWidget) -> None:
-    """Shrink a new window to the screen `beside` is on (an 800x600 screen is smaller than
-    the Help's or the Review's first size); its contents scroll or lay out smaller."""
-    screen = beside.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return
-    room = screen.availableGeometry()
-    window.resize(min(window.width(), room.width()), min(window.height(), room.height()))
 
 
 def _moves(count: int) -> str:

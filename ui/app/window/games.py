@@ -1,46 +1,116 @@
-"""Starting games in the main window: new deals of every kind and puzzles, asking first when
-a game in progress would be given up (a part of MainWindow)."""
+"""Starting games in the main window (Games): new deals of every kind and puzzles, asking
+first when a game in progress would be given up; start_session() puts a session on the table
+(the one it replaces is counted as abandoned if it was in progress)."""
 
 from __future__ import annotations
 
-import html
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox, QWidget
 
 from puzzles.pack import Puzzle
 from solitaire.deal import Deal, random_deal_number
 from solitaire.game import Game
-from solitaire.session import GameSession
+from solitaire.session import GameSession, hand_over
 from solitaire.variant import Variant
 from ui import solver_bridge
 from ui.app.dialogs.new_game import GameSpec, NewGameDialog
-
-if TYPE_CHECKING:
-    from ui.app.window.main_window import MainWindow
-
-    _Base = MainWindow
-else:
-    _Base = object
+from ui.app.window.actions import Commands
+from ui.app.window.outcomes import Outcomes
+from ui.app.window.settings import Settings
+from ui.app.window.table import Table
+from ui.app.window.view import View
+from ui.app.worker import TaskRunner
 
 # The preference that turns the question off ("Don't ask again").
 ASK_PREFERENCE = "ask_before_abandon"
 
 
-class GamesMixin(_Base):
-    """New game, Deal again, deal of the day, graded deals, puzzles."""
+class Games:
+    """New game, Deal again, deal of the day, graded deals, puzzles: each starts a session on
+    `table`. `confirm_box` and `puzzle_dialog` are the question and the dialog while open (tests
+    answer them through these)."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: Settings,
+        view: View,
+        runner: TaskRunner,
+        outcomes: Outcomes,
+        commands: Commands,
+    ) -> None:
+        self.window, self.table, self.settings, self.view = window, table, settings, view
+        self.runner, self.outcomes, self.commands = runner, outcomes, commands
+        self.confirm_box: QMessageBox | None = None
+        self.puzzle_dialog: QWidget | None = None
+        self.pack_actions: list[QAction] = []
+
+    def start_game(
+        self,
+        game: Game,
+        *,
+        source: str | None = None,
+        puzzle: Puzzle | None = None,
+        date: str | None = None,
+        grade: str | None = None,
+    ) -> None:
+        """Play `game`: a new attempt. `source` says where the deal came from (see
+        solitaire.session.SOURCES); with `puzzle` it is played open-stack."""
+        session = GameSession(
+            game,
+            "puzzle" if puzzle else source,
+            date=date,
+            grade=grade,
+            puzzle=puzzle.id if puzzle else None,
+        )
+        self.start_session(session, puzzle)
+
+    def start_session(self, session: GameSession, puzzle: Puzzle | None = None) -> None:
+        """Make `session` the game on the table. The one it replaces is counted as abandoned
+        if it was in progress (its first move played, no outcome yet)."""
+        if session is not self.table.session:
+            self.outcomes.deliver(
+                hand_over(self.table.session, session, self.outcomes.stats_link.counted)
+            )
+        self.runner.new_generation()
+        self.view.autoplay.stop()
+        self.view.board.finish_animations()
+        self.table.session = session
+        self.settings.set_pref("last_variant", session.variant)  # the next start deals this variant
+        puzzle = puzzle or self.puzzle_for(session)
+        self.view.puzzles.begin(puzzle)
+        if puzzle is not None and session.solution is None:
+            # The pack stores a winning play: Show solution needs no solver.
+            session.solvable, session.solution = True, list(puzzle.solution)
+        self.view.board.cursor = None
+        self.view.hover = None
+        self.view.message = ""
+        self.view.update_title()
+        self.view.refresh()
+        if self.table.pending and self.settings.auto_fill:
+            self.view.show_next_fill()
+        if puzzle is not None:
+            self.view.show_message(
+                f"{self.view.puzzles.title()} ({puzzle.level}): the whole stack is "
+                "shown. Find a play that wins it."
+            )
+            return
+        self.view.show_message(
+            f"New game: {session.variant}, deal {self.table.deal_name()}. "
+            "Click the board to place the first tile."
+        )
 
     def confirm_replace(self, what: str) -> bool:
         """Ask before giving up a game in progress (it will count as lost). True: go on."""
-        if not self.session.in_progress or not self._pref(ASK_PREFERENCE, True):
+        if not self.table.session.in_progress or not self.settings.pref(ASK_PREFERENCE, True):
             return True
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Give up this game?",
             f"{what} gives up the game in progress: it counts as a lost game in the statistics.",
             QMessageBox.StandardButton.NoButton,
-            self,
+            self.window,
         )
         box.setInformativeText("Quitting instead keeps the game for next time.")
         go = box.addButton("Give up and go on", QMessageBox.ButtonRole.AcceptRole)
@@ -55,10 +125,10 @@ class GamesMixin(_Base):
         finally:
             self.confirm_box = None
         if box.clickedButton() is not go:
-            self.show_message("Kept the game in progress.")
+            self.view.show_message("Kept the game in progress.")
             return False
         if dont_ask.isChecked():
-            self._set_pref(ASK_PREFERENCE, False)
+            self.settings.set_pref(ASK_PREFERENCE, False)
         return True
 
     def new_game(
@@ -87,23 +157,25 @@ class GamesMixin(_Base):
         def done(result: tuple[int, list[str]]) -> None:
             number, solution = result
             self.start_game(Game.from_number(variant, number), source="random")
-            self.session.solvable, self.session.solution = True, solution
-            self.show_message(f"Deal {number} of {variant}: the solver proved it solvable.")
-            self.refresh()
+            self.table.session.solvable, self.table.session.solution = True, solution
+            self.view.show_message(f"Deal {number} of {variant}: the solver proved it solvable.")
+            self.view.refresh()
 
-        self.show_message(f"Looking for a solvable {variant} deal…")
-        self.runner.start("deal", work, done, self._on_task_failed)
+        self.view.show_message(f"Looking for a solvable {variant} deal…")
+        self.runner.start("deal", work, done, self.view.task_failed)
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self, self.game.variant, self.solvable_only, self.deal_grade)
+        dialog = NewGameDialog(
+            self.window, self.table.game.variant, self.settings.solvable_only, self.table.deal_grade
+        )
         if dialog.exec() and dialog.spec is not None and self.confirm_replace("A new game"):
             self.start_spec(dialog.spec)
 
     def start_spec(self, spec: GameSpec) -> None:
-        self.solvable_only = spec.solvable_only
-        self.act_solvable_only.blockSignals(True)
-        self.act_solvable_only.setChecked(spec.solvable_only)
-        self.act_solvable_only.blockSignals(False)
+        self.settings.solvable_only = spec.solvable_only
+        self.commands.act_solvable_only.blockSignals(True)
+        self.commands.act_solvable_only.setChecked(spec.solvable_only)
+        self.commands.act_solvable_only.blockSignals(False)
         if spec.daily is not None:
             self.new_daily(spec.variant, spec.daily)
         elif spec.grade is not None:
@@ -114,10 +186,10 @@ class GamesMixin(_Base):
     def deal_again(self) -> None:
         if not self.confirm_replace("Deal again"):
             return
-        if self.deal_grade is not None:
-            self.new_graded(self.game.variant, self.deal_grade)
+        if self.table.deal_grade is not None:
+            self.new_graded(self.table.game.variant, self.table.deal_grade)
         else:
-            self.new_game(self.game.variant, solvable_only=self.solvable_only)
+            self.new_game(self.table.game.variant, solvable_only=self.settings.solvable_only)
 
     def new_daily(self, variant: Variant, date: str | None = None) -> None:
         """The deal of the day (today in UTC unless `date`). Proving it solvable takes up to a
@@ -131,10 +203,10 @@ class GamesMixin(_Base):
         def done(result: tuple[str, int]) -> None:
             day, number = result
             self.start_game(Game.from_number(variant, number), source="daily", date=day)
-            self.show_message(f"The {variant} deal of the day for {day}: deal #{number}.")
+            self.view.show_message(f"The {variant} deal of the day for {day}: deal #{number}.")
 
-        self.show_message(f"Finding the {variant} deal of the day…")
-        self.runner.start("deal", work, done, self._on_task_failed)
+        self.view.show_message(f"Finding the {variant} deal of the day…")
+        self.runner.start("deal", work, done, self.view.task_failed)
 
     def new_graded(self, variant: Variant, grade: str, seed: int | str | None = None) -> None:
         """A random deal of a grade (puzzles.grades), found in the background: seconds for
@@ -146,46 +218,28 @@ class GamesMixin(_Base):
 
         def done(number: int) -> None:
             self.start_game(Game.from_number(variant, number), source="graded", grade=grade)
-            self.show_message(f"Deal #{number} of {variant}: graded {grade}.")
+            self.view.show_message(f"Deal #{number} of {variant}: graded {grade}.")
 
         def failed(error: Exception) -> None:
             if not isinstance(error, solver_bridge.Cancelled):
-                self.show_message(f"No {grade} deal: {error}", error=True)
+                self.view.show_message(f"No {grade} deal: {error}", error=True)
 
-        self.show_message(f"Looking for a {grade} {variant} deal…")
+        self.view.show_message(f"Looking for a {grade} {variant} deal…")
         self.runner.start("deal", work, done, failed)
-
-    @property
-    def about_deal(self) -> str:
-        """Rich text saying what kind of deal this is (deal of the day, graded)."""
-        session = self.session
-        if session.source == "daily" and session.date:
-            return (
-                f"<b>Deal of the day</b>, {html.escape(session.date)}<br><small>The same "
-                f"deal for every {session.variant} player that day (UTC).</small>"
-            )
-        if session.source == "graded" and session.grade:
-            from puzzles.grades import GRADES
-
-            return (
-                f"<b>{html.escape(session.grade)} deal</b><br>"
-                f"<small>{html.escape(GRADES.get(session.grade, ''))}</small>"
-            )
-        return ""
 
     # -- puzzles -------------------------------------------------------------------------------
 
     def start_puzzle(self, puzzle: Puzzle) -> None:
         self.start_game(puzzle.new_game(), source="puzzle", puzzle=puzzle)
 
-    def _puzzle_for(self, session: GameSession) -> Puzzle | None:
+    def puzzle_for(self, session: GameSession) -> Puzzle | None:
         """The puzzle a session plays. A record from before puzzles were named in it holds
         only the game: it is the last puzzle played if the deal is that puzzle's."""
         if session.puzzle is not None:
-            return self.puzzles.by_id(session.puzzle)
+            return self.view.puzzles.by_id(session.puzzle)
         if session.source not in ("random", "number"):
             return None
-        last = self.puzzles.last_played()
+        last = self.view.puzzles.last_played()
         if last is not None and last.variant == session.variant and last.deal == session.game.deal:
             return last
         return None
@@ -193,14 +247,16 @@ class GamesMixin(_Base):
     def choose_puzzle(self) -> None:
         from ui.app.dialogs.puzzle import PuzzleDialog
 
-        if not self.puzzles.packs():
-            self.show_message("No puzzle packs were found in this build.", error=True)
+        if not self.view.puzzles.packs():
+            self.view.show_message("No puzzle packs were found in this build.", error=True)
             return
-        dialog = PuzzleDialog(self, packs=self.puzzles.packs(), progress=self.puzzles.progress)
+        dialog = PuzzleDialog(
+            self.window, packs=self.view.puzzles.packs(), progress=self.view.puzzles.progress
+        )
         self.puzzle_dialog = dialog  # tests reach the open dialog through this
-        current = self.puzzles.puzzle or self.puzzles.last_played()
-        if current is not None and (pack := self.puzzles.pack_of(current)) is not None:
-            dialog.pack_box.setCurrentIndex(self.puzzles.packs().index(pack))
+        current = self.view.puzzles.puzzle or self.view.puzzles.last_played()
+        if current is not None and (pack := self.view.puzzles.pack_of(current)) is not None:
+            dialog.pack_box.setCurrentIndex(self.view.puzzles.packs().index(pack))
         try:
             if (
                 dialog.exec()
@@ -211,40 +267,40 @@ class GamesMixin(_Base):
         finally:
             self.puzzle_dialog = None
             dialog.deleteLater()
-            self.board.setFocus()  # keys go to the board again, not to the closed dialog
+            self.view.board.setFocus()  # keys go to the board again, not to the closed dialog
 
-    def _fill_pack_actions(self) -> None:
+    def fill_pack_actions(self) -> None:
         for action in self.pack_actions:
-            self.puzzles_menu.removeAction(action)
+            self.commands.puzzles_menu.removeAction(action)
             action.deleteLater()
         self.pack_actions = []
-        solved = self.puzzles.progress.solved_ids()
-        for pack in self.puzzles.packs():
+        solved = self.view.puzzles.progress.solved_ids()
+        for pack in self.view.puzzles.packs():
             done = sum(p.id in solved for p in pack.puzzles)
-            action = QAction(f"{pack.variant}: {done} of {len(pack.puzzles)} solved", self)
+            action = QAction(f"{pack.variant}: {done} of {len(pack.puzzles)} solved", self.window)
             action.setStatusTip(f"The first unsolved {pack.variant} puzzle")
             action.triggered.connect(lambda _c=False, v=pack.variant: self.first_unsolved(v))
-            self.puzzles_menu.addAction(action)
+            self.commands.puzzles_menu.addAction(action)
             self.pack_actions.append(action)
 
     def first_unsolved(self, variant: Variant) -> None:
         """The first unsolved puzzle of a variant's pack (the first one if all are solved)."""
-        pack = next((p for p in self.puzzles.packs() if p.variant == variant), None)
+        pack = next((p for p in self.view.puzzles.packs() if p.variant == variant), None)
         if pack is None or not pack.puzzles:
-            self.show_message(f"There is no {variant} puzzle pack.", error=True)
+            self.view.show_message(f"There is no {variant} puzzle pack.", error=True)
             return
-        solved = self.puzzles.progress.solved_ids()
+        solved = self.view.puzzles.progress.solved_ids()
         if self.confirm_replace("Another puzzle"):
             self.start_puzzle(
                 next((p for p in pack.puzzles if p.id not in solved), pack.puzzles[0])
             )
 
     def next_puzzle(self) -> None:
-        puzzle = self.puzzles.next_unsolved()
+        puzzle = self.view.puzzles.next_unsolved()
         if puzzle is None:
-            self.show_message(
+            self.view.show_message(
                 "Every puzzle is solved: well done! Choose puzzle… replays any of them."
-                if self.puzzles.packs()
+                if self.view.puzzles.packs()
                 else "No puzzle packs were found in this build."
             )
             return

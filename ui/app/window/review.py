@@ -1,70 +1,62 @@
-"""Review, practice and the Coach in the main window (a part of MainWindow).
+"""Review and practice in the main window (Review).
 
-- Review (Game menu, offered when a game ends): the Review window (ui/app/dialogs/review.py) for the
-  game on the table; File ▸ Review a record… reviews a saved game without replacing this one;
+- Review (Game menu, offered when a game ends): the Review window (ui/app/dialogs/review.py) for
+  the game on the table; File ▸ Review a record… reviews a saved game without replacing this one;
   Review in the Statistics window reviews a game of its list (over that window).
 - Try again from here: a practice game from the position before a reviewed move. It is marked
   as counted already, so it never reaches the statistics.
-- Coach (a preference, off by default): before a move that gives away more than the blunder
-  threshold, ask "This move drops your chance from 63% to 30%. Play it anyway?".
-- Each reported game gets its skill loss and luck (solver/analysis.py) when the fair-play table
-  is loaded; games ended before it was are recorded without them."""
+
+The Coach is ui/app/window/coach.py; the skill figures recorded with each game are
+ui/app/window/outcomes.py."""
 
 from __future__ import annotations
 
-import contextlib
-import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from solitaire.deal import Deal
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
-from solitaire.session import GameSession, Report
+from solitaire.session import GameSession
 from solitaire.variant import Variant
-from ui import solver_bridge
-
-if TYPE_CHECKING:
-    from ui.app.window.main_window import MainWindow
-
-    _Base = MainWindow
-else:
-    _Base = object
-
-COACH_PREFERENCE = "coach"
-_LOADING: dict[Variant, threading.Thread] = {}  # background table loads, one per variant
+from ui.app.window.games import Games
+from ui.app.window.settings import Settings
+from ui.app.window.table import Table
+from ui.app.window.view import View
 
 
-def _prepare_quietly(variant: Variant, build: bool) -> None:
-    """A background load that fails quietly: hints and Review report such failures."""
-    with contextlib.suppress(Exception):
-        solver_bridge.prepare_table(variant, build)
+class Review:
+    """Opens the Review window over `window` (or another); a practice game it asks for is
+    started through `games`. `review_dialog` is the Review window while it is open."""
 
-
-class ReviewMixin(_Base):
-    """Review the game, review a record, practise from a reviewed move, the Coach."""
-
-    review_dialog: Any = None  # the Review window while it is open (tests reach it here)
-    coach_box: QMessageBox | None = None  # while the Coach asks
-
-    # -- review ----------------------------------------------------------------------------
+    def __init__(
+        self, window: QMainWindow, table: Table, settings: Settings, view: View, games: Games
+    ) -> None:
+        self.window, self.table, self.settings, self.view = window, table, settings, view
+        self.games = games
+        self.review_dialog: Any = None
 
     def review_game(self) -> None:
-        game = self.game
+        game = self.table.game
         if not game.moves:
-            self.show_message("Nothing to review yet: no move has been played.")
+            self.view.show_message("Nothing to review yet: no move has been played.")
             return
-        self.open_review(game.variant, game.deal, list(game.moves), self.session.puzzle is not None)
+        self.open_review(
+            game.variant, game.deal, list(game.moves), self.table.session.puzzle is not None
+        )
 
     def review_record(self) -> None:
-        from ui.app.records_folder import records_folder, remember_records_folder
-        from ui.app.window.files import RECORD_FILE_FILTER
+        from ui.app.records_folder import (
+            RECORD_FILE_FILTER,
+            records_folder,
+            remember_records_folder,
+        )
 
         name, _ = QFileDialog.getOpenFileName(
-            self, "Review a game record", str(records_folder()), RECORD_FILE_FILTER
+            self.window, "Review a game record", str(records_folder()), RECORD_FILE_FILTER
         )
         if not name:
             return
@@ -72,7 +64,7 @@ class ReviewMixin(_Base):
         try:
             session = GameSession.load(Path(name))
         except TraxError as exc:
-            QMessageBox.warning(self, "Cannot review this record", str(exc))
+            QMessageBox.warning(self.window, "Cannot review this record", str(exc))
             return
         game = session.game  # a puzzle is played with the whole stack known: reviewed so too
         self.open_review(game.variant, game.deal, list(game.moves), session.puzzle is not None)
@@ -96,32 +88,32 @@ class ReviewMixin(_Base):
         """Open the Review window (not modal: the analysis arrives while it shows), over `over`
         (another window) or over this one."""
         from ui.app.dialogs.review import ReviewDialog
-        from ui.app.window.files import fit_on_screen
+        from ui.app.screen_fit import fit_on_screen
 
         if variant.size > 4:
-            self.show_message("Review needs the solver's tables: sizes up to 4.", error=True)
+            self.view.show_message("Review needs the solver's tables: sizes up to 4.", error=True)
             return
         if self.review_dialog is not None:
             self.review_dialog.close()
 
         def try_again(keep: list[Move]) -> None:
-            before = self.session
+            before = self.table.session
             self.practice_from(variant, deal, keep)
-            if over is not None and self.session is not before:
+            if over is not None and self.table.session is not before:
                 over.close()  # the practice game is played in this window: show it
 
         dialog = ReviewDialog(
             variant,
             deal,
             moves,
-            over or self,
-            theme=self.theme,
+            over or self.window,
+            theme=self.settings.theme,
             clairvoyant=clairvoyant,
             on_try_again=try_again,
         )
         self.review_dialog = dialog
         dialog.finished.connect(lambda _result: self._review_closed(dialog))
-        fit_on_screen(dialog, over or self)
+        fit_on_screen(dialog, over or self.window)
         dialog.show()
 
     def _review_closed(self, dialog: Any) -> None:
@@ -130,101 +122,17 @@ class ReviewMixin(_Base):
 
     def practice_from(self, variant: Variant, deal: Deal, moves: list[Move]) -> None:
         """A practice game of the same deal from after `moves`: never counted."""
-        if not self.confirm_replace("Practising from a reviewed move"):
+        if not self.games.confirm_replace("Practising from a reviewed move"):
             return
         game = Game(variant, deal, moves=list(moves))
         session = GameSession(game, "deal")
         session.started = True
         session.reported = True  # a practice branch: the statistics never hear of it
-        self.start_session(session)
-        self.practice_attempt = session.attempt
-        self._update_title()
-        self.activateWindow()
-        self.board.setFocus()
-        self.show_message(f"Practice from move {len(moves) + 1}: not counted in the statistics.")
-
-    @property
-    def practising(self) -> bool:
-        return getattr(self, "practice_attempt", None) == self.session.attempt
-
-    def offer_review(self, report: Report) -> None:
-        """After a game ends (not a puzzle), say where its review is."""
-        if report.puzzle is None and report.result in ("won", "lost", "stuck"):
-            word = {"won": "Won", "lost": "Lost", "stuck": "Stuck"}[report.result]
-            self.show_message(
-                f"{word}. Game ▸ Review game (Ctrl+Shift+R) shows where the chances went."
-            )
-
-    # -- the Coach ---------------------------------------------------------------------------
-
-    def coach_allows(self, move: Move) -> bool:
-        """With the Coach on, ask before a blunder; True: play the move."""
-        coach = bool(self._pref(COACH_PREFERENCE, False))
-        if not coach or self.session.puzzle is not None:
-            self._prepare_table()  # so the game's skill figures can be recorded
-            return True
-        from solver.analysis import BLUNDER
-
-        values = solver_bridge.loaded_values(self.variant_on_table(), self.position)
-        if values is None:
-            self._prepare_table(build=True)
-            return True
-        orientation = self.position.hand if move.orientation is None else move.orientation
-        cell = self.position.cell_of(move)
-        played = next(
-            (v for p, v in values if p.cell == cell and p.orientation == orientation), None
+        self.games.start_session(session)
+        self.table.practice_attempt = session.attempt
+        self.view.update_title()
+        self.window.activateWindow()
+        self.view.board.setFocus()
+        self.view.show_message(
+            f"Practice from move {len(moves) + 1}: not counted in the statistics."
         )
-        best = values[0][1] if values else None
-        if played is None or best is None or best - played <= BLUNDER:
-            return True
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            "Coach",
-            f"This move drops your chance from {best:.0%} to {played:.0%}. Play it anyway?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        self.coach_box = box
-        try:
-            answer = box.exec()
-        finally:
-            self.coach_box = None
-        if answer != QMessageBox.StandardButton.Yes:
-            self.show_message("Move taken back before it was played: look for a better one.")
-            return False
-        return True
-
-    def variant_on_table(self) -> Variant:
-        return self.game.variant
-
-    def _prepare_table(self, build: bool = False) -> None:
-        """Load the fair-play table in the background: shipped or from the disk cache, or with
-        `build` (the Coach is on) built when missing. A plain daemon thread that reports to no
-        widget: the table lands in the solver's table cache, where the next move finds it."""
-        variant = self.variant_on_table()
-        if variant.size > 4 or solver_bridge.table_loaded(variant):
-            return
-        if not build and not solver_bridge.table_cached(variant):
-            return
-        loading = _LOADING.get(variant)
-        if loading is not None and loading.is_alive():
-            return
-        thread = threading.Thread(
-            target=_prepare_quietly, args=(variant, build), name="trax-table", daemon=True
-        )
-        _LOADING[variant] = thread
-        thread.start()
-
-    # -- skill figures for the statistics ------------------------------------------------------
-
-    def with_skill(self, report: Report) -> Report:
-        """The report with the game's skill loss and luck when the table is at hand."""
-        session = self.session
-        if report.attempt != session.attempt or not session.game.moves or session.puzzle:
-            return report  # (a puzzle is played open-stack: fair-play figures do not fit it)
-        game = session.game
-        figures = solver_bridge.skill_figures(game.variant, game.deal, list(game.moves))
-        if figures is None:
-            return report
-        return report.with_skill(*figures)
