@@ -63,7 +63,7 @@ def default_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-class StatisticsStore(StatisticsQueries):
+class StatisticsStore:
     """The statistics database. Raises StatisticsError if the file is damaged or not ours; a
     file locked at opening is not an error (games wait until it is free)."""
 
@@ -74,6 +74,7 @@ class StatisticsStore(StatisticsQueries):
         self.problem: StatisticsError | None = None  # why games are waiting, if they are
         self._refused = False  # damaged or not ours: never written to by this store
         self._pending = PendingGames(self.path)
+        self.queries = StatisticsQueries(self._query, self._waiting)  # the reading
         try:
             self._connect()
         except StatisticsError as exc:
@@ -340,3 +341,30 @@ class StatisticsStore(StatisticsQueries):
                     "DELETE FROM games WHERE variant = ?", (variant_key(variant),)
                 )
             return cursor.rowcount
+
+    # -- reading: StatisticsQueries (ui/data/statistics_queries.py) -------------------------
+
+    def attempt_result(self, attempt: str) -> str | None:
+        return self.queries.attempt_result(attempt)
+
+    def summary(
+        self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
+    ) -> VariantStats:
+        return self.queries.summary(variant, sources)
+
+    def counts(self, variant: Variant | str) -> dict[str, SourceCount]:
+        return self.queries.counts(variant)
+
+    def history(
+        self, variant: Variant | str, limit: int = 20, sources: tuple[str, ...] = SOURCES
+    ) -> list[GameRecord]:
+        return self.queries.history(variant, limit, sources)
+
+    def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
+        return self.queries.games(variant)
+
+    def game_record(self, row_id: int) -> str | None:
+        return self.queries.game_record(row_id)
+
+    def variants(self) -> list[str]:
+        return self.queries.variants()

@@ -1,9 +1,10 @@
 """Reading the statistics: the figures of a variant, counts per source, the games themselves.
 
-A mixin of StatisticsStore (ui/data/statistics.py), which provides `_query`."""
+StatisticsStore (ui/data/statistics.py) holds one and hands it its SQL runner."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -82,14 +83,19 @@ def variant_key(variant: Variant | str) -> str:
 
 
 class StatisticsQueries:
-    """The read side of the store. Raises StatisticsError when the file cannot be read."""
+    """The read side of the store, over `query` (runs one SELECT; raises StatisticsError when
+    the file cannot be read) and `waiting` (the games not written yet)."""
+
+    def __init__(
+        self,
+        query: Callable[[str, tuple[object, ...]], list[tuple]],
+        waiting: Callable[[], list[dict[str, object]]],
+    ) -> None:
+        self._run = query
+        self._waiting = waiting
 
     def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple]:
-        raise NotImplementedError
-
-    def _waiting(self) -> list[dict[str, object]]:
-        """The games waiting to be written (provided by the store)."""
-        return []
+        return self._run(sql, parameters)
 
     def attempt_result(self, attempt: str) -> str | None:
         """The result stored (or waiting to be) for this attempt id, None if it was never
