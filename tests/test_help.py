@@ -135,13 +135,15 @@ def test_puzzles_daily_grades_statistics_covered(help_text: str, section: str) -
 
 
 def test_tiles_are_drawn_with_the_game_theme(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import Qt
+
     from tests.ui_helpers import make_window
-    from ui.app.dialogs.help import HelpWindow
     from ui.app.themes import UK
 
     window = make_window(qtbot, tmp_path, theme="uk")
-    help_window = HelpWindow(window)
-    qtbot.addWidget(help_window)
+    qtbot.keyClick(window.board, Qt.Key.Key_F1)  # Help as the window opens it
+    qtbot.waitUntil(lambda: window.files.help_window is not None)
+    help_window = window.files.help_window
     image = help_window.browser.loadResource(
         QTextDocument.ResourceType.ImageResource, QUrl("tile:NE")
     )

@@ -235,15 +235,14 @@ class _HelpBrowser(QTextBrowser):
 class HelpWindow(QDialog):
     """The rules, for players. Not modal: it can stay open beside the game."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, theme: Theme = CLASSIC) -> None:
         super().__init__(parent)
         self.setWindowTitle("How to play Trax Solitaire")
         self.setModal(False)
         self.resize(640, 720)
         # The keys are those of the window's actions; the tiles look as on its board.
         actions = parent.actions() if parent is not None else []
-        theme = getattr(parent, "theme", CLASSIC)
-        self.browser = _HelpBrowser(theme if isinstance(theme, Theme) else CLASSIC)
+        self.browser = _HelpBrowser(theme)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
         self.browser.setHtml(help_html(actions))

@@ -170,7 +170,7 @@ class Files:
         except ImportError:
             self.view.show_message("Help is not part of this build yet: see RULES.md.", error=True)
             return
-        self.help_window = HelpWindow(self.window)
+        self.help_window = HelpWindow(self.window, self.settings.theme)
         fit_on_screen(self.help_window, self.window)
         self.help_window.show()
 
