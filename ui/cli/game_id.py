@@ -172,13 +172,13 @@ def open_request(window: Any, request: GameRequest) -> bool:
     would give up a game in progress). Returns whether it was started."""
     what = "Opening the game named on the command line"
     if request.record is not None:  # a save of the game in progress gives nothing up
-        return bool(window.load_from(request.record, ask=what))
-    if not window.confirm_replace(what):
+        return bool(window.files.load_from(request.record, ask=what))
+    if not window.games.confirm_replace(what):
         return False
     if request.puzzle is not None:
-        window.start_puzzle(request.puzzle)
+        window.games.start_puzzle(request.puzzle)
     elif request.daily is not None:
-        window.new_daily(request.variant, request.daily)
+        window.games.new_daily(request.variant, request.daily)
     else:
-        window.new_game(request.variant, request.deal, request.number)
+        window.games.new_game(request.variant, request.deal, request.number)
     return True
