@@ -61,7 +61,7 @@ def test_the_menu_choice_is_saved_and_read_back(qtbot, tmp_path):
     window.commands.act_solvable_only.trigger()  # Game > Deal only solvable deals
     prefs.sync()
     again = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
-    assert again.settings.solvable_only is True
+    assert again.solvable_only is True
 
 
 def test_last_variant_is_dealt_at_the_next_start(qtbot, tmp_path):

@@ -93,6 +93,7 @@ class StatisticsStore:
         store.path, store.busy_timeout, store._connection = problem.path, WRITE_WAIT, None
         store.problem, store._refused = problem, True
         store._pending = PendingGames(problem.path)
+        store.queries = StatisticsQueries(store._query, store._waiting)
         return store
 
     @property
