@@ -1,144 +1,16 @@
-"""Fair-play win probabilities (RULES.md section 7): tables, move values, hints, fast play.
-
-A table holds, for every canonical non-terminal layout L and tile in hand h:
-- lookahead 1: W0[L, h], the win probability with h in hand before the next tile is seen;
-- lookahead 0: V0[L, h], the win probability with h in hand and the next tile hidden.
-The value of a move follows from the layout it leaves (see `solver.build`), so any engine
-`Position` is answered from its layout, hand and (lookahead 1) next tile, never deeper tiles.
-Those look-ups need no compiler and live in solver.table_values; this module adds the compiled
-fast play (best_move, play_deals) and the build.
-
-`table_for` gives a table from memory, the shipped package data (solver.tables_shipped), the
-disk cache, or builds it (both lookaheads at once) and caches it.
+"""The compiled fair-play policy: the best move by table look-up inside numba kernels, for one
+layout (`best_for_key`) or whole games (`play_deals`). Part of the tables service: reached
+through `FairPlayTable.best_move` and `FairPlayTable.play_deals` (solver.tables.values), which
+pass the table's arrays and symmetry tables as two tuples.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-
 import numpy as np
 from numba import njit
 
-from solitaire.move import Move
-from solitaire.position import Position
-from solitaire.variant import Variant
-from solver import cache, core
-from solver.build import Progress, Solution, solve
-from solver.layout import encode
+from solver import core
 from solver.symmetry import canonical, find_index
-from solver.table_values import (
-    LOADED,
-    LOOKAHEADS,
-    RULES_VERSION,
-    TIE,
-    TableValues,
-    stored_arrays,
-)
-from solver.table_values import table_path as cache_path
-
-__all__ = ["LOOKAHEADS", "RULES_VERSION", "TIE", "FairPlayTable", "cache_path", "table_for"]
-
-
-class FairPlayTable(TableValues):
-    """Exact fair-play values of one variant at one lookahead, with compiled fast play."""
-
-    # -- fast play -----------------------------------------------------------------------
-
-    def best_move(self, position: Position) -> Move | None:
-        """A best move (the first in notation order among ties), or None when stuck or over.
-        Runs the compiled generator, not the engine: about a hundred microseconds."""
-        self._check(position)
-        hand = position.hand
-        if hand is None:
-            return None
-        nxt = position.next_tile if self.lookahead == 1 else None
-        row, col, orientation, _ = self.best_move_code(
-            encode(position.tiles, self.variant.size), hand, -1 if nxt is None else nxt
-        )
-        return None if orientation < 0 else Move(col, row, orientation)
-
-    def best_move_code(self, code: int, hand: int, next_tile: int) -> tuple[int, int, int, int]:
-        """Array-level fast path: for a packed layout (solver.layout.encode), the hand and the
-        next tile (-1 if none or unknown) return (row, col, orientation, new_code) of the best
-        move, row/col relative to the layout's top-left as in notation (-1 is '0'/'@');
-        orientation -1 when stuck. For whole games use `play_deals`."""
-        row, col, orientation, new = _best_for_key(
-            np.int64(code),
-            self.variant.size,
-            self.goal_code,
-            hand,
-            next_tile,
-            self.lookahead,
-            self._arrays,
-            self._symmetry,
-        )
-        return int(row), int(col), int(orientation), int(new)
-
-    def play_deals(self, deals: np.ndarray) -> np.ndarray:
-        """Play each deal (rows of orientation codes, top of the stack first) with the optimal
-        fair-play policy, compiled end to end; returns a bool array: won or not."""
-        deals = np.ascontiguousarray(deals, dtype=np.int64)
-        if deals.ndim != 2 or deals.shape[1] != self.variant.tiles:
-            raise ValueError(f"deals must have shape (count, {self.variant.tiles})")
-        return _play_deals(
-            deals, self.variant.size, self.goal_code, self.lookahead, self._arrays, self._symmetry
-        )
-
-    @property
-    def _arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        return (self.codes, self.offsets, self.values, self.mean)
-
-    @property
-    def _symmetry(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        t = self.tables
-        return (t.row_table, t.row_mask, t.col_mask, t.omap)
-
-
-# -- building and caching --------------------------------------------------------------------
-
-
-def tables_from_solution(solution: Solution) -> dict[int, FairPlayTable]:
-    v = solution.variant
-    return {
-        1: FairPlayTable(v, 1, solution.codes, solution.offsets, solution.w0),
-        0: FairPlayTable(v, 0, solution.codes, solution.offsets, solution.v0),
-    }
-
-
-def table_for(
-    variant: Variant,
-    lookahead: int = 1,
-    progress: Progress | Callable[[str, int, int], None] | None = None,
-) -> FairPlayTable:
-    """The fair-play table of a variant: from memory, the shipped tables, the cache, or built
-    (then cached). `progress(stage, done, total)` is called during a build (see
-    solver.build.Progress). The one in-memory cache is solver.table_values.LOADED."""
-    key = (variant, lookahead)
-    loaded = LOADED.get(key)
-    if isinstance(loaded, FairPlayTable):
-        return loaded
-    arrays = stored_arrays(variant, lookahead)  # also rejects bad lookaheads and sizes
-    table = FairPlayTable.from_arrays(variant, lookahead, arrays) if arrays else None
-    if table is None:
-        built = tables_from_solution(solve(variant, progress))
-        for la, each in built.items():
-            # An unwritable cache only costs a rebuild next time.
-            with contextlib.suppress(OSError):
-                cache.save(cache_path(variant, la), each.arrays())
-            if not isinstance(LOADED.get((variant, la)), FairPlayTable):
-                LOADED[(variant, la)] = each
-        table = built[lookahead]
-    LOADED[key] = table
-    return table
-
-
-def clear_memory() -> None:
-    """Forget tables loaded in this process (the disk cache is kept)."""
-    LOADED.clear()
-
-
-# -- compiled policy -------------------------------------------------------------------------
 
 
 @njit(cache=True)
@@ -174,7 +46,7 @@ def _choose(board, frame, n, goal, hand, nxt, lookahead, tab, sym, work, moves):
 
 
 @njit(cache=True)
-def _best_for_key(key, n, goal, hand, nxt, lookahead, tab, sym):
+def best_for_key(key, n, goal, hand, nxt, lookahead, tab, sym):
     """(row, col, orientation, new key) of the best move from a packed layout; -1s if stuck."""
     board, frame, work = core.new_board(n)
     core.load(key, n, board, frame)
@@ -186,7 +58,7 @@ def _best_for_key(key, n, goal, hand, nxt, lookahead, tab, sym):
 
 
 @njit(cache=True)
-def _play_deals(deals, n, goal, lookahead, tab, sym):
+def play_deals(deals, n, goal, lookahead, tab, sym):
     """Play each deal with the policy until won, full, stuck or decided; won or not."""
     cells = n * n
     won = np.zeros(deals.shape[0], np.bool_)
