@@ -112,7 +112,7 @@ def test_table_for_uses_the_shipped_table_without_building(tmp_path, monkeypatch
     def no_build(*_args, **_kwargs):
         raise AssertionError("built although a table is shipped")
 
-    monkeypatch.setattr(fairplay, "solve", no_build)
+    monkeypatch.setattr(fairplay, "_build", no_build)
     for variant in STANDARD_VARIANTS:
         for lookahead in (0, 1):
             table = fairplay.table_for(variant, lookahead)
