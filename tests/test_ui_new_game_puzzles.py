@@ -112,7 +112,7 @@ def test_graded_deal_request_ends_with_a_deal_of_that_grade(qtbot, tmp_path, gra
     if grade == "Gentle":
         # Gentle is told from Fair by the fair-play solver when it is there (its 3x3 table is
         # built once per test session, about 20 s).
-        pytest.importorskip("solver.fairplay")
+        pytest.importorskip("solver.tables.play")
     window = make_window(qtbot, tmp_path)
     old = window.game
 

@@ -62,7 +62,7 @@ def test_stale_hint_is_ignored_after_new_game(qtbot, tmp_path, monkeypatch):
 
 
 def test_real_hint(qtbot, tmp_path):
-    pytest.importorskip("solver.fairplay")
+    pytest.importorskip("solver.tables.play")
     window = make_window(qtbot, tmp_path)
     start(window)
     click_move(qtbot, window, "@0")
@@ -73,12 +73,10 @@ def test_real_hint(qtbot, tmp_path):
     assert cell in {m.cell for m in window.position.legal_moves()}
 
 
-def test_solve_agrees_with_the_conformance_vectors():
-    from tests.ui_helpers import load_vectors
-
-    cases = [c for c in load_vectors() if c["size"] == 3]
-    if not cases:
-        pytest.skip("no conformance vectors")
+def test_solve_agrees_with_the_conformance_vectors(vectors):
+    # The vectors come from ../shared (tests/conftest.py), which fails loudly when it is missing.
+    cases = [c for c in vectors["cases"] if c["size"] == 3]
+    assert cases
     from solitaire.deal import parse_deal
 
     for case in cases:

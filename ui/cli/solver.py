@@ -27,7 +27,7 @@ from ui.cli.args import (
 )
 
 if TYPE_CHECKING:
-    from solver.table_values import TableValues
+    from solver.tables import FairPlayTable as TableValues
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -198,7 +198,7 @@ def _progress_bar() -> Callable[[str, int, int], None]:
 
 def load_table(variant: Variant, lookahead: int) -> TableValues:
     """The table from the shipped data or the cache without the compiler, else built."""
-    from solver.table_values import values_for
+    from solver.tables import table_for as values_for
 
     try:
         return values_for(variant, lookahead, progress=_progress_bar())
@@ -306,7 +306,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_exact(args: argparse.Namespace) -> int:
-    from solver.exact_cache import cached_exact_solvable
+    from solver.exact.cache import cached_exact_solvable
 
     variant = variant_of(args)
     if variant.size > 3:
@@ -329,8 +329,8 @@ def run_exact(args: argparse.Namespace) -> int:
 
 
 def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
-    """4x4: the set flow of solver.exact_run; exact, or rigorous bounds said as such."""
-    from solver.exact_run import exact_by_sets
+    """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such."""
+    from solver.exact.run import exact_by_sets
 
     out = exact_by_sets(
         variant,

@@ -1,6 +1,6 @@
 """The last tiles of the exact set flow, by bitsets over every suffix of the stack.
 
-After the flow has read the first m tiles (solver.exact_flow), each undecided set R of layouts
+After the flow has read the first m tiles (solver.exact.flow), each undecided set R of layouts
 is finished at once: its solvable weight is the weight of the suffixes (tiles m..N*N-1) that
 some layout of R wins with. Each layout L of j >= m tiles gets the bitset B_L of the suffixes it
 wins with (only tiles j.. matter, tiles m..j-1 went into forced fills):
@@ -21,9 +21,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from solver import exact_sets as S
-from solver.exact_facts import Facts
-from solver.layout import symmetry_tables
+from solver.exact import sets as S
+from solver.exact.tables import ExactTables, Facts, exact_tables
 from solver.symmetry import canonical, find_index, transform
 
 EIGHTHS = S.EIGHTHS_ARRAY
@@ -59,28 +58,25 @@ def tail_masks() -> np.ndarray:
 
 
 @njit(cache=True)
-def _moves(
-    c, h, k, n, codes, offsets, row_table, row_mask, col_mask, omap, inv, win, start, succ, out
-):
+def _moves(c, h, k, n, tabs, out):
     """The layouts worth following after hand h on layout c (k tiles), in c's frame, written
-    to out; returns their count, or -1 when a move of h wins whatever follows."""
-    key, d = canonical(c, n, row_table, row_mask, col_mask)
-    idx = find_index(codes, offsets[k], offsets[k + 1], key)
-    hh = omap[d, h]
-    if win[idx, hh]:
+    to out; returns their count, or -1 when a move of h wins whatever follows. `tabs` is the
+    method's KernelTables (solver.exact.tables)."""
+    key, d = canonical(c, n, tabs.row_table, tabs.row_mask, tabs.col_mask)
+    idx = find_index(tabs.codes, tabs.offsets[k], tabs.offsets[k + 1], key)
+    hh = tabs.omap[d, h]
+    if tabs.win[idx, hh]:
         return -1
-    e = inv[d]
+    e = tabs.inv[d]
     m = 0
-    for j in range(start[6 * idx + hh], start[6 * idx + hh + 1]):
-        out[m] = transform(succ[j], e, n, row_table, row_mask, col_mask)
+    for j in range(tabs.start[6 * idx + hh], tabs.start[6 * idx + hh + 1]):
+        out[m] = transform(tabs.succ[j], e, n, tabs.row_table, tabs.row_mask, tabs.col_mask)
         m += 1
     return m
 
 
 @njit(cache=True)
-def successors_all(
-    layer, n, codes, offsets, row_table, row_mask, col_mask, omap, inv, win, start, succ
-):
+def successors_all(layer, n, tabs):
     """Every layout one move away (any hand) from the layouts of `layer`, with repeats."""
     buf = np.empty(512, np.int64)
     total = 0
@@ -90,23 +86,7 @@ def successors_all(
         for c in layer:
             k = S.tile_count(c, n)
             for h in range(6):
-                m = _moves(
-                    c,
-                    h,
-                    k,
-                    n,
-                    codes,
-                    offsets,
-                    row_table,
-                    row_mask,
-                    col_mask,
-                    omap,
-                    inv,
-                    win,
-                    start,
-                    succ,
-                    buf,
-                )
+                m = _moves(c, h, k, n, tabs, buf)
                 for i in range(max(m, 0)):
                     if write:
                         found[pos] = buf[i]
@@ -116,25 +96,7 @@ def successors_all(
 
 
 @njit(cache=True)
-def build_bits(
-    univ,
-    order,
-    m,
-    n,
-    codes,
-    offsets,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    inv,
-    win,
-    start,
-    succ,
-    digit,
-    tail,
-    bits,
-):
+def build_bits(univ, order, m, n, tabs, digit, tail, bits):
     """Fill bits[i] = B of univ[i] for the indices in `order` (fullest layouts first)."""
     words = bits.shape[1]
     cells = n * n
@@ -146,23 +108,7 @@ def build_bits(
         k = S.tile_count(c, n)
         bits[i, :] = 0
         for t in range(6):
-            cnt = _moves(
-                c,
-                t,
-                k,
-                n,
-                codes,
-                offsets,
-                row_table,
-                row_mask,
-                col_mask,
-                omap,
-                inv,
-                win,
-                start,
-                succ,
-                buf,
-            )
+            cnt = _moves(c, t, k, n, tabs, buf)
             if cnt == 0:
                 continue
             if cnt < 0:
@@ -215,23 +161,9 @@ def _popcount(x):
     return np.int64((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
 
 
-def universe(items: np.ndarray, facts: Facts, inv: np.ndarray) -> np.ndarray:
+def universe(items: np.ndarray, tables: ExactTables) -> np.ndarray:
     """The sorted layouts of the sets and every layout reachable from them."""
-    n = facts.variant.size
-    tb = symmetry_tables(n)
-    args = (
-        n,
-        facts.codes,
-        facts.offsets,
-        tb.row_table,
-        tb.row_mask,
-        tb.col_mask,
-        tb.omap,
-        inv,
-        facts.win,
-        facts.start,
-        facts.succ,
-    )
+    n = tables.variant.size
     layers = [np.empty(0, np.int64) for _ in range(n * n + 1)]
     first = np.unique(items)
     counts = _counts(first, n)
@@ -241,7 +173,7 @@ def universe(items: np.ndarray, facts: Facts, inv: np.ndarray) -> np.ndarray:
         layer = np.unique(layers[level])
         layers[level] = layer
         if len(layer):
-            found = np.unique(successors_all(layer, *args))
+            found = np.unique(successors_all(layer, n, tables.kernel))
             counts = _counts(found, n)
             for target in np.unique(counts):
                 layers[target] = np.concatenate([layers[target], found[counts == target]])
@@ -256,75 +188,35 @@ def _counts(codes: np.ndarray, n: int) -> np.ndarray:
 
 
 def finish(
-    offs: np.ndarray, items: np.ndarray, mass: np.ndarray, depth: int, facts: Facts, inv: np.ndarray
+    offs: np.ndarray, items: np.ndarray, mass: np.ndarray, depth: int, tables: ExactTables
 ) -> tuple[int, int]:
     """Solved weight of the sets after `depth` tiles, in units of 8^-tiles, and the bitset
     table's size in bytes."""
-    n = facts.variant.size
+    n = tables.variant.size
     digits = n * n - depth
     if digits < 2:
         raise ValueError("the suffix stage needs at least two tiles left")
-    tb = symmetry_tables(n)
-    univ = universe(items, facts, inv)
+    univ = universe(items, tables)
     digit, weight, masks = word_tables(digits)
     bits = np.zeros((len(univ), 6 ** (digits - 2)), np.uint64)
     order = np.argsort(-_counts(univ, n), kind="stable")
-    build_bits(
-        univ,
-        order,
-        depth,
-        n,
-        facts.codes,
-        facts.offsets,
-        tb.row_table,
-        tb.row_mask,
-        tb.col_mask,
-        tb.omap,
-        inv,
-        facts.win,
-        facts.start,
-        facts.succ,
-        digit,
-        tail_masks(),
-        bits,
-    )
+    build_bits(univ, order, depth, n, tables.kernel, digit, tail_masks(), bits)
     return int(finish_sets(offs, items, mass, univ, bits, weight, masks)), bits.nbytes
 
 
 def wins_everything(facts: Facts, depth: int) -> np.ndarray:
     """For the canonical layouts of `depth` tiles or more: whether each wins with every
     continuation of the stack (its suffix bitset is full)."""
-    from solver.exact_flow import inverse_transforms
-
+    tables = exact_tables(facts)
     n = facts.variant.size
     digits = n * n - depth
-    tb = symmetry_tables(n)
-    inv = inverse_transforms(n)
     lo = int(facts.offsets[depth])
     mine = facts.codes[lo:][facts.can[lo:]]
-    univ = universe(mine, facts, inv)
+    univ = universe(mine, tables)
     digit, _, _ = word_tables(digits)
     bits = np.zeros((len(univ), 6 ** (digits - 2)), np.uint64)
     order = np.argsort(-_counts(univ, n), kind="stable")
-    build_bits(
-        univ,
-        order,
-        depth,
-        n,
-        facts.codes,
-        facts.offsets,
-        tb.row_table,
-        tb.row_mask,
-        tb.col_mask,
-        tb.omap,
-        inv,
-        facts.win,
-        facts.start,
-        facts.succ,
-        digit,
-        tail_masks(),
-        bits,
-    )
+    build_bits(univ, order, depth, n, tables.kernel, digit, tail_masks(), bits)
     full = np.uint64((1 << 36) - 1)
     row_full = (bits == full).all(axis=1)
     index = np.searchsorted(univ, facts.codes[lo:])

@@ -1,7 +1,7 @@
 """Fair-play tables shipped with the package, so a first hint needs no build and no compiler.
 
 `solver/data/fairplay-NxN-GOAL.npz` holds one variant's solved layouts with both lookaheads
-(the arrays of solver.build.Solution), compressed. `tools/make_tables.py` writes them; tests
+(the arrays of solver.tables.build.Solution), compressed. `tools/make_tables.py` writes them; tests
 check them bit for bit against a fresh build. A file is used only if its format and rules version
 are the current ones and its SHA-256 checksum matches; otherwise (or with the environment
 variable TRAX_SOLITAIRE_SHIPPED_TABLES=0) the solver builds the table as before.
@@ -20,7 +20,7 @@ import numpy as np
 from solitaire.variant import Variant
 from solver import cache
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"  # solver/data, the package data
 ENV_VAR = "TRAX_SOLITAIRE_SHIPPED_TABLES"
 FORMAT = 1
 GOAL_CODES = {"line": 0, "loop": 1}  # solver.core LINE, LOOP

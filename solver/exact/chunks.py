@@ -1,4 +1,4 @@
-"""The streamed finish (solver.exact_stream) in independent chunks: in this process, in a local
+"""The streamed finish (solver.exact.stream) in independent chunks: in this process, in a local
 process pool (`--jobs`) or on a Dask cluster (`--scheduler`).
 
 The sets after `root` tiles are cut into ranges of about equal layout counts; a chunk is one
@@ -29,8 +29,10 @@ import numpy as np
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import cache_dir
-from solver.exact_flow import States, inverse_transforms, run_flow
-from solver.exact_stream import Context, build_context, kernel_context, stream_sets
+from solver.exact.facts import layout_facts
+from solver.exact.flow import States, run_flow
+from solver.exact.stream import Context, _row_weights, build_context, kernel_context, stream_sets
+from solver.exact.tables import exact_tables
 
 DASK_WAIT = 10.0  # seconds a cluster may go without workers before the run gives up
 
@@ -71,10 +73,8 @@ class Work:
 
 
 def make_work(job: Job, states: States) -> Work:
-    from solver.exact_facts import layout_facts
-
     facts = layout_facts(job.variant, job.exact_from)
-    context = build_context(states.items, facts, inverse_transforms(job.size), job.finish)
+    context = build_context(states.items, exact_tables(facts), job.finish)
     members = np.searchsorted(context.univ, states.items)
     return Work(states.offs, members, states.mass, context)
 
@@ -88,8 +88,6 @@ def save_work(path: Path, work: Work) -> None:
 
 def load_work(path: Path) -> Work | None:
     """The saved work, or None when missing or not whole (the rows must match their weights)."""
-    from solver.exact_stream import _row_weights
-
     with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
         with np.load(path) as data:
             values = {f.name: data[f.name] for f in fields(Context)}

@@ -1,19 +1,22 @@
-"""Reading fair-play tables without the compiler: move values, hints and win rates.
+"""Fair-play tables without the compiler: move values, hints and win rates (RULES.md section 7).
 
-A table (see solver.fairplay) holds, per canonical non-terminal layout and tile in hand, the
-exact win probability. Looking a value up needs only the packing of solver.layout, the
-symmetry tables (numpy) and a binary search, so hints, odds and the app's first hint run
-without importing numba. A layout missing from the table is terminal (the tables hold every
-reachable layout still in play); the engine then says whether it is won or lost.
+A table holds, for every canonical non-terminal layout L and tile in hand h:
+- lookahead 1: W0[L, h], the win probability with h in hand before the next tile is seen;
+- lookahead 0: V0[L, h], the win probability with h in hand and the next tile hidden.
+The value of a move follows from the layout it leaves (see solver.tables.build), so any engine
+`Position` is answered from its layout, hand and (lookahead 1) next tile, never deeper tiles.
 
-`FairPlayTable` (solver.fairplay) is a `TableValues` plus the compiled fast play.
-`stored_values` gives a table from the shipped package data or the disk cache, never building.
+Looking a value up needs only the packing of solver.layout, the symmetry tables (numpy) and a
+binary search, so hints, odds and the app's first hint run without importing numba. A layout
+missing from the table is terminal (the tables hold every reachable layout still in play); the
+engine then says whether it is won or lost. The compiled fast play (`best_move`, `play_deals`)
+imports its kernels (solver.tables.play) on first use.
+
+Part of the tables service: use it through `solver.tables` (`table_for`).
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Self
@@ -21,12 +24,14 @@ from typing import Self
 import numpy as np
 
 from solitaire.errors import TraxError
+from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.tiles import BLACK, WHITE
 from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
-from solver import cache, tables_shipped
+from solver import cache
 from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
+from solver.tables import shipped
 
 RULES_VERSION = cache.RULES_VERSION
 LOOKAHEADS = (0, 1)
@@ -65,14 +70,14 @@ def table_path(variant: Variant, lookahead: int) -> Path:
 
 
 @dataclass
-class TableValues:
-    """Exact fair-play values of one variant at one lookahead (0 or 1)."""
+class FairPlayTable:
+    """Exact fair-play values of one variant at one lookahead (0 or 1), with compiled fast play."""
 
     variant: Variant
     lookahead: int
     codes: np.ndarray  # int64[M] canonical layouts, sorted within each tile count
     offsets: np.ndarray  # int64[N*N + 2] start of each tile count in `codes`
-    values: np.ndarray  # float64[M, 6] per tile in hand (W0 or V0 of solver.build)
+    values: np.ndarray  # float64[M, 6] per tile in hand (W0 or V0 of solver.tables.build)
     mean: np.ndarray = field(init=False)  # float64[M]: the value before the hand is known
     tables: Tables = field(init=False, repr=False)
     goal_code: int = field(init=False)
@@ -80,7 +85,7 @@ class TableValues:
     def __post_init__(self) -> None:
         self.mean = self.values @ PROBABILITY_ARRAY
         self.tables = symmetry_tables(self.variant.size)
-        self.goal_code = tables_shipped.GOAL_CODES[self.variant.goal]
+        self.goal_code = shipped.GOAL_CODES[self.variant.goal]
 
     # -- values ---------------------------------------------------------------------------
 
@@ -151,6 +156,61 @@ class TableValues:
         if position.variant != self.variant:
             raise TraxError(f"this table is for {self.variant}, not {position.variant}")
 
+    # -- fast play (compiled) -------------------------------------------------------------
+
+    def best_move(self, position: Position) -> Move | None:
+        """A best move (the first in notation order among ties), or None when stuck or over.
+        Runs the compiled generator, not the engine: about a hundred microseconds."""
+        self._check(position)
+        hand = position.hand
+        if hand is None:
+            return None
+        nxt = position.next_tile if self.lookahead == 1 else None
+        row, col, orientation, _ = self.best_move_code(
+            encode(position.tiles, self.variant.size), hand, -1 if nxt is None else nxt
+        )
+        return None if orientation < 0 else Move(col, row, orientation)
+
+    def best_move_code(self, code: int, hand: int, next_tile: int) -> tuple[int, int, int, int]:
+        """Array-level fast path: for a packed layout (solver.layout.encode), the hand and the
+        next tile (-1 if none or unknown) return (row, col, orientation, new_code) of the best
+        move, row/col relative to the layout's top-left as in notation (-1 is '0'/'@');
+        orientation -1 when stuck. For whole games use `play_deals`."""
+        from solver.tables.play import best_for_key
+
+        row, col, orientation, new = best_for_key(
+            np.int64(code),
+            self.variant.size,
+            self.goal_code,
+            hand,
+            next_tile,
+            self.lookahead,
+            self._arrays,
+            self._symmetry,
+        )
+        return int(row), int(col), int(orientation), int(new)
+
+    def play_deals(self, deals: np.ndarray) -> np.ndarray:
+        """Play each deal (rows of orientation codes, top of the stack first) with the optimal
+        fair-play policy, compiled end to end; returns a bool array: won or not."""
+        from solver.tables.play import play_deals
+
+        deals = np.ascontiguousarray(deals, dtype=np.int64)
+        if deals.ndim != 2 or deals.shape[1] != self.variant.tiles:
+            raise ValueError(f"deals must have shape (count, {self.variant.tiles})")
+        return play_deals(
+            deals, self.variant.size, self.goal_code, self.lookahead, self._arrays, self._symmetry
+        )
+
+    @property
+    def _arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        return (self.codes, self.offsets, self.values, self.mean)
+
+    @property
+    def _symmetry(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        t = self.tables
+        return (t.row_table, t.row_mask, t.col_mask, t.omap)
+
     # -- storage --------------------------------------------------------------------------
 
     def arrays(self) -> dict[str, np.ndarray]:
@@ -163,7 +223,7 @@ class TableValues:
     ) -> Self | None:
         """A table from loaded arrays, or None if they do not describe one for this variant."""
         meta, codes, offsets, values = (arrays[name] for name in ARRAYS)
-        goal = tables_shipped.GOAL_CODES[variant.goal]
+        goal = shipped.GOAL_CODES[variant.goal]
         cells = variant.tiles
         ok = (
             meta.shape == (4,)
@@ -198,55 +258,8 @@ def _group_ties(scored: list[tuple[Placement, float]]) -> list[tuple[Placement, 
 def stored_arrays(variant: Variant, lookahead: int) -> dict[str, np.ndarray] | None:
     """A table's arrays from the shipped package data, else the disk cache; None if neither
     holds a valid one (the caller then builds it)."""
-    if lookahead not in LOOKAHEADS:
-        raise TraxError(f"lookahead must be 0 or 1, not {lookahead}")
     symmetry_tables(variant.size)  # rejects sizes the packed layouts cannot hold
-    shipped = tables_shipped.table_arrays(variant, lookahead)
-    if shipped is not None:
-        return shipped
+    arrays = shipped.table_arrays(variant, lookahead)
+    if arrays is not None:
+        return arrays
     return cache.load(table_path(variant, lookahead), ARRAYS)
-
-
-# The one in-memory cache of fair-play tables in a process (solver.fairplay.table_for shares
-# it, upgrading an entry to a FairPlayTable when compiled play is needed).
-LOADED: dict[tuple[Variant, int], TableValues] = {}
-_LOCK = threading.Lock()
-
-
-def values_for(
-    variant: Variant, lookahead: int = 1, progress: Callable[[str, int, int], None] | None = None
-) -> TableValues:
-    """A table for look-ups: from memory, the shipped tables or the disk cache without the
-    compiler; only when none holds it is it built (solver.fairplay.table_for, with progress).
-    Safe to call from several threads: a table is loaded or built once."""
-    key = (variant, lookahead)
-    table = LOADED.get(key)
-    if table is not None:
-        return table
-    with _LOCK:
-        table = LOADED.get(key)
-        if table is not None:
-            return table
-        arrays = stored_arrays(variant, lookahead)
-        table = TableValues.from_arrays(variant, lookahead, arrays) if arrays else None
-        if table is None:
-            from solver.fairplay import table_for
-
-            return table_for(variant, lookahead, progress)
-        LOADED[key] = table
-        return table
-
-
-def prepare(
-    variant: Variant, lookahead: int = 1, progress: Callable[[str, int, int], None] | None = None
-) -> TableValues:
-    """For the app, in a worker thread at start or on a variant change: make hints for the
-    variant instant. Loads the shipped or cached table (milliseconds, no compiler) or, for a
-    table that is neither, builds it and calls progress(stage, done, total) meanwhile
-    (solver.build.Progress)."""
-    return values_for(variant, lookahead, progress)
-
-
-def ready(variant: Variant, lookahead: int = 1) -> bool:
-    """Whether a hint for the variant is answered from memory now (no load, no build)."""
-    return (variant, lookahead) in LOADED

@@ -22,28 +22,28 @@ import numpy as np
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
-from solver.exact_cache import check_fraction, make_entry
-from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
+from solver.exact.cache import check_fraction, make_entry
+from solver.exact.flow import DepthRecord, FlowResult, States, run_flow
 
 _SOURCES = (
     "core.py",
     "symmetry.py",
-    "exact_facts.py",
-    "exact_sets.py",
-    "exact_flow.py",
-    "exact_suffix.py",
-    "exact_stream.py",
-    "exact_chunks.py",
+    "exact/facts.py",
+    "exact/sets.py",
+    "exact/flow.py",
+    "exact/suffix.py",
+    "exact/stream.py",
+    "exact/chunks.py",
 )
 
 
 @dataclass(frozen=True)
 class Plan:
     """How to run one variant: where the flow hands over to suffix bitsets; from which tile
-    count `sure` is made exact (solver.exact_facts); the layouts a set keeps in the lower-bound
+    count `sure` is made exact (solver.exact.facts); the layouts a set keeps in the lower-bound
     pass (run only when the full flow cannot finish); the memory the full flow may use; or,
     with `stream` (root, finish), the sets stored after `root` tiles are streamed on to the
-    bitsets of `finish` tiles in `chunks` independent chunks (solver.exact_chunks)."""
+    bitsets of `finish` tiles in `chunks` independent chunks (solver.exact.chunks)."""
 
     split: int | None
     exact_from: int | None = None
@@ -68,7 +68,7 @@ def plan_for(variant: Variant) -> Plan:
 
 def _source_hash() -> str:
     digest = hashlib.sha256()
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parents[1]  # solver/
     for name in _SOURCES:
         digest.update((here / name).read_bytes())
     return digest.hexdigest()[:16]
@@ -296,7 +296,7 @@ def _stream(
 ) -> FlowResult:
     """Finish the flow's sets by the chunked stream; exact when every chunk is done, else
     bounds from the chunks done (each chunk's solved and lost masses are exact)."""
-    from solver.exact_chunks import Job, run_chunks
+    from solver.exact.chunks import Job, run_chunks
 
     assert plan.stream is not None and flow.states is not None
     root, finish = plan.stream

@@ -1,11 +1,11 @@
 """Streaming the last tiles of the exact set flow: finish the sets of one depth without storing
 the sets of the next ones.
 
-The flow (solver.exact_flow) stores and merges the distinct sets after `root` tiles. From there
+The flow (solver.exact.flow) stores and merges the distinct sets after `root` tiles. From there
 each set is walked on, tile by tile, depth first, up to `finish` tiles, where the set reached is
-finished at once by the suffix bitsets of solver.exact_suffix; no deeper set is ever stored,
+finished at once by the suffix bitsets of solver.exact.suffix; no deeper set is ever stored,
 canonicalised or merged (4x4 line sets hardly merge anyway). Each root set is independent of the
-others, so any range of them is a chunk that can run anywhere (solver.exact_chunks).
+others, so any range of them is a chunk that can run anywhere (solver.exact.chunks).
 
 To make the walk cheap, every layout reachable from the root sets is numbered once (the
 `Context`): a layout of fewer than `finish` tiles gets, per tile in hand, whether a move wins
@@ -24,9 +24,8 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from solver import exact_sets as S
-from solver.exact_facts import Facts
-from solver.exact_suffix import (
+from solver.exact import sets as S
+from solver.exact.suffix import (
     _counts,
     _moves,
     _popcount,
@@ -35,7 +34,7 @@ from solver.exact_suffix import (
     universe,
     word_tables,
 )
-from solver.layout import symmetry_tables
+from solver.exact.tables import ExactTables
 
 FULL_WORD = np.uint64((1 << 36) - 1)
 
@@ -68,24 +67,9 @@ class Context:
 
 
 @njit(cache=True)
-def _graph(
-    univ,
-    counts,
-    finish,
-    n,
-    codes,
-    offsets,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    inv,
-    win,
-    start,
-    succ,
-):
+def _graph(univ, counts, finish, n, tabs):
     """Win flags and successor numbers of every layout under `finish` tiles (two passes: count,
-    then write)."""
+    then write). `tabs` is the method's KernelTables (solver.exact.tables)."""
     size = univ.shape[0]
     gwin = np.zeros((size, 6), np.bool_)
     gstart = np.zeros(6 * size + 1, np.int64)
@@ -98,23 +82,7 @@ def _graph(
                 gstart[6 * i + h] = pos
                 if counts[i] >= finish:
                     continue
-                m = _moves(
-                    univ[i],
-                    h,
-                    counts[i],
-                    n,
-                    codes,
-                    offsets,
-                    row_table,
-                    row_mask,
-                    col_mask,
-                    omap,
-                    inv,
-                    win,
-                    start,
-                    succ,
-                    buf,
-                )
+                m = _moves(univ[i], h, counts[i], n, tabs, buf)
                 if m < 0:
                     gwin[i, h] = True
                 for x in range(max(m, 0)):
@@ -143,49 +111,22 @@ def _row_weights(bits, weight, masks):
     return out
 
 
-def build_context(root_items: np.ndarray, facts: Facts, inv: np.ndarray, finish: int) -> Context:
+def build_context(root_items: np.ndarray, tables: ExactTables, finish: int) -> Context:
     """Number every layout reachable from `root_items`; bitsets from `finish` tiles on."""
-    n = facts.variant.size
+    n = tables.variant.size
     digits = n * n - finish
     if digits < 2:
         raise ValueError("the suffix stage needs at least two tiles left")
-    tb = symmetry_tables(n)
-    rows = (tb.row_table, tb.row_mask, tb.col_mask, tb.omap, inv)
-    univ = universe(root_items, facts, inv)
+    univ = universe(root_items, tables)
     counts = _counts(univ, n)
-    gwin, gstart, gsucc = _graph(
-        univ,
-        counts,
-        finish,
-        n,
-        facts.codes,
-        facts.offsets,
-        *rows,
-        facts.win,
-        facts.start,
-        facts.succ,
-    )
+    gwin, gstart, gsucc = _graph(univ, counts, finish, n, tables.kernel)
     high = np.flatnonzero(counts >= finish)
     row = np.full(len(univ), -1, np.int64)
     row[high] = np.arange(len(high))
     digit, weight, masks = word_tables(digits)
     bits = np.zeros((len(high), 6 ** (digits - 2)), np.uint64)
     order = np.argsort(-counts[high], kind="stable")
-    build_bits(
-        univ[high],
-        order,
-        finish,
-        n,
-        facts.codes,
-        facts.offsets,
-        *rows,
-        facts.win,
-        facts.start,
-        facts.succ,
-        digit,
-        tail_masks(),
-        bits,
-    )
+    build_bits(univ[high], order, finish, n, tables.kernel, digit, tail_masks(), bits)
     rowweight = _row_weights(bits, weight, masks)
     return Context(
         finish, digits, univ, counts, gwin, gstart, gsucc, row, bits, weight, masks, rowweight
@@ -193,8 +134,10 @@ def build_context(root_items: np.ndarray, facts: Facts, inv: np.ndarray, finish:
 
 
 @njit(cache=True)
-def _finish_one(members, size, row, bits, weight, masks, rowweight, total, acc, nonfull):
-    """Winning weight (units 8^-digits) of the union of the bitsets of members[:size]."""
+def _finish_one(members, size, fin, acc, nonfull):
+    """Winning weight (units 8^-digits) of the union of the bitsets of members[:size]; `fin` is
+    (row, bits, weight, masks, rowweight, total) of the context."""
+    row, bits, weight, masks, rowweight, total = fin
     best = 0
     for i in range(1, size):
         if rowweight[row[members[i]]] > rowweight[row[members[best]]]:
@@ -252,6 +195,7 @@ def stream_sets(offs, members, mass, lo, hi, root, tiles, ctx, tally):
     acc = np.empty(bits.shape[1], np.uint64)
     nonfull = np.empty(bits.shape[1], np.int64)
     total = np.int64(8) ** (tiles - finish)
+    fin = (row, bits, weight, masks, rowweight, total)
     for s in range(lo, hi):
         if offs[s + 1] - offs[s] > buf.shape[1]:
             buf = _widen(buf, 2 * (offs[s + 1] - offs[s]))
@@ -261,18 +205,7 @@ def stream_sets(offs, members, mass, lo, hi, root, tiles, ctx, tally):
         while level >= 0:
             k = root + level
             if k == finish:
-                won = _finish_one(
-                    buf[level],
-                    lens[level],
-                    row,
-                    bits,
-                    weight,
-                    masks,
-                    rowweight,
-                    total,
-                    acc,
-                    nonfull,
-                )
+                won = _finish_one(buf[level], lens[level], fin, acc, nonfull)
                 tally[0] += wt[level] * won
                 tally[1] += wt[level] * (total - won)
                 tally[2] += 1

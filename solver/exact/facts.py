@@ -1,4 +1,4 @@
-"""Per-layout facts for the exact set flow (solver.exact_sets), by a backward pass over every
+"""Per-layout facts for the exact set flow (solver.exact.sets), by a backward pass over every
 reachable canonical layout of a variant (the fair-play table's layout list).
 
 For a canonical layout L (non-terminal, reachable) and a tile h in hand:
@@ -18,31 +18,17 @@ levels are processed from the fullest down.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 from numba import njit
 
 from solitaire.variant import Variant
 from solver import core
-from solver.exact_sets import tile_count
+from solver.exact.sets import tile_count
+from solver.exact.suffix import wins_everything
+from solver.exact.tables import Facts
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical, find_index
-
-
-@dataclass(frozen=True)
-class Facts:
-    """Facts on the canonical layouts `codes` (sorted within each tile count, see offsets)."""
-
-    variant: Variant
-    codes: np.ndarray  # int64[M]
-    offsets: np.ndarray  # int64[N*N + 2]
-    can: np.ndarray  # bool[M]
-    sure: np.ndarray  # bool[M]
-    win: np.ndarray  # bool[M, 6]
-    start: np.ndarray  # int64[M*6 + 1]: successors of (L, h) are succ[start[6L+h]:start[6L+h+1]]
-    succ: np.ndarray  # int64[...] successor codes in L's frame
-    score: np.ndarray  # float64[M] fair-play win probability (ranks layouts for a beam)
+from solver.tables import table_for
 
 
 @njit(cache=True)
@@ -118,10 +104,8 @@ def layout_facts(variant: Variant, exact_from: int | None = None) -> Facts:
     """The facts of every reachable layout of a variant (the fair-play table lists them).
 
     With `exact_from`, `sure` is made exact (wins for every continuation) for the layouts of that
-    many tiles or more, by suffix bitsets (solver.exact_suffix); the adversarial test below them
+    many tiles or more, by suffix bitsets (solver.exact.suffix); the adversarial test below them
     then builds on it, so more layouts are found sure."""
-    from solver.fairplay import table_for
-
     table = table_for(variant, 1)
     n = variant.size
     goal = core.goal_code(variant.goal)
@@ -135,8 +119,6 @@ def layout_facts(variant: Variant, exact_from: int | None = None) -> Facts:
     args = (codes, offsets, n, goal, tb.row_table, tb.row_mask, tb.col_mask, can, sure, win)
     _pass(*args, start, np.empty(0, np.int64), False, n * n + 1)
     if exact_from is not None and exact_from <= n * n - 2:
-        from solver.exact_suffix import wins_everything
-
         first = Facts(
             variant,
             codes,

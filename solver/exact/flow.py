@@ -6,7 +6,7 @@ of j > k tiles made forced fills that consumed tiles k..j-1 whatever they were, 
 tile j. Prefixes with equal sets have equal futures, so the walk carries a probability mass per
 distinct set (an exact integer, in units of 8^-k) instead of one entry per prefix.
 
-Sets are shrunk with facts about single layouts (solver.exact_facts): a layout from which no
+Sets are shrunk with facts about single layouts (solver.exact.facts): a layout from which no
 continuation wins is dropped (an empty set is an unsolvable prefix: its mass is "lost"); a move
 that wins at once or reaches a layout that wins against any tiles makes the prefix solvable (its
 mass is "solved"); and a set is replaced by its smallest image under the 16 symmetries, which
@@ -27,10 +27,12 @@ from fractions import Fraction
 import numpy as np
 
 from solitaire.variant import Variant
-from solver import exact_sets as S
-from solver.exact_facts import Facts, layout_facts
+from solver.exact import sets as S
+from solver.exact.facts import layout_facts
+from solver.exact.suffix import finish
+from solver.exact.tables import ExactTables, Facts, exact_tables
 from solver.layout import symmetry_tables
-from solver.symmetry import canonical, transform
+from solver.symmetry import canonical
 
 _CHUNK = 1 << 14  # states per compiled step call
 
@@ -75,7 +77,7 @@ class FlowResult:
     beam: int = 0  # > 0: sets were cut to this many layouts; only `lower` is a bound then
     stopped_by: str = ""  # unfinished: "budget" (out of time), "memory" or "until"
     states: States | None = None  # the undecided sets where the walk stopped
-    stream: dict | None = None  # how the chunked stream finished it (solver.exact_run)
+    stream: dict | None = None  # how the chunked stream finished it (solver.exact.run)
 
     @property
     def lower(self) -> Fraction:
@@ -92,36 +94,13 @@ class FlowResult:
         return self.lower if self.finished and not self.beam else None
 
 
-def inverse_transforms(n: int) -> np.ndarray:
-    """inv[d]: the symmetry undoing d (checked on random full layouts)."""
-    tb = symmetry_tables(n)
-    rng = np.random.default_rng(7)
-    samples = [int(sum(int(rng.integers(1, 7)) << (3 * i) for i in range(n * n))) for _ in range(8)]
-    inv = np.full(16, -1, np.int64)
-    for d in range(16):
-        for e in range(16):
-            if all(
-                transform(transform(np.int64(c), d, n, *_rows(tb)), e, n, *_rows(tb)) == c
-                for c in samples
-            ):
-                inv[d] = e
-                break
-    if (inv < 0).any():
-        raise RuntimeError("a symmetry without an inverse")
-    return inv
-
-
-def _rows(tb) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    return tb.row_table, tb.row_mask, tb.col_mask
-
-
 def first_states(facts: Facts) -> States:
     """The sets after the first tile (placed as dealt: one layout), merged by symmetry."""
     n = facts.variant.size
     tb = symmetry_tables(n)
     offs, items, mass = [0], [], []
     for o, eighths in enumerate(S.EIGHTHS_ARRAY.tolist()):
-        key, _ = canonical(np.int64(o + 1), n, *_rows(tb))
+        key, _ = canonical(np.int64(o + 1), n, tb.row_table, tb.row_mask, tb.col_mask)
         items.append(int(key))
         offs.append(len(items))
         mass.append(eighths)
@@ -147,53 +126,16 @@ def _merge(raw: States, hashes: np.ndarray) -> States:
 
 
 def advance(
-    states: States, facts: Facts, inv: np.ndarray, chunk: int = _CHUNK, beam: int = 0
+    states: States, tables: ExactTables, chunk: int = _CHUNK, beam: int = 0
 ) -> tuple[States, int, int]:
     """Read tile `states.depth`: the merged undecided sets after it, and the solved and lost
     masses it settled (units 8^-(depth+1))."""
-    n = facts.variant.size
-    tb = symmetry_tables(n)
     k = states.depth
     parts: list[tuple[np.ndarray, ...]] = []
     tally = np.zeros(2, np.int64)
     for a in range(0, len(states), chunk):
         b = min(len(states), a + chunk)
-        offs = states.offs[a : b + 1]
-        cap_states = 6 * (b - a)
-        cap_items = 6 * int(offs[-1] - offs[0]) * 4 + 1024
-        while True:
-            out = (
-                np.empty(cap_states + 1, np.int64),
-                np.empty(cap_items, np.int64),
-                np.empty(cap_states, np.int64),
-                np.empty(cap_states, np.int64),
-            )
-            part_tally = np.zeros(2, np.int64)
-            written = S.step(
-                offs,
-                states.items,
-                states.mass[a:b],
-                k,
-                n,
-                facts.codes,
-                facts.offsets,
-                *_rows(tb),
-                tb.omap,
-                inv,
-                facts.win,
-                facts.start,
-                facts.succ,
-                *out,
-                part_tally,
-                beam,
-                facts.score,
-            )
-            if written >= 0:
-                break
-            cap_items *= 2
-        tally += part_tally
-        o, it, m, h = out
-        parts.append((o[: written + 1], it[: o[written]], m[:written], h[:written]))
+        parts.append(_step_chunk(states, a, b, tables, tally, beam))
     if not parts:
         empty = np.zeros(1, np.int64)
         return States(k + 1, empty, empty[:0], empty[:0]), int(tally[0]), int(tally[1])
@@ -211,21 +153,45 @@ def advance(
     return _merge(raw, hashes), int(tally[0]), int(tally[1])
 
 
+def _step_chunk(
+    states: States, a: int, b: int, tables: ExactTables, tally: np.ndarray, beam: int
+) -> tuple[np.ndarray, ...]:
+    """The compiled step over states a..b-1, its output arrays grown until they hold it all:
+    (offs, items, mass, hash) of the new states; adds the settled masses to `tally`."""
+    offs = states.offs[a : b + 1]
+    cap_states = 6 * (b - a)
+    cap_items = 6 * int(offs[-1] - offs[0]) * 4 + 1024
+    n = tables.variant.size
+    while True:
+        out = (
+            np.empty(cap_states + 1, np.int64),
+            np.empty(cap_items, np.int64),
+            np.empty(cap_states, np.int64),
+            np.empty(cap_states, np.int64),
+        )
+        part_tally = np.zeros(2, np.int64)
+        args = (offs, states.items, states.mass[a:b], states.depth, n, tables.kernel)
+        written = S.step(*args, out, part_tally, beam)
+        if written >= 0:
+            break
+        cap_items *= 2
+    tally += part_tally
+    o, it, m, h = out
+    return o[: written + 1], it[: o[written]], m[:written], h[:written]
+
+
 def _finish(
     states: States,
-    facts: Facts,
-    inv: np.ndarray,
+    tables: ExactTables,
     solved: int,
     lost: int,
     records: list[DepthRecord],
     on_depth: Callable[[DepthRecord], None] | None,
     beam: int,
 ) -> tuple[int, int]:
-    from solver.exact_suffix import finish
-
-    tiles = facts.variant.tiles
+    tiles = tables.variant.tiles
     t0 = time.perf_counter()
-    won, nbytes = finish(states.offs, states.items, states.mass, states.depth, facts, inv)
+    won, nbytes = finish(states.offs, states.items, states.mass, states.depth, tables)
     total = int(states.mass.astype(object).sum()) * 8 ** (tiles - states.depth)
     solved += won
     lost += total - won
@@ -258,16 +224,15 @@ def run_flow(
 ) -> FlowResult:
     """Walk the deal tile by tile until no set is left (exact) or `budget` seconds have passed
     (bounds only). With `split`, the sets left after that many tiles are finished by suffix
-    bitsets (solver.exact_suffix). `start` resumes from a checkpoint; `save` is called after
+    bitsets (solver.exact.suffix). `start` resumes from a checkpoint; `save` is called after
     each depth. With `beam`, sets keep only their best layouts: the result is then a lower bound
     only (see `FlowResult.beam`). `max_bytes` stops the walk (bounds only) before a depth whose
     sets would need more memory than that, estimated from the growth so far. With `until`, the
     walk stops (unfinished, `stopped_by` "until") with the sets after that many tiles."""
-    facts = layout_facts(variant, exact_from)
-    inv = inverse_transforms(variant.size)
+    tables = exact_tables(layout_facts(variant, exact_from))
     tiles = variant.tiles
     if start is None:
-        states, solved, lost, records = first_states(facts), 0, 0, []
+        states, solved, lost, records = first_states(tables.facts), 0, 0, []
     else:
         states, solved, lost, records = start
     began = time.perf_counter()
@@ -277,18 +242,40 @@ def run_flow(
             stopped_by = "until"
             break
         if split is not None and states.depth >= split:
-            solved, lost = _finish(states, facts, inv, solved, lost, records, on_depth, beam)
+            solved, lost = _finish(states, tables, solved, lost, records, on_depth, beam)
             states = States(tiles, np.zeros(1, np.int64), states.items[:0], states.mass[:0])
             break
         if max_bytes is not None and 18 * states.items.nbytes > max_bytes:
             stopped_by = "memory"  # the next depth's sets and their copies would not fit
             break
-        t0 = time.perf_counter()
-        states, s, lo = advance(states, facts, inv, beam=beam)
-        scale = 8 ** (tiles - states.depth)
-        solved += s * scale
-        lost += lo * scale
-        record = DepthRecord(
+        states, solved, lost = _next_depth(states, tables, solved, lost, records, beam)
+        if save:
+            save(states, solved, lost, records)
+        if on_depth:
+            on_depth(records[-1])
+        if budget is not None and time.perf_counter() - began > budget and len(states):
+            stopped_by = "budget"
+            break
+    return _result(variant, states, solved, lost, records, beam, stopped_by)
+
+
+def _next_depth(
+    states: States,
+    tables: ExactTables,
+    solved: int,
+    lost: int,
+    records: list[DepthRecord],
+    beam: int,
+) -> tuple[States, int, int]:
+    """Read one more tile: the new sets and masses, its DepthRecord appended to `records`."""
+    tiles = tables.variant.tiles
+    t0 = time.perf_counter()
+    states, s, lo = advance(states, tables, beam=beam)
+    scale = 8 ** (tiles - states.depth)
+    solved += s * scale
+    lost += lo * scale
+    records.append(
+        DepthRecord(
             states.depth,
             len(states),
             len(states.items),
@@ -297,14 +284,19 @@ def run_flow(
             Fraction(solved, 8**tiles),
             Fraction(1) if beam else 1 - Fraction(lost, 8**tiles),
         )
-        records.append(record)
-        if save:
-            save(states, solved, lost, records)
-        if on_depth:
-            on_depth(record)
-        if budget is not None and time.perf_counter() - began > budget and len(states):
-            stopped_by = "budget"
-            break
+    )
+    return states, solved, lost
+
+
+def _result(
+    variant: Variant,
+    states: States,
+    solved: int,
+    lost: int,
+    records: list[DepthRecord],
+    beam: int,
+    stopped_by: str,
+) -> FlowResult:
     result = FlowResult(
         variant,
         solved,
@@ -315,6 +307,6 @@ def run_flow(
         stopped_by=stopped_by,
         states=states,
     )
-    if result.finished and solved + lost != 8**tiles:
+    if result.finished and solved + lost != 8**variant.tiles:
         raise RuntimeError(f"{variant}: solved and lost masses do not add up to every deal")
     return result

@@ -1,4 +1,4 @@
-"""Compiled kernels of the exact set flow (see solver.exact_flow for the method).
+"""Compiled kernels of the exact set flow (see solver.exact.flow for the method).
 
 A state is a set of layouts (packed as in solver.layout: translated to the top-left, 3 bits a
 cell), stored sorted; a batch of states is CSR: offs[S+1] into items, with a mass per state.
@@ -62,96 +62,42 @@ def set_hash(a, lo, hi):
 
 
 @njit(cache=True)
-def step(
-    offs,
-    items,
-    mass,
-    k,
-    n,
-    codes,
-    offsets,
-    row_table,
-    row_mask,
-    col_mask,
-    omap,
-    inv,
-    win,
-    start,
-    succ,
-    out_offs,
-    out_items,
-    out_mass,
-    out_hash,
-    tally,
-    beam,
-    score,
-):
+def step(offs, items, mass, k, n, tabs, out, tally, beam):
     """Read tile k for every state: states whose sets hold no k-tile layout pass unchanged with
     mass x8 (tile k is irrelevant to them); otherwise each tile h makes the set of the layouts
-    still waiting and the successors of the k-tile layouts. Returns the number of states
-    written, or -1 when the output arrays are too small (nothing is then reliable).
-    tally[0] += solved mass, tally[1] += lost mass (in units of the new depth).
-    With beam > 0, a set of more layouts keeps only the `beam` best by `score` (per canonical
-    layout): fewer layouts can only win less often, so the solved mass is then a lower bound."""
+    still waiting and the successors of the k-tile layouts. `tabs` is the method's
+    KernelTables (solver.exact.tables); `out` is (offs, items, mass, hash) to write the new
+    states to. Returns the number of states written, or -1 when the output arrays are too
+    small (nothing is then reliable). tally[0] += solved mass, tally[1] += lost mass (in units
+    of the new depth). With beam > 0, a set of more layouts keeps only the `beam` best by the
+    layouts' score: fewer layouts can only win less often, so the solved mass is then a lower
+    bound."""
+    out_offs, out_items, out_mass, out_hash = out
+    row_table, row_mask, col_mask = tabs.row_table, tabs.row_mask, tabs.col_mask
     written = 0
     pos = 0
-    cap_items = out_items.shape[0]
-    cap_states = out_mass.shape[0]
     buf = np.empty(1024, np.int64)
     tmp = np.empty(1024, np.int64)
     out_offs[0] = 0
     for s in range(offs.shape[0] - 1):
         lo = offs[s]
         hi = offs[s + 1]
-        active = False
-        for i in range(lo, hi):
-            if tile_count(items[i], n) == k:
-                active = True
-                break
-        hands = 6 if active else 1
-        for h in range(hands):
+        active = _holds_tile_count(items, lo, hi, k, n)
+        for h in range(6 if active else 1):
             weight = mass[s] * (EIGHTHS_ARRAY[h] if active else 8)
-            m = 0
-            solved = False
-            for i in range(lo, hi):
-                c = items[i]
-                if tile_count(c, n) != k:
-                    if m >= buf.shape[0]:
-                        buf = _grow(buf, m)
-                    buf[m] = c
-                    m += 1
-                    continue
-                key, d = canonical(c, n, row_table, row_mask, col_mask)
-                idx = find_index(codes, offsets[k], offsets[k + 1], key)
-                hh = omap[d, h]
-                if win[idx, hh]:
-                    solved = True
-                    break
-                e = inv[d]
-                for j in range(start[6 * idx + hh], start[6 * idx + hh + 1]):
-                    if m >= buf.shape[0]:
-                        buf = _grow(buf, m)
-                    buf[m] = transform(succ[j], e, n, row_table, row_mask, col_mask)
-                    m += 1
-            if solved:
+            buf, m = _read_tile(items, lo, hi, k, n, h, tabs, buf)
+            if m < 0:
                 tally[0] += weight
                 continue
             if m == 0:
                 tally[1] += weight
                 continue
-            buf[:m].sort()
-            u = 1
-            for i in range(1, m):
-                if buf[i] != buf[u - 1]:
-                    buf[u] = buf[i]
-                    u += 1
+            u = _sorted_distinct(buf, m)
             if tmp.shape[0] < buf.shape[0]:
                 tmp = np.empty(buf.shape[0], np.int64)
             if beam > 0 and u > beam:
-                u = _keep_best(
-                    buf, u, beam, n, codes, offsets, row_table, row_mask, col_mask, score
-                )
-            if written + 1 > cap_states or pos + u > cap_items:
+                u = _keep_best(buf, u, beam, n, tabs)
+            if written + 1 > out_mass.shape[0] or pos + u > out_items.shape[0]:
                 return -1
             canonical_set(buf, u, n, row_table, row_mask, col_mask, tmp, out_items[pos : pos + u])
             out_mass[written] = weight
@@ -163,13 +109,62 @@ def step(
 
 
 @njit(cache=True)
-def _keep_best(buf, u, beam, n, codes, offsets, row_table, row_mask, col_mask, score):
+def _holds_tile_count(items, lo, hi, k, n):
+    """Whether the set items[lo:hi] holds a layout of k tiles (one waiting for tile k)."""
+    for i in range(lo, hi):  # noqa: SIM110 (numba compiles no generator expressions)
+        if tile_count(items[i], n) == k:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _read_tile(items, lo, hi, k, n, h, tabs, buf):
+    """The set items[lo:hi] after tile h: the layouts still waiting and the successors of the
+    k-tile layouts, written to buf (grown if needed). Returns (buf, count), count -1 when a
+    move of h wins at once or reaches a sure layout (the prefix is solved)."""
+    m = 0
+    for i in range(lo, hi):
+        c = items[i]
+        if tile_count(c, n) != k:
+            if m >= buf.shape[0]:
+                buf = _grow(buf, m)
+            buf[m] = c
+            m += 1
+            continue
+        key, d = canonical(c, n, tabs.row_table, tabs.row_mask, tabs.col_mask)
+        idx = find_index(tabs.codes, tabs.offsets[k], tabs.offsets[k + 1], key)
+        hh = tabs.omap[d, h]
+        if tabs.win[idx, hh]:
+            return buf, -1
+        e = tabs.inv[d]
+        for j in range(tabs.start[6 * idx + hh], tabs.start[6 * idx + hh + 1]):
+            if m >= buf.shape[0]:
+                buf = _grow(buf, m)
+            buf[m] = transform(tabs.succ[j], e, n, tabs.row_table, tabs.row_mask, tabs.col_mask)
+            m += 1
+    return buf, m
+
+
+@njit(cache=True)
+def _sorted_distinct(buf, m):
+    """Sort buf[:m] and keep each layout once at the front; returns how many are kept."""
+    buf[:m].sort()
+    u = 1
+    for i in range(1, m):
+        if buf[i] != buf[u - 1]:
+            buf[u] = buf[i]
+            u += 1
+    return u
+
+
+@njit(cache=True)
+def _keep_best(buf, u, beam, n, tabs):
     """Keep the `beam` layouts of buf[:u] with the highest score, sorted; returns beam."""
     values = np.empty(u, np.float64)
     for i in range(u):
-        key, _ = canonical(buf[i], n, row_table, row_mask, col_mask)
+        key, _ = canonical(buf[i], n, tabs.row_table, tabs.row_mask, tabs.col_mask)
         t = tile_count(buf[i], n)
-        values[i] = -score[find_index(codes, offsets[t], offsets[t + 1], key)]
+        values[i] = -tabs.score[find_index(tabs.codes, tabs.offsets[t], tabs.offsets[t + 1], key)]
     order = np.argsort(values, kind="mergesort")
     kept = np.sort(buf[order[:beam]])
     buf[:beam] = kept

@@ -21,14 +21,14 @@ from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
 
-_SOURCES = ("core.py", "clairvoyant.py", "exact.py")
+_SOURCES = ("core.py", "clairvoyant.py", "exact/levels.py")  # paths inside solver/
 _FRACTION = re.compile(r"(\d{1,400})(?:/(\d{1,400}))?")
 MAX_ENTRY_BYTES = 4096  # an entry is two short fields; anything bigger is not ours
 
 
 def _source_hash() -> str:
     digest = hashlib.sha256()
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parents[1]  # solver/
     for name in _SOURCES:
         with contextlib.suppress(OSError):  # a source folded into another module
             digest.update((here / name).read_bytes())
@@ -95,7 +95,7 @@ def read_entry(variant: Variant, path: Path) -> Fraction | None:
 
 @cache
 def cached_exact_solvable(variant: Variant, jobs: int = 1) -> Fraction:
-    from solver.exact import exact_solvable
+    from solver.exact.levels import exact_solvable
 
     path = entry_path(variant)
     value = read_entry(variant, path)
