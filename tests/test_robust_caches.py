@@ -19,11 +19,11 @@ import numpy as np
 import pytest
 
 from solitaire.variant import Variant
-from solver import exact_chunks
-from solver.exact import exact_solvable
-from solver.exact_checkpoint import load_checkpoint
-from solver.exact_checks import SEAL
-from solver.exact_run import Plan, exact_by_sets
+from solver.exact import chunks as exact_chunks
+from solver.exact.checkpoint import load_checkpoint
+from solver.exact.checks import SEAL
+from solver.exact.levels import exact_solvable
+from solver.exact.run import Plan, exact_by_sets
 from tests.conftest import REPO_ROOT
 
 TWO = Variant(2, "loop")  # exact 3/32, two depths: the smallest run with a checkpoint

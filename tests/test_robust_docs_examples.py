@@ -28,7 +28,7 @@ def _argv(marker: str) -> list[str]:
 
 
 def _record_the_history_game() -> None:
-    from ui.statistics import StatisticsStore
+    from ui.data.statistics import StatisticsStore
 
     with StatisticsStore() as store:
         store.record_game(

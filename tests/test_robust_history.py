@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO_ROOT
-from ui.statistics import FILE_NAME, StatisticsStore
+from ui.data.statistics import FILE_NAME, StatisticsStore
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 

@@ -82,8 +82,8 @@ def _ended_within(process: subprocess.Popen, seconds: float) -> float:
     ("module", "argv"),
     [
         ("solitaire.game", ["deal", "--size", "2"]),  # the first import of the engine
-        ("ui.cli_engine", ["deal", "--size", "2"]),  # the subcommands' parsers being built
-        ("ui.cli_solver", ["--help"]),
+        ("ui.cli.engine", ["deal", "--size", "2"]),  # the subcommands' parsers being built
+        ("ui.cli.solver", ["--help"]),
         ("solitaire.game", ["nonsense-word"]),
     ],
 )
