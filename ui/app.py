@@ -30,7 +30,9 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     app.setStyle("Fusion")
 
     from ui.main_window import MainWindow
+    from ui.tutorial_controller import new_player
 
+    first_start = new_player()  # before the window keeps or counts anything
     window = MainWindow(resume=True)
     from ui.preferences import remember_window
 
@@ -40,6 +42,8 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
         from ui.game_id import open_request
 
         open_request(window, request)
+    elif first_start:
+        window.tutorial.offer()  # "Learn to play" or "Play now", asked once
     if not os.environ.get(STARTUP_PROBE_ENV):
         from ui.warmup import warm_up
 

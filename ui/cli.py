@@ -23,7 +23,7 @@ PROG = "trax-solitaire"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ui import cli_analyse, cli_engine, cli_history, cli_puzzles, cli_solver
+    from ui import cli_analyse, cli_engine, cli_history, cli_lessons, cli_puzzles, cli_solver
 
     parser = CliParser(
         prog=PROG,
@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
-    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_lessons, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
 

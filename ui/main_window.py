@@ -34,6 +34,7 @@ from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
 from ui.side_panel import PanelScroll, SidePanel
 from ui.statistics_link import StatisticsLink
+from ui.tutorial_controller import Tutorial
 from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin
 from ui.window_games import GamesMixin
@@ -96,6 +97,7 @@ class MainWindow(
         self._make_actions()
         self._make_menus()
         self._connect()
+        self.tutorial = Tutorial(self)  # Help ▸ Tutorial: the lessons on this board
         self.apply_preferences()
         self.resize(1040, 760)
         self.board.setFocus()

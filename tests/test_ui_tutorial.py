@@ -1,0 +1,216 @@
+"""The tutorial in the real window: every lesson played by clicks and keys, refused moves
+explained, Back / Skip / Leave, Help > Tutorial and --tutorial, the first start's offer, and
+the progress file (kept, and moved aside when damaged)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from ui_helpers import click_move, make_window, orient_hand
+
+from puzzles.lessons import read_lessons
+from solitaire.move import Move
+from solitaire.storage import data_dir
+from ui.lesson_progress import LESSON_PROGRESS_FILE, LessonProgress
+from ui.tutorial_controller import FIRST_START_KEY, LessonSession, new_player
+
+LESSONS = read_lessons()
+
+
+def settle(window) -> None:
+    window._settle()  # noqa: SLF001 - forced fills shown at once
+
+
+def key_move(qtbot, window, text: str) -> None:
+    """Play a move with the keys: F and T for the tile, the arrows to the cell, Enter."""
+    move = Move.parse(text)
+    if move.orientation is not None and move.orientation != window.hand_orientation:
+        orient_hand(qtbot, window, move.orientation)
+    board = window.board
+    target = window.position.cell_of(move)
+    if board.cursor is None:
+        qtbot.keyClick(board, Qt.Key.Key_Down)
+    for _ in range(12):
+        row, col = board.cursor
+        if (row, col) == target:
+            break
+        if row != target[0]:
+            qtbot.keyClick(board, Qt.Key.Key_Down if row < target[0] else Qt.Key.Key_Up)
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Right if col < target[1] else Qt.Key.Key_Left)
+    assert board.cursor == target
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path):
+    return make_window(qtbot, tmp_path)
+
+
+def open_from_help(window) -> None:
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    assert help_menu.actions()[0] is window.tutorial.action
+    window.tutorial.action.trigger()
+
+
+def test_every_lesson_is_played_by_clicks_and_keys_and_kept_as_finished(qtbot, window) -> None:
+    tutorial = window.tutorial
+    open_from_help(window)
+    assert tutorial.active and tutorial.dock.isVisible()
+    for number, lesson in enumerate(LESSONS):
+        assert tutorial.index == number
+        assert isinstance(window.session, LessonSession)
+        assert window.game.deal == lesson.deal and not window.game.moves
+        for index, step in enumerate(lesson.steps):
+            assert f"step {index + 1} of {len(lesson.steps)}" in tutorial.panel.heading.text()
+            expected = window.position.cell_of(Move.parse(step.move))
+            if step.try_move is not None:
+                tried = window.position.cell_of(Move.parse(step.try_move))
+                assert tutorial.rings.tries == [tried]
+                click_move(qtbot, window, step.try_move)
+                assert "dead space" in tutorial.panel.feedback.text()
+                assert len(window.game.moves) == index  # refused: nothing played
+            assert tutorial.rings.cells == [expected]
+            (key_move if index % 2 else click_move)(qtbot, window, step.move)
+            settle(window)
+            assert [str(m) for m in window.game.moves][-1] == step.move
+        assert "done ✓" in tutorial.panel.heading.text()
+        assert tutorial.progress.is_finished(lesson.id)
+        if lesson.teaches in ("goal", "next", "loop", "forced", "turn"):
+            assert window.position.is_won()
+        qtbot.mouseClick(tutorial.panel.next, Qt.MouseButton.LeftButton)
+    assert not tutorial.active and not tutorial.dock.isVisible()
+    assert LessonProgress().finished() == [lesson.id for lesson in LESSONS]  # on disk
+
+
+def test_a_refused_move_is_explained_in_plain_words(qtbot, window) -> None:
+    tutorial = window.tutorial
+    tutorial.open()
+    click_move(qtbot, window, "@0:EW")
+    click_move(qtbot, window, "B1")  # the NE tile shows black where the EW tile shows white
+    assert tutorial.panel.feedback.text().startswith("Colours must match where tiles touch.")
+    assert "wrong colour" in window.message  # the engine's own words stay in the status line
+    click_move(qtbot, window, "@1")  # legal, but not this lesson's move
+    assert "allowed, but this lesson wants the tile at A0" in tutorial.panel.feedback.text()
+    assert len(window.game.moves) == 1
+    window.move_box.focus()
+    qtbot.keyClicks(window.move_box.edit, "A0")
+    qtbot.keyClick(window.move_box.edit, Qt.Key.Key_Return)
+    assert [str(m) for m in window.game.moves] == ["@0:EW", "A0:NE"]  # typed moves work too
+
+
+def test_the_first_step_explains_the_cell_labels_and_hover_names_a_cell(qtbot, window) -> None:
+    window.tutorial.open()
+    assert "@0 (column @, row 0)" in window.tutorial.panel.text.text()
+    click_move(qtbot, window, "@0:EW")
+    cell = window.position.cell_of(Move.parse("A0"))
+    qtbot.mouseMove(window.board, window.board.cell_center(cell))
+    qtbot.waitUntil(lambda: "A0" in window.statusBar().currentMessage() + window._status_label.text())  # noqa: SLF001
+
+
+def test_back_skip_and_leave_and_the_game_put_aside_comes_back(qtbot, window) -> None:
+    click_move(qtbot, window, "@0")
+    before = window.session
+    moves = list(window.game.moves)
+    tutorial = window.tutorial
+    tutorial.open()
+    assert tutorial.index == 0 and not tutorial.panel.back.isEnabled()
+    qtbot.mouseClick(tutorial.panel.skip, Qt.MouseButton.LeftButton)
+    assert tutorial.index == 1 and window.game.deal == LESSONS[1].deal
+    qtbot.mouseClick(tutorial.panel.skip, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tutorial.panel.back, Qt.MouseButton.LeftButton)
+    assert tutorial.index == 1
+    assert not tutorial.progress.finished()  # skipped lessons are not finished
+    qtbot.mouseClick(tutorial.panel.leave, Qt.MouseButton.LeftButton)
+    assert not tutorial.active
+    assert window.session is before and window.game.moves == moves
+    assert not before.reported  # not counted as given up
+    click_move(qtbot, window, str(window.position.legal_moves()[0].move))
+    assert len(window.game.moves) == len(moves) + 1  # the board plays normally again
+
+
+def test_help_tutorial_opens_at_the_first_unfinished_lesson(window) -> None:
+    progress = LessonProgress()
+    progress.mark_finished(LESSONS[0].id)
+    progress.mark_finished(LESSONS[1].id)
+    window.tutorial.progress = LessonProgress()
+    open_from_help(window)
+    assert window.tutorial.index == 2
+
+
+def test_lesson_games_are_never_counted_nor_kept(qtbot, window, tmp_path: Path) -> None:
+    tutorial = window.tutorial
+    tutorial.open(2)
+    for step in LESSONS[2].steps:
+        click_move(qtbot, window, step.move)
+        settle(window)
+    assert window.position.is_won()
+    assert window.session.take_reports() == []
+    assert not window.session.worth_keeping()
+
+
+def test_the_progress_file_is_written_atomically_and_a_damaged_one_moved_aside(
+    qtbot, tmp_path: Path
+) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / LESSON_PROGRESS_FILE
+    path.write_bytes(b"\x88 not json")
+    window = make_window(qtbot, tmp_path)
+    window.tutorial.open()
+    aside = [p for p in folder.iterdir() if p.name.startswith(LESSON_PROGRESS_FILE + ".damaged-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == b"\x88 not json"
+    assert "was damaged" in window.message and aside[0].name in window.message
+    assert "codec" not in window.message
+    click_move(qtbot, window, "@0:EW")
+    click_move(qtbot, window, "A0:NE")
+    click_move(qtbot, window, "A0:NS")
+    assert LessonProgress(path).finished() == [LESSONS[0].id]
+    assert not [p for p in folder.iterdir() if p.suffix == ".tmp"]
+
+
+def test_the_first_start_offers_the_tutorial_and_remembers_the_choice(qtbot, window) -> None:
+    assert new_player()
+    window.tutorial.offer()
+    box = window.tutorial.offer_box
+    assert isinstance(box, QMessageBox)
+    learn = next(b for b in box.buttons() if b.text().startswith("Learn to play (about 5"))
+    qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.tutorial.active)
+    assert QSettings().value(FIRST_START_KEY) == "learn"
+    assert not new_player()
+
+
+def test_play_now_is_remembered_too(qtbot, window) -> None:
+    window.tutorial.offer()
+    box = window.tutorial.offer_box
+    play = next(b for b in box.buttons() if b.text() == "Play now")
+    qtbot.mouseClick(play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.tutorial.offer_box is None)
+    assert not window.tutorial.active
+    assert QSettings().value(FIRST_START_KEY) == "play" and not new_player()
+
+
+def test_no_offer_to_a_player_with_statistics_or_a_kept_game(tmp_path: Path) -> None:
+    stats, kept = tmp_path / "stats.sqlite3", tmp_path / "kept.trax"
+    assert new_player(stats, kept)
+    stats.write_bytes(b"")
+    assert not new_player(stats, kept)
+    stats.unlink()
+    kept.write_text("")
+    assert not new_player(stats, kept)
+
+
+def test_the_command_line_opens_the_tutorial(window) -> None:
+    from solitaire.errors import TraxError
+    from ui.game_id import open_request, read_game_id
+
+    request = read_game_id(["--tutorial"])
+    assert request.tutorial
+    assert open_request(window, request)
+    assert window.tutorial.active and window.tutorial.index == 0
+    with pytest.raises(TraxError, match="--tutorial alone"):
+        read_game_id(["--tutorial", "--size", "4"])
