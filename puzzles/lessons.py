@@ -30,9 +30,10 @@ class Step:
     move: str
     text: str
     try_move: str | None = None
+    auto: bool = False  # the app plays it (a lesson's set-up): the player watches
 
     def to_json(self) -> dict[str, object]:
-        return {"move": self.move, "text": self.text, "try": self.try_move}
+        return {"move": self.move, "text": self.text, "try": self.try_move, "auto": self.auto}
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,12 @@ class Lesson:
         try:
             variant = Variant(int(data["size"]), str(data["goal"]))
             steps = tuple(
-                Step(str(s["move"]), str(s["text"]), s.get("try") and str(s["try"]))
+                Step(
+                    str(s["move"]),
+                    str(s.get("text", "")),
+                    s.get("try") and str(s["try"]),
+                    bool(s.get("auto", False)),
+                )
                 for s in data["steps"]
             )
             lesson = cls(
@@ -92,8 +98,10 @@ class Lesson:
             raise TraxError(
                 f"lesson {lesson.id!r} teaches {lesson.teaches!r}, not one of {TEACHES}"
             )
-        if not steps:
-            raise TraxError(f"lesson {lesson.id!r} has no steps")
+        if all(step.auto for step in steps):
+            raise TraxError(f"lesson {lesson.id!r} has no step for the player")
+        if any(not step.auto and not step.text for step in steps):
+            raise TraxError(f"lesson {lesson.id!r} has a step without words")
         return lesson
 
 
@@ -213,11 +221,9 @@ def _next_tile_decides(lesson: Lesson, index: int) -> bool:
     go, while the lesson's move keeps it playable: the next tile tells the moves apart."""
     position = lesson.position(index)
     chosen = Move.parse(lesson.steps[index].move)
-    # Without forced fills on either side, the tile in hand after the move is the next tile
-    # the player saw: it is what tells the moves apart.
+    # Without forced fills after the other move, the tile in hand then is the next tile the
+    # player saw: it is what tells the moves apart.
     others = [p for p in position.legal_moves() if p.move != chosen and not p.fills]
-    if position.placement_of(chosen).fills:
-        return False
     position.push(chosen)
     if loses_with_next(position):
         return False

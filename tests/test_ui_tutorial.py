@@ -63,9 +63,16 @@ def test_every_lesson_is_played_by_clicks_and_keys_and_kept_as_finished(qtbot, w
     for number, lesson in enumerate(LESSONS):
         assert tutorial.index == number
         assert isinstance(window.session, LessonSession)
-        assert window.game.deal == lesson.deal and not window.game.moves
+        assert window.game.deal == lesson.deal
+        theirs = [step for step in lesson.steps if not step.auto]
+        auto = [step.move for step in lesson.steps if step.auto]
+        assert [str(m) for m in window.game.moves] == auto[: len(window.game.moves)]
         for index, step in enumerate(lesson.steps):
-            assert f"step {index + 1} of {len(lesson.steps)}" in tutorial.panel.heading.text()
+            if step.auto:
+                continue  # the app plays the lesson's set-up
+            number = theirs.index(step) + 1
+            assert f"step {number} of {len(theirs)}" in tutorial.panel.heading.text()
+            assert [str(m) for m in window.game.moves] == [s.move for s in lesson.steps[:index]]
             expected = window.position.cell_of(Move.parse(step.move))
             if step.try_move is not None:
                 tried = window.position.cell_of(Move.parse(step.try_move))
@@ -73,6 +80,9 @@ def test_every_lesson_is_played_by_clicks_and_keys_and_kept_as_finished(qtbot, w
                 click_move(qtbot, window, step.try_move)
                 assert "dead space" in tutorial.panel.feedback.text()
                 assert len(window.game.moves) == index  # refused: nothing played
+                assert "instead" in tutorial.panel.feedback.text()
+                dead = window.position.cell_of(Move.parse("B2"))
+                assert tutorial.rings.tries == [dead]  # the dead space, ringed in red
             assert tutorial.rings.cells == [expected]
             (key_move if index % 2 else click_move)(qtbot, window, step.move)
             settle(window)
@@ -108,7 +118,9 @@ def test_the_first_step_explains_the_cell_labels_and_hover_names_a_cell(qtbot, w
     click_move(qtbot, window, "@0:EW")
     cell = window.position.cell_of(Move.parse("A0"))
     qtbot.mouseMove(window.board, window.board.cell_center(cell))
-    qtbot.waitUntil(lambda: "A0" in window.statusBar().currentMessage() + window._status_label.text())  # noqa: SLF001
+    qtbot.waitUntil(
+        lambda: "A0" in window.statusBar().currentMessage() + window._status_label.text()
+    )  # noqa: SLF001
 
 
 def test_back_skip_and_leave_and_the_game_put_aside_comes_back(qtbot, window) -> None:

@@ -11,6 +11,7 @@ What it needs of the window is small: `board` (cellClicked, cell_rect), `move_bo
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,7 @@ class Tutorial(QObject):
         self.index = 0  # the lesson on the table
         self.step = 0  # the step waited for
         self.tried = False  # the step's move to try has been tried
+        self.dead: Cell | None = None  # the dead space the last refused move would leave
         self.active = False
         self.offer_box: QMessageBox | None = None
         self.panel = TutorialPanel()
@@ -127,7 +129,7 @@ class Tutorial(QObject):
 
     def begin(self, index: int) -> None:
         """Deal lesson `index` on the table, from its first step."""
-        self.index, self.step, self.tried = index, 0, False
+        self.index, self.step, self.tried, self.dead = index, 0, False, None
         lesson = self.lesson
         window = self.window
         current = window.session
@@ -136,7 +138,18 @@ class Tutorial(QObject):
         window.session = session  # no hand-over: the game replaced is kept, not given up
         window.start_session(session)
         window.show_message(f"Lesson {index + 1}: {lesson.title}.")
+        self._play_auto_steps()
         self._show_step()
+
+    def _play_auto_steps(self) -> None:
+        """Steps the app plays itself (a lesson's set-up), shown at once."""
+        steps = self.lesson.steps
+        while self.step < len(steps) and steps[self.step].auto:
+            self.window._settle()  # noqa: SLF001 - the fills of the move before, shown
+            if self.window.play_move(Move.parse(steps[self.step].move)) is None:
+                return
+            self.step += 1
+        self.window._settle()  # noqa: SLF001
 
     def leave(self) -> None:
         """Back to the game that was on the table before the tutorial."""
@@ -224,6 +237,7 @@ class Tutorial(QObject):
         if step.try_move is not None and move.cell == Move.parse(step.try_move).cell:
             self.tried = True
         if reason is not None:
+            self.dead = _dead_space(position, reason)
             window.show_message(f"{move.cell}: {reason}.", error=True)
             self.panel.say(plain_reason(reason) + self._after_refusal(step))
             self._mark()
@@ -244,7 +258,9 @@ class Tutorial(QObject):
         if window.play_move(move) is None:
             return False
         self.step += 1
-        self.tried = False
+        self.tried, self.dead = False, None
+        if self.step < len(self.lesson.steps) and self.lesson.steps[self.step].auto:
+            self._play_auto_steps()
         self._show_step()
         return True
 
@@ -268,9 +284,10 @@ class Tutorial(QObject):
             self.panel.say("Lesson finished.", good=True)
             self.panel.set_finished(True, last)
         else:
-            count = len(lesson.steps)
+            theirs = [i for i, step in enumerate(lesson.steps) if not step.auto]
+            number = theirs.index(self.step) + 1 if self.step in theirs else self.step + 1
             self.panel.show_step(
-                f"{heading} · step {self.step + 1} of {count}",
+                f"{heading} · step {number} of {len(theirs)}",
                 html.escape(lesson.steps[self.step].text),
             )
             self.panel.set_finished(False, False)
@@ -296,6 +313,8 @@ class Tutorial(QObject):
         if step.try_move is not None and not self.tried:
             tries = [position.cell_of(Move.parse(step.try_move))]
             cells, fills = [], []  # first the cell to try; the step's own after it is refused
+        if self.dead is not None:  # the dead space named in red, not the other move's fills
+            tries, fills = [self.dead], []
         self.rings.mark(cells, tries, fills)
 
     # -- the first start -------------------------------------------------------------------------
@@ -325,6 +344,17 @@ class Tutorial(QObject):
         box.finished.connect(lambda _result: answered())
         self.offer_box = box
         box.open()
+
+
+def _dead_space(position: Any, reason: str) -> Cell | None:
+    """The table cell of the dead space an engine reason names ("leaves a dead space at B2")."""
+    match = re.search(r"dead space at (\S+)", reason)
+    if match is None:
+        return None
+    try:
+        return position.cell_of(Move.parse(match.group(1)))
+    except TraxError:
+        return None
 
 
 def new_player(stats_file: Path | None = None, kept_file: Path | None = None) -> bool:
