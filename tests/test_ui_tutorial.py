@@ -226,3 +226,34 @@ def test_the_command_line_opens_the_tutorial(window) -> None:
     assert window.tutorial.active and window.tutorial.index == 0
     with pytest.raises(TraxError, match="--tutorial alone"):
         read_game_id(["--tutorial", "--size", "4"])
+
+
+def test_undo_takes_the_step_back_and_a_new_game_ends_the_tutorial(qtbot, window) -> None:
+    tutorial = window.tutorial
+    tutorial.open(0)
+    click_move(qtbot, window, "@0:EW")
+    click_move(qtbot, window, "A0:NE")
+    assert tutorial.step == 2
+    qtbot.keyClick(window.board, Qt.Key.Key_U)
+    qtbot.waitUntil(lambda: tutorial.step == 1)
+    assert "step 2 of 3" in tutorial.panel.heading.text()
+    assert tutorial.rings.cells == [window.position.cell_of(Move.parse("A0"))]
+    click_move(qtbot, window, "A0:NE")
+    assert tutorial.step == 2
+    window.new_game(window.game.variant, None, 7)
+    qtbot.waitUntil(lambda: not tutorial.active)
+    assert window.game.deal_number == 7 and not tutorial.dock.isVisible()
+    click_move(qtbot, window, "@0")
+    assert len(window.game.moves) == 1  # the board plays the new game normally
+
+
+def test_undo_into_a_lessons_set_up_lays_it_again(qtbot, window) -> None:
+    tutorial = window.tutorial
+    dead = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == "dead")
+    tutorial.open(dead)
+    auto = [step.move for step in LESSONS[dead].steps if step.auto]
+    assert [str(m) for m in window.game.moves] == auto
+    qtbot.keyClick(window.board, Qt.Key.Key_U)
+    qtbot.wait(50)
+    assert [str(m) for m in window.game.moves] == auto
+    assert tutorial.step == len(auto)

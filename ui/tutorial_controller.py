@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -39,9 +40,16 @@ class LessonSession(GameSession):
     """A lesson's game: never counted in the statistics. While it is on the table, the game it
     replaced is the one kept for the next start (quitting mid-lesson loses nothing)."""
 
-    def __init__(self, game: Game, kept: GameSession | None) -> None:
+    def __init__(self, game: Game, kept: GameSession | None, name: str = "") -> None:
         super().__init__(game, "deal")
         self.kept = kept
+        self.lesson_name = name  # the window calls the deal so ("of lesson 2")
+        self.on_change: Callable[[], None] | None = None  # undo, redo, restart: the tutorial
+
+    def _changed(self) -> None:
+        super()._changed()
+        if self.on_change is not None:
+            self.on_change()
 
     def _report(self, result: str) -> None:  # noqa: ARG002 - a lesson is never counted
         return None
@@ -73,10 +81,13 @@ class Tutorial(QObject):
         self.panel = TutorialPanel()
         self.dock = tutorial_dock(self.panel)
         self.rings = CellRings(window.board, window.board.cell_rect)
+        self._watch = QTimer(self)  # another game put on the table (New game...) ends it
+        self._watch.setInterval(300)
+        self._watch.timeout.connect(self._follow_game)
         self.panel.back.clicked.connect(self.back)
         self.panel.skip.clicked.connect(self.skip)
         self.panel.next.clicked.connect(self.next_lesson)
-        self.panel.leave.clicked.connect(self.leave)
+        self.panel.leave.clicked.connect(lambda _checked=False: self.leave())
         self.action = QAction("&Tutorial: learn to play", window)
         self.action.setToolTip("Short lessons on the real board, from the first unfinished one")
         self.action.triggered.connect(lambda _checked=False: self.open())
@@ -122,6 +133,7 @@ class Tutorial(QObject):
             self._take_input()
             self.window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
             self.dock.show()
+            self._watch.start()
         count = len(lessons)
         self.begin(self.first_unfinished() if index is None else max(0, min(index, count - 1)))
         if first and (problem := self.progress.message()):
@@ -134,7 +146,8 @@ class Tutorial(QObject):
         window = self.window
         current = window.session
         kept = current.kept if isinstance(current, LessonSession) else current
-        session = LessonSession(Game(lesson.variant, lesson.deal), kept)
+        session = LessonSession(Game(lesson.variant, lesson.deal), kept, f"of lesson {index + 1}")
+        session.on_change = lambda: QTimer.singleShot(0, self._follow_game)
         window.session = session  # no hand-over: the game replaced is kept, not given up
         window.start_session(session)
         window.show_message(f"Lesson {index + 1}: {lesson.title}.")
@@ -151,22 +164,26 @@ class Tutorial(QObject):
             self.step += 1
         self.window._settle()  # noqa: SLF001
 
-    def leave(self) -> None:
-        """Back to the game that was on the table before the tutorial."""
+    def leave(self, restore: bool = True) -> None:
+        """Back to the game that was on the table before the tutorial (`restore` False:
+        another game has been put on the table already)."""
         if not self.active:
             return
         self.active = False
+        self._watch.stop()
         self._give_input_back()
         self.rings.mark([])
         self.window.removeDockWidget(self.dock)
         session = self.window.session
-        if isinstance(session, LessonSession):
+        if isinstance(session, LessonSession) and restore:
             kept = session.kept or GameSession(
                 Game.from_number(session.variant, random_deal_number()), "random"
             )
             self.window.session = kept
             self.window.start_session(kept)
-        self.window.show_message("Tutorial left: Help ▸ Tutorial brings you back where you were.")
+            self.window.show_message(
+                "Tutorial left: Help ▸ Tutorial brings you back where you were."
+            )
         self.window.board.setFocus()
         self.changed.emit()
 
@@ -181,6 +198,26 @@ class Tutorial(QObject):
 
     def next_lesson(self) -> None:
         self.skip()
+
+    def _follow_game(self) -> None:
+        """After Undo, Redo or Restart the step follows the moves on the board; another game
+        on the table (New game, Open...) ends the tutorial."""
+        if not self.active:
+            return
+        session = self.window.session
+        if not isinstance(session, LessonSession):
+            self.leave(restore=False)
+            return
+        played = [str(move) for move in self.window.game.moves]
+        steps = self.lesson.steps
+        if played != [step.move for step in steps[: len(played)]]:
+            return  # not this lesson's play (cannot happen through the tutorial's input)
+        if len(played) == self.step:
+            return
+        self.step, self.tried, self.dead = len(played), False, None
+        if self.step < len(steps) and steps[self.step].auto:
+            self._play_auto_steps()  # taken back into the set-up: it is laid again
+        self._show_step()
 
     def _take_input(self) -> None:
         window = self.window

@@ -79,6 +79,8 @@ class ViewMixin(_Base):
         return self.position.label(cell)
 
     def _deal_name(self) -> str:
+        if lesson := getattr(self.session, "lesson_name", ""):
+            return lesson  # a tutorial lesson's fixed deal
         if self.game.deal_number is not None:
             return f"#{self.game.deal_number}"
         return "(typed in)"
