@@ -15,7 +15,8 @@ from puzzles.lessons import read_lessons
 from solitaire.move import Move
 from solitaire.storage import data_dir
 from ui.lesson_progress import LESSON_PROGRESS_FILE, LessonProgress
-from ui.tutorial_controller import FIRST_START_KEY, LessonSession, new_player
+from ui.tutorial_controller import LessonSession
+from ui.tutorial_offer import FIRST_START_KEY, new_player
 
 LESSONS = read_lessons()
 
@@ -123,13 +124,20 @@ def test_the_first_step_explains_the_cell_labels_and_hover_names_a_cell(qtbot, w
     )  # noqa: SLF001
 
 
-def test_back_skip_and_leave_and_the_game_put_aside_comes_back(qtbot, window) -> None:
+def test_back_skip_and_leave_and_the_game_put_aside_comes_back(
+    qtbot, window, tmp_path: Path
+) -> None:
     click_move(qtbot, window, "@0")
     before = window.session
     moves = list(window.game.moves)
     tutorial = window.tutorial
     tutorial.open()
     assert tutorial.index == 0 and not tutorial.panel.back.isEnabled()
+    # Quitting mid-lesson keeps the game put aside, not the lesson.
+    kept = tmp_path / "kept.trax"
+    assert window.session.worth_keeping()
+    window.session.save(kept)
+    assert kept.read_text() == before.to_record()
     qtbot.mouseClick(tutorial.panel.skip, Qt.MouseButton.LeftButton)
     assert tutorial.index == 1 and window.game.deal == LESSONS[1].deal
     qtbot.mouseClick(tutorial.panel.skip, Qt.MouseButton.LeftButton)
@@ -257,3 +265,23 @@ def test_undo_into_a_lessons_set_up_lays_it_again(qtbot, window) -> None:
     qtbot.wait(50)
     assert [str(m) for m in window.game.moves] == auto
     assert tutorial.step == len(auto)
+
+
+@pytest.mark.parametrize("size", [(1040, 760), (800, 600)])
+def test_the_lesson_strip_fits_the_window(qtbot, window, size: tuple[int, int]) -> None:
+    from layout_check import _plain, layout_problems
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    window.resize(*size)
+    tutorial = window.tutorial
+    for index, lesson in enumerate(LESSONS):
+        tutorial.open(index)
+        step = next(s for s in lesson.steps if not s.auto)
+        if step.try_move is not None:
+            tutorial.attempt(Move.parse(step.try_move))  # the longest words: step and refusal
+        qtbot.wait(10)
+        names = [f"label {_plain(w.text())[:40]!r}" for w in tutorial.panel.findChildren(QLabel)]
+        names += [f"button {w.text()!r}" for w in tutorial.panel.findChildren(QAbstractButton)]
+        strip = [p for p in layout_problems(window) if any(p.startswith(n + ":") for n in names)]
+        assert strip == [], (lesson.id, strip)
+        assert tutorial.panel.height() < size[1] / 4  # the board keeps most of the window

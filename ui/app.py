@@ -30,7 +30,7 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     app.setStyle("Fusion")
 
     from ui.main_window import MainWindow
-    from ui.tutorial_controller import new_player
+    from ui.tutorial_offer import new_player
 
     first_start = new_player()  # before the window keeps or counts anything
     window = MainWindow(resume=True)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -29,10 +29,10 @@ from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui.lesson_progress import LessonProgress
 from ui.move_box import read_typed_move
+from ui.tutorial_offer import offer_tutorial
 from ui.tutorial_panel import CellRings, TutorialPanel, tutorial_dock
 from ui.tutorial_words import plain_reason
 
-FIRST_START_KEY = "tutorial/first_start"  # "learn" or "play": the first start's choice
 Cell = tuple[int, int]
 
 
@@ -358,29 +358,13 @@ class Tutorial(QObject):
 
     def offer(self) -> None:
         """Ask a new player whether to learn first (once: the answer is remembered)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            "Welcome to Trax Solitaire",
-            "New to Trax Solitaire? A short tutorial teaches the rules on the real board, "
-            "one idea at a time.",
-            QMessageBox.StandardButton.NoButton,
-            self.window,
-        )
-        box.setInformativeText("You can open it at any time from Help ▸ Tutorial.")
-        learn = box.addButton("Learn to play (about 5 minutes)", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Play now", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(learn)
 
-        def answered() -> None:
-            chose_learn = box.clickedButton() is learn
-            QSettings().setValue(FIRST_START_KEY, "learn" if chose_learn else "play")
+        def answered(learn: bool) -> None:
             self.offer_box = None
-            if chose_learn:
+            if learn:
                 self.open()
 
-        box.finished.connect(lambda _result: answered())
-        self.offer_box = box
-        box.open()
+        self.offer_box = offer_tutorial(self.window, answered)
 
 
 def _dead_space(position: Any, reason: str) -> Cell | None:
@@ -392,14 +376,3 @@ def _dead_space(position: Any, reason: str) -> Cell | None:
         return position.cell_of(Move.parse(match.group(1)))
     except TraxError:
         return None
-
-
-def new_player(stats_file: Path | None = None, kept_file: Path | None = None) -> bool:
-    """The first start: no statistics, no kept game, and the tutorial was never offered."""
-    from ui import autosave, statistics
-
-    if QSettings().value(FIRST_START_KEY, ""):
-        return False
-    stats_file = stats_file or statistics.default_path()
-    kept_file = kept_file or autosave.autosave_path()
-    return not stats_file.exists() and not kept_file.exists()
