@@ -6,7 +6,8 @@
 `find` walks 3x3 line deal numbers from K, enumerates every complete play of each deal in the
 engine, and prints the shortest winning plays that show the idea (puzzles.lessons.problems
 decides), with the move to try for `dead`. The loop lesson comes from the 4x4 loop puzzle pack
-(the easiest puzzle with the shortest stored solution): `find loop`."""
+(the easiest puzzle with the shortest stored solution): `find loop`. The dead-space and
+next-tile lessons are built tile by tile instead: tools/find_built_lessons.py."""
 
 from __future__ import annotations
 
