@@ -77,7 +77,9 @@ def win(variant: Variant, deal: list[int], moves: list[str]) -> tuple[list[int],
     return None
 
 
-def _laid_in_order(variant: Variant, tiles: dict[Cell, int]) -> tuple[list[int], list[str]] | None:
+def _laid_in_order(
+    variant: Variant, tiles: dict[Cell, int]
+) -> tuple[list[int], list[str], Cell] | None:
     """A deal and moves laying exactly these tiles (forced fills allowed where they lay one)."""
     for origin, order in itertools.product(tiles, [list(tiles)]):
         deal, moves, placed = [NW] * variant.tiles, [], set()
@@ -101,7 +103,7 @@ def _laid_in_order(variant: Variant, tiles: dict[Cell, int]) -> tuple[list[int],
             else:
                 break
         if len(placed) == len(tiles):
-            return deal, moves
+            return deal, moves, origin  # the origin is the first tile's cell (@0)
     return None
 
 
@@ -112,11 +114,9 @@ def find_dead(limit: int) -> None:
         tiles = dict(zip(SURROUNDINGS, orientations, strict=True))
         if not _matches(tiles) or (laid := _laid_in_order(variant, tiles)) is None:
             continue
-        deal, moves = laid
+        deal, moves, origin = laid
         position = Position(variant, tuple(deal), moves)
-        origin = Position(variant, tuple(deal), moves[:1]).frame
-        x = position.move_at((X[0] - SURROUNDINGS[0][0], X[1] - SURROUNDINGS[0][1]), NW)
-        del origin
+        x = position.move_at((X[0] - origin[0], X[1] - origin[1]), NW)
         reason = position.why_illegal(x)
         if not reason or "dead space" not in reason or position.turned_allowed():
             continue
@@ -176,9 +176,9 @@ def _try_next(variant: Variant, deal: list[int], moves: list[str], found: list[i
             position.pop()
         for good in (p for p in placements if bad and p.move not in bad):
             if won := win(variant, chosen, [*moves, str(good.move)]):
-                step = len(moves) + 1
+                step, wrong = len(moves) + 1, " ".join(str(m) for m in bad)
                 print(
-                    f"{format_deal(tuple(won[0]))} | {' '.join(won[1])} | step {step} not {[str(m) for m in bad]}"
+                    f"{format_deal(tuple(won[0]))} | {' '.join(won[1])} | step {step} not {wrong}"
                 )
                 found[0] += 1
                 return
