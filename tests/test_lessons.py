@@ -155,6 +155,8 @@ def test_lessons_text_lists_them_in_order(capsys: pytest.CaptureFixture[str]) ->
     positions = [out.index(lesson.title) for lesson in LESSONS]
     assert positions == sorted(positions)
     assert "1. Laying tiles" in out
+    assert "the app lays the first 8 tiles" in out
+    assert "tried first, and refused: C3:NW before B3:NW" in out
 
 
 def test_lessons_marks_the_finished_ones(

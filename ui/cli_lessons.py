@@ -46,4 +46,10 @@ def run_lessons(args: argparse.Namespace) -> int:
         print(f"{number}. {lesson.title} [{lesson.id}, teaches {lesson.teaches}]{mark}")
         print(f"   {lesson.variant}, deal {format_deal(lesson.deal)}")
         print(f"   play: {' '.join(step.move for step in lesson.steps)}")
+        auto = sum(step.auto for step in lesson.steps)
+        tries = [f"{step.try_move} before {step.move}" for step in lesson.steps if step.try_move]
+        if auto:
+            print(f"   the app lays the first {auto} tiles")
+        if tries:
+            print(f"   tried first, and refused: {', '.join(tries)}")
     return 0
