@@ -237,15 +237,15 @@ class Tutorial(QObject):
 
     def click(self, cell: Cell) -> None:
         window = self.window
-        if window.pending or self.finished:
-            window.click_cell(cell)  # a forced space to fill, or the lesson is over: as usual
+        if window.pending or self.finished or window.replay is not None:
+            window.click_cell(cell)  # a forced space, the solution replay, the lesson over
             self._mark()
             return
         self.attempt(window.position.move_at(cell, window.hand_orientation))
 
     def typed(self, text: str) -> None:
         window = self.window
-        if window.pending or self.finished:
+        if window.pending or self.finished or window.replay is not None:
             window.play_typed(text)
             return
         move, problem = read_typed_move(window.position, text, window.hand_orientation)
