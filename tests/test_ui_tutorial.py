@@ -285,3 +285,27 @@ def test_the_lesson_strip_fits_the_window(qtbot, window, size: tuple[int, int]) 
         strip = [p for p in layout_problems(window) if any(p.startswith(n + ":") for n in names)]
         assert strip == [], (lesson.id, strip)
         assert tutorial.panel.height() < size[1] / 4  # the board keeps most of the window
+
+
+def test_every_kind_of_refusal_has_plain_words() -> None:
+    from solitaire.deal import parse_deal
+    from solitaire.position import Position
+    from solitaire.variant import Variant
+    from ui.tutorial_words import plain_reason
+
+    position = Position(Variant(3, "line"), parse_deal("NS NE NE SW NS NS NE NE SW", 3))
+    assert "@0" in plain_reason(position.why_illegal(Move.parse("B2")))
+    position.push("@0:NS")
+    words = {
+        "A1": "already holds a tile",
+        "C3": "must touch a tile",
+        "A0": "Colours must match",
+        "A2:NS": "only when it fits nowhere",
+    }
+    for move, expected in words.items():
+        reason = position.why_illegal(Move.parse(move))
+        assert reason is not None and expected in plain_reason(reason), (move, reason)
+    frame = Position(Variant(3, "line"), parse_deal("NS NE NE SW NS NS NE NE SW", 3))
+    for move in ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS"]:
+        frame.push(move)
+    assert "3 tiles wide" in plain_reason(frame.why_illegal(Move.parse("@2")))
