@@ -162,7 +162,7 @@ def test_lessons_text_lists_them_in_order(capsys: pytest.CaptureFixture[str]) ->
 def test_lessons_marks_the_finished_ones(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from ui.lesson_progress import LessonProgress
+    from ui.data.lesson_progress import LessonProgress
 
     LessonProgress().mark_finished(LESSONS[0].id)
     assert main(["lessons", "--json"]) == 0

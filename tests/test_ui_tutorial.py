@@ -14,15 +14,15 @@ from ui_helpers import click_move, make_window, orient_hand
 from puzzles.lessons import read_lessons
 from solitaire.move import Move
 from solitaire.storage import data_dir
-from ui.lesson_progress import LESSON_PROGRESS_FILE, LessonProgress
-from ui.tutorial_controller import LessonSession
-from ui.tutorial_offer import FIRST_START_KEY, new_player
+from ui.app.tutorial.controller import LessonSession
+from ui.app.tutorial.offer import FIRST_START_KEY, new_player
+from ui.data.lesson_progress import LESSON_PROGRESS_FILE, LessonProgress
 
 LESSONS = read_lessons()
 
 
 def settle(window) -> None:
-    window._settle()  # noqa: SLF001 - forced fills shown at once
+    window.view.settle()  # forced fills shown at once
 
 
 def key_move(qtbot, window, text: str) -> None:
@@ -119,9 +119,7 @@ def test_the_first_step_explains_the_cell_labels_and_hover_names_a_cell(qtbot, w
     click_move(qtbot, window, "@0:EW")
     cell = window.position.cell_of(Move.parse("A0"))
     qtbot.mouseMove(window.board, window.board.cell_center(cell))
-    qtbot.waitUntil(
-        lambda: "A0" in window.statusBar().currentMessage() + window._status_label.text()
-    )  # noqa: SLF001
+    qtbot.waitUntil(lambda: "A0" in window.status_label.text())
 
 
 def test_back_skip_and_leave_and_the_game_put_aside_comes_back(
@@ -226,7 +224,7 @@ def test_no_offer_to_a_player_with_statistics_or_a_kept_game(tmp_path: Path) -> 
 
 def test_the_command_line_opens_the_tutorial(window) -> None:
     from solitaire.errors import TraxError
-    from ui.game_id import open_request, read_game_id
+    from ui.cli.game_id import open_request, read_game_id
 
     request = read_game_id(["--tutorial"])
     assert request.tutorial
@@ -248,7 +246,7 @@ def test_undo_takes_the_step_back_and_a_new_game_ends_the_tutorial(qtbot, window
     assert tutorial.rings.cells == [window.position.cell_of(Move.parse("A0"))]
     click_move(qtbot, window, "A0:NE")
     assert tutorial.step == 2
-    window.new_game(window.game.variant, None, 7)
+    window.games.new_game(window.game.variant, None, 7)
     qtbot.waitUntil(lambda: not tutorial.active)
     assert window.game.deal_number == 7 and not tutorial.dock.isVisible()
     click_move(qtbot, window, "@0")
@@ -291,7 +289,7 @@ def test_every_kind_of_refusal_has_plain_words() -> None:
     from solitaire.deal import parse_deal
     from solitaire.position import Position
     from solitaire.variant import Variant
-    from ui.tutorial_words import plain_reason
+    from ui.app.tutorial.words import plain_reason
 
     position = Position(Variant(3, "line"), parse_deal("NS NE NE SW NS NS NE NE SW", 3))
     assert "@0" in plain_reason(position.why_illegal(Move.parse("B2")))

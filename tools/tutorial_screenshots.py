@@ -26,7 +26,7 @@ SIZES = {"": (1040, 760), "-800x600": (800, 600)}
 
 
 def _settle(app, window) -> None:  # noqa: ANN001
-    window._settle()  # noqa: SLF001
+    window.view.settle()
     for _ in range(5):
         app.processEvents()
 
@@ -44,7 +44,7 @@ def _shots(app, window, out: Path, suffix: str) -> list[Path]:  # noqa: ANN001
         written.append(path)
 
     tutorial.open(0)
-    window._on_hover(window.position.cell_of(Move.parse("@0")))  # noqa: SLF001
+    window.view.on_hover(window.position.cell_of(Move.parse("@0")))
     save("first-tile")
 
     tutorial.open(2)
@@ -73,7 +73,7 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     app.setStyle("Fusion")
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     prefs = SimpleNamespace(theme="classic", auto_fill=True, highlight_legal=True, animation_ms=0)
     written = []
