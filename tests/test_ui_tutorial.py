@@ -148,6 +148,8 @@ def test_back_skip_and_leave_and_the_game_put_aside_comes_back(
     assert not before.reported  # not counted as given up
     click_move(qtbot, window, str(window.position.legal_moves()[0].move))
     assert len(window.game.moves) == len(moves) + 1  # the board plays normally again
+    open_from_help(window)  # and the tutorial opens again, where it was left
+    assert tutorial.active and tutorial.dock.isVisible() and tutorial.index == 0
 
 
 def test_help_tutorial_opens_at_the_first_unfinished_lesson(window) -> None:
