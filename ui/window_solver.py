@@ -21,6 +21,8 @@ else:
 class SolverMixin(_Base):
     """Asks the solver in the background and gives the answers to the session."""
 
+    hint_text = ""  # what the last hint said, shown again when H cycles back to it
+
     def hint(self) -> None:
         if self.replay is not None:
             return
@@ -35,6 +37,7 @@ class SolverMixin(_Base):
             return
         if self.session.hints_current():
             self.session.cycle_hint()
+            self.show_message(presenter.hint_cycle_message(self.session.hint_mode, self.hint_text))
             self.refresh()
             return
         if self.runner.running("hint"):
@@ -51,7 +54,8 @@ class SolverMixin(_Base):
         def done(values: list[tuple[Placement, float]]) -> None:
             if session is not self.session or not session.take_hints(values, key):
                 return
-            self.show_message(presenter.hint_message(values))
+            self.hint_text = presenter.hint_message(values)
+            self.show_message(self.hint_text)
             self.refresh()
 
         self.show_message("Thinking about the best move…")
@@ -78,10 +82,11 @@ class SolverMixin(_Base):
                 return
             session.take_hints(values, key)
             best = values[0][0]
-            self.show_message(
+            self.hint_text = (
                 f"Hint: {best.move} still wins, knowing the whole stack ({winners} of "
                 f"{len(values)} legal moves do). Press H again to see which."
             )
+            self.show_message(self.hint_text)
             self.refresh()
 
         self.show_message("Looking for a move that still wins…")
