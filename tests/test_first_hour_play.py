@@ -27,3 +27,42 @@ def test_hint_text_goes_with_the_hint(qtbot, tmp_path) -> None:
         assert "Hint" not in shown and "Press H again" not in shown
     qtbot.keyClick(window.board, Qt.Key.Key_H)  # the hint again, and its words with it
     assert window.session.hint_mode == 1 and window.message.startswith("Hint:")
+
+
+def _hover(qtbot, window, cell) -> str:
+    qtbot.mouseMove(window.board, window.board.cell_center(cell))
+    qtbot.waitUntil(lambda: window.hover == cell, timeout=2000)
+    return window._status_label.full_text()
+
+
+def test_cells_two_beyond_the_layout_are_named_truthfully(qtbot, tmp_path) -> None:
+    """After @0:NS the board shows cells two beyond the tile. Hovering or clicking them never
+    names them '@1' (that is the cell beside the tile) or 'C-1', 'B-1', '@-1' (no such labels):
+    they are "not next to the layout" (item 3)."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0:NS")
+    tile = next(iter(window.position.tiles))
+    row, col = tile
+    west2, north2 = (row, col - 2), (row - 2, col)
+    assert west2 in _region_cells(window) and north2 in _region_cells(window)
+    bad = ("@1", "C-1", "B-1", "@-1", "A-1")
+    for cell in (west2, north2, (row - 2, col - 1), (row - 2, col + 1)):
+        said = _hover(qtbot, window, cell)
+        assert "not next to the layout" in said, said
+        assert not any(label in said for label in bad), said
+        qtbot.mouseClick(
+            window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(cell)
+        )
+        assert "not next to the layout" in window.message, window.message
+        assert not any(label in window.message for label in bad), window.message
+        assert len(window.position.tiles) == 1
+    # The cell beside the tile is the one called @1, and hovering it says so.
+    assert _hover(qtbot, window, (row, col - 1)).startswith("@1")
+    assert _hover(qtbot, window, tile).startswith("A1: a placed")
+
+
+def _region_cells(window) -> set[tuple[int, int]]:
+    top, bottom, left, right = window.board.state.region
+    return {(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)}
+

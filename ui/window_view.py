@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy
 from solitaire.tiles import ORIENTATIONS
 from ui import presenter
 from ui.board_view import BoardState
+from ui.cell_names import cell_name, nameable, not_next_words
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -70,13 +71,14 @@ class ViewMixin(_Base):
 
     def _why_not(self, cell: Cell, reason: str) -> str:
         """The engine's reason a cell is refused, for the player."""
-        if not self.position.tiles:
-            # Labels float with the layout, so on an empty table every cell would be '@0'.
-            return "Start in the middle: the first tile is always played at @0 (marked green)."
+        if not nameable(self.position, cell):
+            # Labels float with the layout: on an empty table every cell would be '@0', and a
+            # cell two beyond the layout would get another cell's label (or none that exists).
+            return not_next_words(self.position)
         return presenter.why_not(self._cell_name(cell), self._words(reason))
 
     def _cell_name(self, cell: Cell) -> str:
-        return self.position.label(cell)
+        return cell_name(self.position, cell)
 
     def _deal_name(self) -> str:
         if self.game.deal_number is not None:
@@ -111,6 +113,10 @@ class ViewMixin(_Base):
             self._status_label.setText(f"{self._cell_name(cell)}: a placed {tile} tile.")
             return
         if self.hand_orientation is None or position.outcome().over:
+            self._status_label.setText(f"{presenter.sentence(self._cell_name(cell))}: empty.")
+            return
+        if not nameable(position, cell):
+            self._status_label.setText(not_next_words(position))
             return
         move = position.move_at(cell, self.hand_orientation)
         reason = position.why_illegal(move)
