@@ -66,3 +66,37 @@ def _region_cells(window) -> set[tuple[int, int]]:
     top, bottom, left, right = window.board.state.region
     return {(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)}
 
+
+def test_try_again_from_a_numbered_deal_says_practice_from_that_deal(qtbot, tmp_path) -> None:
+    """Review of numbered deal #12345, then "Try again from here": the panel says "Practice
+    from deal #12345", never "Deal (typed in)" (item 5)."""
+    from solitaire.game import Game
+    from solitaire.variant import Variant
+
+    window = make_window(qtbot, tmp_path)
+    window.new_game(Variant(3), number=12345)
+    assert window.panel.subtitle.text() == "Deal #12345"
+    first = window.position.legal_moves()[0]
+    qtbot.mouseClick(
+        window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(first.cell)
+    )
+    second = window.position.legal_moves()[0]
+    click_move(qtbot, window, str(second.move))
+    assert len(window.game.moves) == 2
+    qtbot.keyClick(
+        window.board,
+        Qt.Key.Key_R,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: window.review_dialog is not None)
+    dialog = window.review_dialog
+    qtbot.waitUntil(lambda: dialog.analysis is not None or dialog.error is not None, timeout=60000)
+    qtbot.waitUntil(dialog.try_button.isEnabled)
+    qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)
+    assert window.practising
+    assert window.game.deal_number == 12345
+    assert window.game.deal == Game.from_number(Variant(3), 12345).deal
+    shown = window.panel.subtitle.text()
+    assert shown == "Practice from deal #12345", shown
+    assert "typed in" not in shown.lower() and "typed in" not in window.windowTitle()
+    assert "#12345" in window.windowTitle()

@@ -187,7 +187,7 @@ class ViewMixin(_Base):
             panel.set_about_deal(self.puzzles.about_html())
         else:
             panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
-            panel.subtitle.setText(f"Deal {self._deal_name()}")
+            panel.subtitle.setText(presenter.deal_caption(self.game.deal_number, self.practising))
             panel.set_about_deal(self.about_deal)
         panel.subtitle.setToolTip(game.deal_text())
         self._refresh_stack()
