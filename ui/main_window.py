@@ -34,6 +34,7 @@ from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
 from ui.side_panel import PanelScroll, SidePanel
 from ui.statistics_link import StatisticsLink
+from ui.unrecorded import may_quit
 from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin
 from ui.window_games import GamesMixin
@@ -318,8 +319,13 @@ class MainWindow(
     # -- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.runner.shutdown()
         self._deliver_reports()  # an outcome still behind forced fills being shown
+        go, said = may_quit(self, self.stats_link.opened())
+        if not go:  # finished games would be lost: the player stays to save them
+            self.show_message(said, error=True)
+            event.ignore()
+            return
+        self.runner.shutdown()
         self.session.pause()
         self._keep_timer.stop()
         self.keep_game()  # quitting keeps the game to resume: it is not a loss

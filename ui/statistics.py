@@ -74,6 +74,7 @@ class StatisticsStore(StatisticsQueries):
         self.problem: StatisticsError | None = None  # why games are waiting, if they are
         self._refused = False  # damaged or not ours: never written to by this store
         self._pending = PendingGames(self.path)
+        self.kept = True  # the waiting games are in the pending file, not only in memory
         try:
             self._connect()
         except StatisticsError as exc:
@@ -92,6 +93,7 @@ class StatisticsStore(StatisticsQueries):
         store.path, store.busy_timeout, store._connection = problem.path, WRITE_WAIT, None
         store.problem, store._refused = problem, True
         store._pending = PendingGames(problem.path)
+        store.kept = True
         return store
 
     @property
@@ -289,7 +291,24 @@ class StatisticsStore(StatisticsQueries):
         try:
             self._pending.save()
         except OSError as exc:  # still kept in memory, and written when the file is free
+            self.kept = False
             self.problem = StatisticsError(self.path, f"waiting games could not be saved ({exc})")
+            return
+        self.kept = True
+
+    @property
+    def only_in_memory(self) -> int:
+        """How many waiting games no file holds: quitting now would lose them."""
+        return 0 if self.kept else self.pending
+
+    def waiting_copy_name(self) -> str:
+        """A file name for `save_waiting_to` that a store takes over beside the database."""
+        return self._pending.copy_name()
+
+    def save_waiting_to(self, path: Path) -> int:
+        """Write the waiting games to `path` (another folder, chosen by the player) as a
+        pending file: put beside the statistics file later, they are recorded. Raises OSError."""
+        return self._pending.save_copy(path)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

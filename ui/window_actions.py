@@ -184,6 +184,12 @@ class ActionsMixin(_Base):
         )
         self.act_save = a("&Save", self.save, ("Ctrl+S",))
         self.act_save_as = a("Save &as…", self.save_as, ("Ctrl+Shift+S",))
+        self.act_save_waiting = a(
+            "Save finished games &elsewhere…",
+            self.save_waiting_games,
+            (),
+            "Keep games the statistics could not record in a folder you choose",
+        )
         self.act_quit = a("&Quit", self.close, ("Ctrl+Q",))
         self.act_stats = a("S&tatistics…", self.show_statistics, ("Ctrl+I",))
         self.act_prefs = a("&Preferences…", self.show_preferences, ("Ctrl+,",))
@@ -211,6 +217,7 @@ class ActionsMixin(_Base):
         file = bar.addMenu("&File")
         for action in (self.act_open, self.act_save, self.act_save_as, self.act_review_record):
             file.addAction(action)
+        file.addAction(self.act_save_waiting)
         file.addSeparator()
         file.addAction(self.act_quit)
         game = bar.addMenu("&Game")

@@ -64,6 +64,14 @@ class FilesMixin(_Base):
         )
         return True
 
+    def save_waiting_games(self) -> None:
+        """Save the finished games the statistics could not record in a folder the player
+        chooses (the data folder cannot be written)."""
+        from ui.unrecorded import save_elsewhere
+
+        if said := save_elsewhere(self, self.statistics_store()):
+            self.show_message(said, error=said.startswith("Could not"))
+
     def _error_box(self, title: str, text: str) -> None:
         self.show_message(text, error=True)
         box = QMessageBox(
