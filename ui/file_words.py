@@ -4,36 +4,13 @@ file the player knows and what went wrong with it. No Qt: the player's data code
 
 from __future__ import annotations
 
-import errno
 import os
 import tempfile
 from pathlib import Path
 
-_WHY = {
-    errno.EACCES: "permission was refused",
-    errno.EPERM: "permission was refused",
-    errno.EROFS: "the disk is read-only",
-    errno.ENOTDIR: "part of its path is a file, not a folder",
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.ENOENT: "it does not exist",
-    errno.EISDIR: "it is a folder, not a file",
-    errno.EIO: "the disk reported an error",
-    errno.ENAMETOOLONG: "its name is too long",
-}
+from solitaire.file_words import why
 
-
-def why(exc: BaseException) -> str:
-    """What went wrong, in words ("permission was refused"), for an OSError or a decoding error;
-    never a temporary file's name or Python's message."""
-    if isinstance(exc, UnicodeError):
-        return "it is not a text file this app wrote (its characters cannot be read)"
-    if isinstance(exc, OSError):
-        if exc.errno in _WHY:
-            return _WHY[exc.errno]
-        if exc.strerror:
-            return exc.strerror[:1].lower() + exc.strerror[1:]
-    return "it could not be read or written"
+__all__ = ["cannot_write", "why"]
 
 
 def cannot_write(folder: Path) -> str | None:

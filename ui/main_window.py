@@ -29,6 +29,7 @@ from solitaire.session import Fill, GameSession, hand_over
 from ui import autosave
 from ui.autoplay import Autoplay
 from ui.board_view import BoardView
+from ui.file_notice import FileNotice
 from ui.move_box import MoveBox
 from ui.puzzle_mode import PuzzleMode
 from ui.qt_compat import keep_none_alive
@@ -75,7 +76,7 @@ class MainWindow(
         self.prefs = prefs if prefs is not None else load_preferences()
         self.stats_path = stats_path
         self.stats_link = StatisticsLink(self, stats_path)
-        self.stats_link.message.connect(self.show_message)
+        self.stats_link.message.connect(self.notice)
         self.runner = TaskRunner(self)
         self.runner.busyChanged.connect(self._on_busy)
         self.runner.progress.connect(self._on_progress)
@@ -145,6 +146,8 @@ class MainWindow(
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
+        self.file_notice = FileNotice()  # file problems stay until read
+        left.addWidget(self.file_notice)
         left.addWidget(self.board, 1)
         left.addWidget(self.move_box)
         row.addLayout(left, 1)
@@ -201,7 +204,13 @@ class MainWindow(
         and `note`: files moved from an old folder (news, not an error)."""
         problems = [message for message in messages if message]
         if text := " ".join([*problems, note] if note else problems):
-            self.show_message(text, error=bool(problems))
+            self.notice(text, error=bool(problems))
+
+    def notice(self, text: str, error: bool = True) -> None:
+        """A message about the player's files: in the status line, and kept in a notice above
+        the board until the player dismisses it or the next notice replaces it."""
+        self.file_notice.say(text, error)
+        self.show_message(text, error=error)
 
     # -- the session, as the rest of the window reads it ------------------------------------
 

@@ -20,6 +20,7 @@ from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
+from solitaire.file_words import why
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
 from ui.statistics_errors import StatisticsError, sqlite_error
@@ -57,6 +58,11 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 _MARKS = ", ".join("?" * len(INSERT_KEYS))
 # OR IGNORE: a game already stored (the same uid, or the same attempt) is not stored again.
 _INSERT = f"INSERT OR IGNORE INTO games ({', '.join(INSERT_KEYS)}) VALUES ({_MARKS})"
+
+
+def _plain(exc: Exception) -> str:
+    """An OSError in words (no temporary file names); SQLite's own short text otherwise."""
+    return why(exc) if isinstance(exc, OSError) else str(exc)
 
 
 def default_path() -> Path:
@@ -117,7 +123,7 @@ class StatisticsStore(StatisticsQueries):
             # isolation_level=None: transactions are explicit.
             connection = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         except (OSError, sqlite3.Error) as exc:
-            raise StatisticsError(self.path, f"cannot be opened ({exc})") from exc
+            raise StatisticsError(self.path, f"cannot be opened ({_plain(exc)})") from exc
         try:
             check_schema(connection, self.path)
             # FULL: a game reported as recorded is on disk even if the power fails next.
@@ -139,7 +145,7 @@ class StatisticsStore(StatisticsQueries):
         except FileNotFoundError:
             return
         except OSError as exc:
-            raise StatisticsError(self.path, f"cannot be read ({exc})") from exc
+            raise StatisticsError(self.path, f"cannot be read ({why(exc)})") from exc
         if header and header != _SQLITE_HEADER:
             raise StatisticsError(
                 self.path, "is not a statistics database (it is not an SQLite file)", damaged=True
@@ -159,7 +165,7 @@ class StatisticsStore(StatisticsQueries):
         try:
             return move_aside(path, "damaged statistics", companions=_COMPANIONS)
         except OSError as exc:
-            raise StatisticsError(path, f"could not be moved aside ({exc})") from exc
+            raise StatisticsError(path, f"could not be moved aside ({why(exc)})") from exc
 
     def close(self) -> None:
         """Write what waits if the file is free within CLOSE_WAIT; what still waits stays in the
@@ -292,7 +298,9 @@ class StatisticsStore(StatisticsQueries):
             self._pending.save()
         except OSError as exc:  # still kept in memory, and written when the file is free
             self.kept = False
-            self.problem = StatisticsError(self.path, f"waiting games could not be saved ({exc})")
+            self.problem = StatisticsError(
+                self.path, f"waiting games could not be saved ({why(exc)})"
+            )
             return
         self.kept = True
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from solitaire.errors import TraxError
+from solitaire.file_words import why
 from solitaire.move import Move
 from solitaire.position import Placement
 from solitaire.session import Report
@@ -243,7 +244,14 @@ class PlayMixin(_Base):
     def _record(self, report: Report) -> None:
         puzzle = self.puzzles.puzzle
         if report.won and puzzle is not None and puzzle.id == report.puzzle:
-            first = self.puzzles.mark_solved()
+            try:
+                first = self.puzzles.mark_solved()
+            except OSError as exc:  # the game is still recorded below
+                first = True
+                self.notice(
+                    f"The puzzle is solved, but its tick could not be saved in "
+                    f"{self.puzzles.progress.path.name}: {why(exc)}."
+                )
             self.show_message(
                 ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
                 + "Next unsolved puzzle (Ctrl+Shift+N) carries on."
