@@ -37,7 +37,7 @@ from ui.side_panel import PanelScroll, SidePanel
 from ui.statistics_link import StatisticsLink
 from ui.unrecorded import may_quit
 from ui.window_actions import ActionsMixin, load_preferences
-from ui.window_files import RECORD_FILE_FILTER, FilesMixin
+from ui.window_files import RECORD_FILE_FILTER, FilesMixin, fit_on_screen
 from ui.window_games import GamesMixin
 from ui.window_play import PlayMixin
 from ui.window_review import ReviewMixin
@@ -100,6 +100,7 @@ class MainWindow(
         self._connect()
         self.apply_preferences()
         self.resize(1040, 760)
+        fit_on_screen(self, self)  # no larger than the screen (an 800x600 one, say)
         self.board.setFocus()
         self._open_first_game(found)
 

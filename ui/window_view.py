@@ -215,10 +215,11 @@ class ViewMixin(_Base):
         panel.show_stack(self.puzzles.active)
         if self.puzzles.active:
             panel.stack_caption.setText(
-                "The whole stack" if index < len(deal) else "The whole stack: every tile is played"
+                "The whole stack" if index < len(deal) else "Every tile is played"
             )
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
+            panel.stack.setVisible(index < len(deal))  # an empty stack takes no room
         if playing and not self.pending and position.hand is not None and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
             panel.set_turn_note(
@@ -267,7 +268,7 @@ class ViewMixin(_Base):
                 session.hints_used,
             )
             if self.puzzles.active and kind == "won":
-                text += "<br><b>Puzzle solved.</b> Next unsolved puzzle carries on."
+                text += "<br><b>Puzzle solved.</b>"
             if session.result == "conceded" and kind in ("playing", "decided"):
                 text += "<br><b>Conceded</b>: counted as a lost game."
             finish = position.outcome().status
