@@ -45,7 +45,7 @@ class ProgressStore:
             data = json.loads(raw.decode("utf-8-sig"))
             solved = _validate(data)
         except ValueError as exc:  # also UnicodeDecodeError and json's JSONDecodeError
-            self.problem = f"is damaged ({why(exc)})"
+            self.problem = f"is damaged ({_damage(exc)})"
             try:
                 self.moved_to = move_aside(self.path, self.problem)
             except OSError as move_error:
@@ -102,3 +102,13 @@ def _validate(data: object) -> set[str]:
     if not isinstance(solved, list) or not all(isinstance(item, str) for item in solved):
         raise ValueError('"solved" must be a list of puzzle ids')
     return set(solved)
+
+
+def _damage(exc: ValueError) -> str:
+    """What is wrong with a damaged progress file, in words: our own check's reason as it is,
+    never Python's decoder text."""
+    if isinstance(exc, UnicodeError):
+        return why(exc)
+    if isinstance(exc, json.JSONDecodeError):
+        return f"it is not JSON text (line {exc.lineno})"
+    return str(exc)

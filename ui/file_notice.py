@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from ui.window_view import breakable
+
 ERROR_STYLE = "QFrame#fileNotice { background: #5a2a22; } QLabel { color: #ffe3dc; }"
 KEEP = 3  # unread problems shown at once
 NEWS_STYLE = "QFrame#fileNotice { background: #24404f; } QLabel { color: #e3f1f8; }"
@@ -39,12 +41,12 @@ class FileNotice(QFrame):
         if not text:
             return
         if error and self._error and not self.isHidden():
-            kept = [line for line in self.label.text().split("\n\n") if line != text]
+            kept = [line for line in self.text().split("\n\n") if line != text]
             text = "\n\n".join([*kept[-(KEEP - 1) :], text])
         self._error = error
         self.setStyleSheet(ERROR_STYLE if error else NEWS_STYLE)
-        self.label.setText(text)
+        self.label.setText(breakable(text))  # a long path wraps instead of widening the window
         self.show()
 
     def text(self) -> str:
-        return self.label.text() if not self.isHidden() else ""
+        return self.label.text().replace("\u200b", "") if not self.isHidden() else ""
