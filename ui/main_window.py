@@ -36,6 +36,7 @@ from ui.qt_compat import keep_none_alive
 from ui.side_panel import PanelScroll, SidePanel
 from ui.statistics_link import StatisticsLink
 from ui.unrecorded import may_quit
+from ui.warmup import prepare_puzzle_hints_soon
 from ui.window_actions import ActionsMixin, load_preferences
 from ui.window_files import RECORD_FILE_FILTER, FilesMixin, fit_on_screen
 from ui.window_games import GamesMixin
@@ -296,6 +297,8 @@ class MainWindow(
         self._set_pref("last_variant", session.variant)  # the next start deals this variant
         puzzle = puzzle or self._puzzle_for(session)
         self.puzzles.begin(puzzle)
+        if puzzle is not None:
+            prepare_puzzle_hints_soon()  # the first hint need not wait for a compile
         if puzzle is not None and session.solution is None:
             # The pack stores a winning play: Show solution needs no solver.
             session.solvable, session.solution = True, list(puzzle.solution)
