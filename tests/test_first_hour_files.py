@@ -188,6 +188,9 @@ def test_nothing_writable_is_said_at_once_and_finished_games_are_saved_elsewhere
     assert "cannot be recorded or kept" in window.message, window.message
     assert "kept meanwhile" not in window.message
     assert "Save finished games elsewhere" in window.message
+    dialog = open_statistics(qtbot, window)  # the Statistics window does not call it kept
+    assert "only this session holds it" in dialog.waiting.text(), dialog.waiting.text()
+    dialog.close()
 
     seen: list[str] = []
     answer("Cancel", seen)

@@ -340,7 +340,12 @@ class StatisticsDialog(QDialog):
         pending = self.store.pending
         if pending:
             games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
-            self.waiting.setText(f"{games} to be recorded (the file is busy or damaged); kept.")
+            self.waiting.setText(
+                f"{games} to be recorded: nothing can be written in the data folder, so only "
+                "this session holds it (File ▸ Save finished games elsewhere… keeps it)."
+                if self.store.only_in_memory
+                else f"{games} to be recorded (the file is busy or damaged); kept."
+            )
         self.waiting.setVisible(bool(pending))
         try:
             for name, page in self.pages.items():
