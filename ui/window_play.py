@@ -260,4 +260,5 @@ class PlayMixin(_Base):
         try:  # never blocks and never drops the game: a locked or damaged file makes it wait
             report.record_into(self.stats_link)
         except (ValueError, OSError) as exc:
-            self.show_message(f"Could not record the game in the statistics: {exc}", error=True)
+            reason = why(exc) if isinstance(exc, OSError) else str(exc)
+            self.notice(f"Could not record the game in the statistics: {reason}.")
