@@ -24,7 +24,7 @@ def why(exc: BaseException) -> str:
     """What went wrong, in words ("permission was refused"), for an OSError or a decoding error;
     never a temporary file's name or Python's message."""
     if isinstance(exc, UnicodeError):
-        return "it is not a text file this app wrote (its characters cannot be read)"
+        return "it holds characters that are not text: not a file this app wrote"
     if isinstance(exc, ValueError):
         return "its contents are not what this app writes"
     if isinstance(exc, OSError):
