@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tests.test_ui_statistics_files import Boxes, corrupt, games_in, win_by_clicks
 from tests.ui_helpers import make_window
-from ui.statistics import StatisticsStore
+from ui.data.statistics import StatisticsStore
 
 No = QMessageBox.StandardButton.No
 
@@ -46,8 +46,8 @@ def three_games(path: Path) -> None:
 
 def open_statistics(qtbot, window):
     qtbot.keyClick(window.board, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.statistics_dialog is not None, timeout=10000)
-    return window.statistics_dialog
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None, timeout=10000)
+    return window.files.statistics_dialog
 
 
 def assert_no_figure_is_zero(dialog) -> None:
@@ -162,7 +162,7 @@ def answer(button_text: str, seen: list[str]) -> None:
 
 def window_on(qtbot, folder: Path):
     from tests.ui_helpers import prefs
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(), stats_path=folder / "statistics.sqlite3")
     qtbot.addWidget(window)
@@ -232,8 +232,8 @@ def test_quitting_without_the_games_is_the_players_choice(
     qtbot.waitUntil(lambda: bool(boxes.shown), timeout=5000)
     win_by_clicks(qtbot, window)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
-    window.act_save_waiting.trigger()  # cancelled: nothing said, nothing saved
-    assert window.statistics_store().only_in_memory == 1
+    window.commands.act_save_waiting.trigger()  # cancelled: nothing said, nothing saved
+    assert window.outcomes.statistics_store().only_in_memory == 1
     seen: list[str] = []
     answer("Quit without them", seen)
     window.close()

@@ -14,7 +14,8 @@ from solitaire.deal import deal_from_number
 from solitaire.position import Position
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window
-from ui import solver_bridge, warmup
+from ui import solver_bridge
+from ui.app import warmup
 
 
 def gated_preparation(monkeypatch) -> tuple[threading.Event, list[str]]:
@@ -40,7 +41,7 @@ def test_starting_a_puzzle_prepares_its_hints_in_the_background(qtbot, tmp_path,
     gate, threads = gated_preparation(monkeypatch)
     window = make_window(qtbot, tmp_path)
     puzzle = shipped_packs()[0].puzzles[0]
-    window.start_puzzle(puzzle)
+    window.games.start_puzzle(puzzle)
     qtbot.waitUntil(lambda: bool(threads))  # begun before any hint is asked for
     assert threads == ["trax-puzzle-hints"] and not solver_bridge.puzzle_hints_ready()
     click_move(qtbot, window, puzzle.solution[0])  # the window plays on meanwhile
@@ -50,7 +51,7 @@ def test_starting_a_puzzle_prepares_its_hints_in_the_background(qtbot, tmp_path,
     qtbot.keyClick(window.board, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.message.startswith("Hint:"), timeout=20000)
     assert "still wins" in window.message
-    window.start_puzzle(shipped_packs()[0].puzzles[1])
+    window.games.start_puzzle(shipped_packs()[0].puzzles[1])
     assert threads == ["trax-puzzle-hints"]  # prepared once
 
 

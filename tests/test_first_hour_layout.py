@@ -23,7 +23,7 @@ def test_a_solved_puzzle_fits(qtbot, tmp_path, size, pack) -> None:
     window = make_window(qtbot, tmp_path)
     puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
     longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
-    window.start_puzzle(longest)
+    window.games.start_puzzle(longest)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
     for move in longest.solution:
@@ -44,7 +44,7 @@ def test_choose_puzzle_never_draws_a_description_over_the_list(qtbot, tmp_path) 
     checked: list[str] = []
 
     def check() -> None:
-        dialog = window.puzzle_dialog
+        dialog = window.games.puzzle_dialog
         if dialog is None or not dialog.isVisible():
             QTimer.singleShot(20, check)
             return
@@ -74,7 +74,7 @@ def test_choose_puzzle_never_draws_a_description_over_the_list(qtbot, tmp_path) 
 def test_the_window_opens_no_larger_than_an_800x600_screen(qtbot, monkeypatch) -> None:
     """On an 800x600 screen the main window opened at 1040x760; it opens within the screen's
     free area, as Help and Review do, and everything in it fits."""
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 600))
     window = MainWindow(prefs=prefs())

@@ -23,7 +23,7 @@ def test_hint_text_goes_with_the_hint(qtbot, tmp_path) -> None:
     assert "Hint:" not in window.message and "heat map" in window.message.lower()
     qtbot.keyClick(window.board, Qt.Key.Key_H)
     assert window.session.hint_mode == 0
-    for shown in (window.message, window.panel.message.text(), window._status_label.full_text()):
+    for shown in (window.message, window.panel.message.text(), window.status_label.full_text()):
         assert "Hint" not in shown and "Press H again" not in shown
     qtbot.keyClick(window.board, Qt.Key.Key_H)  # the hint again, and its words with it
     assert window.session.hint_mode == 1 and window.message.startswith("Hint:")
@@ -31,8 +31,8 @@ def test_hint_text_goes_with_the_hint(qtbot, tmp_path) -> None:
 
 def _hover(qtbot, window, cell) -> str:
     qtbot.mouseMove(window.board, window.board.cell_center(cell))
-    qtbot.waitUntil(lambda: window.hover == cell, timeout=2000)
-    return window._status_label.full_text()
+    qtbot.waitUntil(lambda: window.view.hover == cell, timeout=2000)
+    return window.status_label.full_text()
 
 
 def test_cells_two_beyond_the_layout_are_named_truthfully(qtbot, tmp_path) -> None:
@@ -74,7 +74,7 @@ def test_try_again_from_a_numbered_deal_says_practice_from_that_deal(qtbot, tmp_
     from solitaire.variant import Variant
 
     window = make_window(qtbot, tmp_path)
-    window.new_game(Variant(3), number=12345)
+    window.games.new_game(Variant(3), number=12345)
     assert window.panel.subtitle.text() == "Deal #12345"
     first = window.position.legal_moves()[0]
     qtbot.mouseClick(
@@ -88,12 +88,12 @@ def test_try_again_from_a_numbered_deal_says_practice_from_that_deal(qtbot, tmp_
         Qt.Key.Key_R,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    qtbot.waitUntil(lambda: window.review_dialog is not None)
-    dialog = window.review_dialog
+    qtbot.waitUntil(lambda: window.review.review_dialog is not None)
+    dialog = window.review.review_dialog
     qtbot.waitUntil(lambda: dialog.analysis is not None or dialog.error is not None, timeout=60000)
     qtbot.waitUntil(dialog.try_button.isEnabled)
     qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)
-    assert window.practising
+    assert window.table.practising
     assert window.game.deal_number == 12345
     assert window.game.deal == Game.from_number(Variant(3), 12345).deal
     shown = window.panel.subtitle.text()

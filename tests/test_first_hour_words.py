@@ -40,15 +40,15 @@ def test_one_move_is_one_move(qtbot, tmp_path: Path) -> None:
         Qt.Key.Key_R,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    qtbot.waitUntil(lambda: window.review_dialog is not None)
-    title = window.review_dialog.windowTitle()
+    qtbot.waitUntil(lambda: window.review.review_dialog is not None)
+    title = window.review.review_dialog.windowTitle()
     assert ", 1 move (" in title and "1 moves" not in title, title
-    window.review_dialog.close()
+    window.review.review_dialog.close()
 
 
 def test_history_says_one_move_and_one_hint(tmp_path: Path, capsys) -> None:
     from ui.cli import main
-    from ui.statistics import StatisticsStore
+    from ui.data.statistics import StatisticsStore
 
     with StatisticsStore(Path(os.environ["TRAX_SOLITAIRE_DATA_DIR"]) / "statistics.sqlite3") as s:
         s.record_game("3x3 line", False, 1, 1, "NS " * 9, number=7, result="conceded")
@@ -58,7 +58,7 @@ def test_history_says_one_move_and_one_hint(tmp_path: Path, capsys) -> None:
 
 
 def _window_resuming(qtbot):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(), stats_path=None, resume=True)
     qtbot.addWidget(window)
@@ -129,12 +129,12 @@ def test_help_names_each_key_once_and_the_keys_a_newcomer_uses(qtbot, tmp_path: 
     the Help, and Tab really goes from the board to the move box."""
     window = make_window(qtbot, tmp_path)
     qtbot.keyClick(window.board, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: getattr(window, "_help", None) is not None)
-    text = " ".join(window._help.text().split())
+    qtbot.waitUntil(lambda: getattr(window.files, "help_window", None) is not None)
+    text = " ".join(window.files.help_window.text().split())
     assert "Esc" in text and "Escape" not in text
     assert "Tab From the board to the move box" in text
     assert "Enter (in Statistics) Review the selected game" in text
-    window._help.close()
+    window.files.help_window.close()
     window.activateWindow()
     window.board.setFocus()
     qtbot.keyClick(window.board, Qt.Key.Key_Tab)
