@@ -309,3 +309,26 @@ def test_every_kind_of_refusal_has_plain_words() -> None:
     for move in ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS"]:
         frame.push(move)
     assert "3 tiles wide" in plain_reason(frame.why_illegal(Move.parse("@2")))
+
+
+def test_a_new_game_over_a_lesson_gives_up_the_game_put_aside_as_any_replaced_game(
+    qtbot, tmp_path: Path
+) -> None:
+    from test_ui_session import _answer_question
+
+    from solitaire.game import Game
+    from solitaire.session import GameSession
+
+    window = make_window(qtbot, tmp_path, ask_before_abandon=True)
+    click_move(qtbot, window, "@0")
+    put_aside = window.session
+    window.tutorial.open()
+    click_move(qtbot, window, LESSONS[0].steps[0].move)  # a move in the lesson
+    seen = _answer_question(qtbot, window, "Give up and go on")
+    assert window.games.confirm_replace("A new game")  # asked: the game put aside would count
+    assert seen and "gives up the game in progress" in seen[0]
+    window.games.start_session(GameSession(Game.from_number(put_aside.variant, 7), "number"))
+    qtbot.waitUntil(lambda: not window.tutorial.active)  # the lesson is over too
+    store = window.outcomes.statistics_store()
+    [game] = store.history(put_aside.variant, limit=10)
+    assert (game.result, game.moves) == ("abandoned", 1)  # counted once, never dropped

@@ -26,6 +26,7 @@ from solitaire.deal import random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
+from solitaire.attempts import Report
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui.app.tutorial.offer import offer_tutorial
@@ -57,6 +58,21 @@ class LessonSession(GameSession):
 
     def worth_keeping(self) -> bool:
         return self.kept is not None and self.kept.worth_keeping()
+
+    @property
+    def in_progress(self) -> bool:
+        """Another game replacing the lesson replaces the game put aside too: it is that
+        game's question whether a loss would be counted."""
+        return self.kept is not None and self.kept.in_progress
+
+    def abandon(self) -> Report | None:
+        """A new game replaces the lesson: the game put aside is given up with it, counted
+        as any game replaced in progress (never silently dropped)."""
+        return self.kept.abandon() if self.kept is not None else None
+
+    def take_reports(self) -> list[Report]:
+        reports = super().take_reports()
+        return reports + (self.kept.take_reports() if self.kept is not None else [])
 
     def save(self, path: str | Path) -> None:
         if self.kept is not None:
