@@ -22,11 +22,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
 from puzzles.lessons import Lesson, read_lessons
+from solitaire.attempts import Report
 from solitaire.deal import random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
-from solitaire.attempts import Report
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui.app.tutorial.offer import offer_tutorial
