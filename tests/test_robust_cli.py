@@ -249,3 +249,10 @@ def test_bad_input_with_stderr_closed_still_exits_2() -> None:
         preexec_fn=lambda: os.close(2),
     )
     assert result.returncode == 2 and result.stdout == b""
+
+
+def test_lessons_with_a_fifo_for_lesson_progress_does_not_block(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "lesson-progress.json")
+    result = run("lessons", "--json", env={"TRAX_SOLITAIRE_DATA_DIR": str(tmp_path)}, timeout=60)
+    assert result.returncode == 0
+    assert '"lessons"' in result.stdout and "Traceback" not in result.stderr
