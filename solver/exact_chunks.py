@@ -29,7 +29,8 @@ import numpy as np
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import cache_dir
-from solver.exact_flow import States, inverse_transforms, run_flow
+from solver.exact_flow import States, inverse_transforms
+from solver.exact_idflow import run_id_flow
 from solver.exact_stream import Context, build_context, kernel_context, stream_sets
 
 DASK_WAIT = 10.0  # seconds a cluster may go without workers before the run gives up
@@ -108,7 +109,7 @@ def _work_for(job: Job) -> Work:
     if job not in _WORK:
         work = load_work(job.context_path)
         if work is None:  # not on this machine (or damaged): rebuild it, deterministically
-            flow = run_flow(job.variant, exact_from=job.exact_from, until=job.root)
+            flow = run_id_flow(job.variant, exact_from=job.exact_from, until=job.root)
             if flow.states is None or flow.states.depth != job.root:
                 raise RuntimeError("the flow ended before the streamed depth")
             work = make_work(job, flow.states)

@@ -24,6 +24,7 @@ from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
 from solver.exact_cache import check_fraction, make_entry
 from solver.exact_flow import DepthRecord, FlowResult, States, run_flow
+from solver.exact_idflow import run_id_flow
 
 _SOURCES = (
     "core.py",
@@ -34,6 +35,11 @@ _SOURCES = (
     "exact_suffix.py",
     "exact_stream.py",
     "exact_chunks.py",
+    "exact_ids.py",
+    "exact_idstep.py",
+    "exact_idflow.py",
+    "exact_idfinish.py",
+    "exact_idunion.py",
 )
 
 
@@ -252,18 +258,13 @@ def _run_pass(
             )
 
     try:
-        result = run_flow(
-            variant,
-            budget=budget,
-            on_depth=on_depth,
-            start=start,
-            save=save,
-            split=plan.split,
-            exact_from=plan.exact_from,
-            beam=beam,
-            max_bytes=None if beam else plan.max_bytes,
-            until=plan.stream[0] if plan.stream else None,
-        )
+        settings = dict(budget=budget, on_depth=on_depth, start=start, save=save)
+        settings.update(split=plan.split, exact_from=plan.exact_from)
+        until = plan.stream[0] if plan.stream else None
+        if beam:  # the lower-bound pass cuts its sets: only the first flow does that
+            result = run_flow(variant, beam=beam, until=until, **settings)
+        else:  # the flow on numbered layouts (solver.exact_idflow)
+            result = run_id_flow(variant, max_bytes=plan.max_bytes, until=until, **settings)
     finally:
         if bar is not None:
             bar.close()

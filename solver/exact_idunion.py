@@ -1,0 +1,185 @@
+"""Unions of suffix bitsets for the fast exact flow (solver.exact_idfinish), stored by tile count.
+
+The bitset of a layout of j tiles does not depend on the tiles m..j-1 of the suffix (they went
+into forced fills): its blocks repeat 6^(j-m) times. So a layout of j > m tiles keeps only its
+first 6^(N*N-j-3) blocks (a sixth of the words per extra tile), and a union ORs each layout
+into the accumulator of its tile count; the short accumulators are spread over the full one
+once per union. (Layouts with fewer than three tiles to go keep full rows: their bits are
+inside a block.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit, types
+from numba.extending import intrinsic
+
+EIGHTHS = np.array([2, 2, 1, 1, 1, 1], dtype=np.int64)
+
+
+@intrinsic
+def popcount(typingctx, x):  # noqa: ANN001, ANN201 (a numba intrinsic)
+    """The population count of a uint64, as one machine instruction."""
+    sig = types.uint64(types.uint64)
+
+    def codegen(context, builder, signature, args):  # noqa: ANN001, ANN202
+        return builder.ctpop(args[0])
+
+    return sig, codegen
+
+
+@dataclass(frozen=True)
+class Rows:
+    """The bitsets of the ids of `base` on, compressed by tile count (see the docstring)."""
+
+    base: int
+    flat: np.ndarray  # uint64: every row, one after the other
+    rowoff: np.ndarray  # int64[R + 1]: row x is flat[rowoff[x]:rowoff[x+1]]
+    accoff: np.ndarray  # int64[R]: where row x is ORed into the accumulator
+    groups: np.ndarray  # int64[G, 2]: the short accumulators (offset, blocks), G >= 0
+    size: int  # the accumulator's length in words (the full row first)
+    weight: np.ndarray  # int64[blocks]: each full block's odds (eighths)
+    classes: np.ndarray  # uint64[4, 4]: a block's bits by weight 1, 2, 4, 8
+    full: np.ndarray  # uint64[4]: a full block
+    whole: int  # the weight of every suffix (8^digits)
+
+    def kernel(self) -> tuple:
+        return (
+            self.flat,
+            self.rowoff,
+            self.accoff,
+            self.groups,
+            self.weight,
+            self.classes,
+            self.full,
+        )
+
+
+def compress(bits: np.ndarray, tiles: np.ndarray, m: int, cells: int, tables: tuple) -> Rows:
+    """Rows from the full bitsets `bits` of the ids of m tiles or more (their tile counts)."""
+    weight, classes, full, whole = tables
+    words = bits.shape[1]
+    short = {j: 4 * 6 ** (cells - j - 3) for j in range(m + 1, cells - 2)}
+    offsets, size = {}, words
+    for j, length in short.items():
+        offsets[j] = size
+        size += length
+    lengths = np.array([short.get(int(j), words) for j in tiles], np.int64)
+    rowoff = np.concatenate(([0], np.cumsum(lengths))).astype(np.int64)
+    flat = np.concatenate([bits[x, : lengths[x]] for x in range(len(bits))] or [bits[:0, 0]])
+    accoff = np.array([offsets.get(int(j), 0) for j in tiles], np.int64)
+    groups = np.array([[offsets[j], short[j] // 4] for j in short], np.int64).reshape(-1, 2)
+    return Rows(0, flat, rowoff, accoff, groups, size, weight, classes, full, whole)
+
+
+@njit(cache=True)
+def or_rows(ids, lo, hi, base, flat, rowoff, accoff, acc):
+    """acc |= the row of every id of ids[lo:hi]."""
+    for i in range(lo, hi):
+        x = ids[i] - base
+        n = rowoff[x + 1] - rowoff[x]
+        row = flat[rowoff[x] : rowoff[x + 1]]
+        dst = acc[accoff[x] : accoff[x] + n]
+        for w in range(n):
+            dst[w] |= row[w]
+
+
+@njit(cache=True)
+def count(acc, groups, weight, classes, full, whole):
+    """Spread the short accumulators over the full one, then its weighted count."""
+    blocks = weight.shape[0]
+    for g in range(groups.shape[0]):
+        n = 4 * groups[g, 1]
+        src = acc[groups[g, 0] : groups[g, 0] + n]
+        for rep in range(0, 4 * blocks, n):
+            dst = acc[rep : rep + n]
+            for w in range(n):
+                dst[w] |= src[w]
+    missing = 0
+    f0, f1, f2, f3 = full[0], full[1], full[2], full[3]
+    for b in range(blocks):
+        a = 4 * b
+        if (acc[a] ^ f0) | (acc[a + 1] ^ f1) | (acc[a + 2] ^ f2) | (acc[a + 3] ^ f3) == 0:
+            continue
+        c = np.int64(0)
+        for w in range(4):
+            x = ~acc[4 * b + w]
+            c += popcount(x & classes[0, w]) + 2 * popcount(x & classes[1, w])
+            c += 4 * popcount(x & classes[2, w]) + 8 * popcount(x & classes[3, w])
+        missing += weight[b] * c
+    return whole - missing
+
+
+@njit(cache=True)
+def finish_rows(offs, items, mass, base, rows, size, whole):
+    """Solvable weight of every set (its mass times the weight of its winning suffixes)."""
+    flat, rowoff, accoff, groups, weight, classes, full = rows
+    acc = np.empty(size, np.uint64)
+    solved = 0
+    for s in range(offs.shape[0] - 1):
+        acc[:] = 0
+        or_rows(items, offs[s], offs[s + 1], base, flat, rowoff, accoff, acc)
+        solved += mass[s] * count(acc, groups, weight, classes, full, whole)
+    return solved
+
+
+@njit(cache=True)
+def _new_ids(items, lo, na, h, start, succ, seen, serial, buf):
+    """The ids one move of h away from items[lo:na] not yet marked in `seen`, marked."""
+    m = 0
+    for i in range(lo, na):
+        c = items[i]
+        for j in range(start[6 * c + h], start[6 * c + h + 1]):
+            x = succ[j]
+            if seen[x] != serial:
+                seen[x] = serial
+                buf[m] = x
+                m += 1
+    return m
+
+
+@njit(cache=True)
+def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
+    """Read tile k for every set (depth k) without storing the sets it makes, and finish each
+    at once: the layouts still waiting are ORed once per set, the moves of each tile on top.
+    Returns the solvable weight (units 8^-(k+1) x 8^-digits) and the sets finished."""
+    win, start, succ = moves
+    flat, rowoff, accoff, groups, weight, classes, full = rows
+    waiting = np.empty(size, np.uint64)
+    acc = np.empty(size, np.uint64)
+    seen = np.zeros(win.shape[0], np.int64)
+    buf = np.empty(win.shape[0], np.int32)
+    serial = solved = finished = 0
+    for s in range(offs.shape[0] - 1):
+        lo, hi = offs[s], offs[s + 1]
+        na = lo
+        while na < hi and items[na] < first[k + 1]:
+            na += 1
+        waiting[:] = 0
+        or_rows(items, na, hi, base, flat, rowoff, accoff, waiting)
+        for h in range(6 if na > lo else 1):
+            weight_h = mass[s] * (EIGHTHS[h] if na > lo else 8)
+            if _wins(items, lo, na, h, win):
+                solved += weight_h * whole
+                continue
+            serial += 1
+            for i in range(na, hi):
+                seen[items[i]] = serial
+            m = _new_ids(items, lo, na, h, start, succ, seen, serial, buf)
+            if m == 0 and na == hi:
+                continue  # nothing left: lost
+            acc[:] = waiting
+            or_rows(buf, 0, m, base, flat, rowoff, accoff, acc)
+            solved += weight_h * count(acc, groups, weight, classes, full, whole)
+            finished += 1
+    return solved, finished
+
+
+@njit(cache=True)
+def _wins(items, lo, na, h, win):
+    for i in range(lo, na):  # noqa: SIM110 (compiled: a plain loop)
+        if win[items[i], h]:
+            return True
+    return False
