@@ -35,9 +35,10 @@ class Rows:
     """The bitsets of the ids of `base` on, compressed by tile count (see the docstring)."""
 
     base: int
-    flat: np.ndarray  # uint64: every row, one after the other
-    rowoff: np.ndarray  # int64[R + 1]: row x is flat[rowoff[x]:rowoff[x+1]]
-    accoff: np.ndarray  # int64[R]: where row x is ORed into the accumulator
+    flat: np.ndarray  # uint64: the segments of every row that are not zero
+    starts: np.ndarray  # int64[R + 1]: row x's segments are segs[starts[x]:starts[x+1]]
+    segs: np.ndarray  # int64[S, 2]: where a segment is in flat, where it goes in the union
+    seglen: np.ndarray  # int64[R]: the words of row x's segments
     groups: np.ndarray  # int64[G, 2]: the short accumulators (offset, blocks), G >= 0
     size: int  # the accumulator's length in words (the full row first)
     weight: np.ndarray  # int64[blocks]: each full block's odds (eighths)
@@ -48,8 +49,9 @@ class Rows:
     def kernel(self) -> tuple:
         return (
             self.flat,
-            self.rowoff,
-            self.accoff,
+            self.starts,
+            self.segs,
+            self.seglen,
             self.groups,
             self.weight,
             self.classes,
@@ -67,33 +69,49 @@ def compress(bits: np.ndarray, tiles: np.ndarray, m: int, cells: int, tables: tu
         offsets[j] = size
         size += length
     lengths = np.array([short.get(int(j), words) for j in tiles], np.int64)
-    rowoff = np.concatenate(([0], np.cumsum(lengths))).astype(np.int64)
-    flat = np.concatenate([bits[x, : lengths[x]] for x in range(len(bits))] or [bits[:0, 0]])
     accoff = np.array([offsets.get(int(j), 0) for j in tiles], np.int64)
     groups = np.array([[offsets[j], short[j] // 4] for j in short], np.int64).reshape(-1, 2)
-    return Rows(0, flat, rowoff, accoff, groups, size, weight, classes, full, whole)
+    seglen = np.where(lengths >= 24, lengths // 6, lengths)
+    pieces, segs, starts, end = [], [], [0], 0
+    for x in range(len(bits)):
+        n = int(seglen[x])
+        for k in range(0, int(lengths[x]), n):
+            piece = bits[x, k : k + n]
+            if piece.any():  # a zero segment (no move of that tile alive) adds nothing
+                segs.append((end, int(accoff[x]) + k))
+                pieces.append(piece)
+                end += n
+        starts.append(len(segs))
+    flat = np.concatenate(pieces) if pieces else np.zeros(1, np.uint64)
+    segs_array = np.array(segs, np.int64).reshape(-1, 2)
+    starts_array = np.array(starts, np.int64)
+    parts = (flat, starts_array, segs_array, seglen)
+    return Rows(0, *parts, groups, size, weight, classes, full, whole)
 
 
 @njit(cache=True)
-def or_rows(ids, lo, hi, base, flat, rowoff, accoff, acc):
-    """acc |= the row of every id of ids[lo:hi]."""
+def or_rows(ids, lo, hi, base, flat, starts, segs, seglen, acc):
+    """acc |= the row of every id of ids[lo:hi] (its segments that are not zero)."""
     for i in range(lo, hi):
         x = ids[i] - base
-        n = rowoff[x + 1] - rowoff[x]
-        row = flat[rowoff[x] : rowoff[x + 1]]
-        dst = acc[accoff[x] : accoff[x] + n]
-        for w in range(n):
-            dst[w] |= row[w]
+        n = seglen[x]
+        for s in range(starts[x], starts[x + 1]):
+            row = flat[segs[s, 0] : segs[s, 0] + n]
+            dst = acc[segs[s, 1] : segs[s, 1] + n]
+            for w in range(n):
+                dst[w] |= row[w]
 
 
 @njit(cache=True)
 def count(acc, groups, weight, classes, full, whole):
     """Spread the short accumulators over the full one, then its weighted count."""
     blocks = weight.shape[0]
-    for g in range(groups.shape[0]):
+    for g in range(groups.shape[0] - 1, -1, -1):  # shortest first, each into the next longer
         n = 4 * groups[g, 1]
         src = acc[groups[g, 0] : groups[g, 0] + n]
-        for rep in range(0, 4 * blocks, n):
+        lo = groups[g - 1, 0] if g > 0 else 0
+        hi = lo + (4 * groups[g - 1, 1] if g > 0 else 4 * blocks)
+        for rep in range(lo, hi, n):
             dst = acc[rep : rep + n]
             for w in range(n):
                 dst[w] |= src[w]
@@ -115,12 +133,12 @@ def count(acc, groups, weight, classes, full, whole):
 @njit(cache=True)
 def finish_rows(offs, items, mass, base, rows, size, whole):
     """Solvable weight of every set (its mass times the weight of its winning suffixes)."""
-    flat, rowoff, accoff, groups, weight, classes, full = rows
+    flat, starts, segs, seglen, groups, weight, classes, full = rows
     acc = np.empty(size, np.uint64)
     solved = 0
     for s in range(offs.shape[0] - 1):
         acc[:] = 0
-        or_rows(items, offs[s], offs[s + 1], base, flat, rowoff, accoff, acc)
+        or_rows(items, offs[s], offs[s + 1], base, flat, starts, segs, seglen, acc)
         solved += mass[s] * count(acc, groups, weight, classes, full, whole)
     return solved
 
@@ -146,7 +164,7 @@ def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
     at once: the layouts still waiting are ORed once per set, the moves of each tile on top.
     Returns the solvable weight (units 8^-(k+1) x 8^-digits) and the sets finished."""
     win, start, succ = moves
-    flat, rowoff, accoff, groups, weight, classes, full = rows
+    flat, starts, segs, seglen, groups, weight, classes, full = rows
     waiting = np.empty(size, np.uint64)
     acc = np.empty(size, np.uint64)
     seen = np.zeros(win.shape[0], np.int64)
@@ -158,7 +176,7 @@ def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
         while na < hi and items[na] < first[k + 1]:
             na += 1
         waiting[:] = 0
-        or_rows(items, na, hi, base, flat, rowoff, accoff, waiting)
+        or_rows(items, na, hi, base, flat, starts, segs, seglen, waiting)
         for h in range(6 if na > lo else 1):
             weight_h = mass[s] * (EIGHTHS[h] if na > lo else 8)
             if _wins(items, lo, na, h, win):
@@ -171,7 +189,7 @@ def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
             if m == 0 and na == hi:
                 continue  # nothing left: lost
             acc[:] = waiting
-            or_rows(buf, 0, m, base, flat, rowoff, accoff, acc)
+            or_rows(buf, 0, m, base, flat, starts, segs, seglen, acc)
             solved += weight_h * count(acc, groups, weight, classes, full, whole)
             finished += 1
     return solved, finished
