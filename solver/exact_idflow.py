@@ -237,8 +237,9 @@ def run_id_flow(
             stopped_by = "memory"  # the next depth's sets (5 times more) would not fit
         else:
             run.read_tile()
-            run.checkpoint(save_after)
-            stopped_by = "budget" if deadline and time.perf_counter() > deadline else ""
+            late = deadline is not None and time.perf_counter() > deadline
+            stopped_by = "budget" if late else ""
+            run.checkpoint(0.0 if stopped_by else save_after)
         if on_depth:
             on_depth(run.records[-1])
         if stopped_by:
