@@ -42,7 +42,7 @@ class IdStates:
 
 
 @njit(cache=True)
-def merge_ids(offs, items, mass, image):
+def merge_ids(offs, items, mass, image, first):
     """Canonicalise every set (each a list of distinct ids) and merge the equal ones."""
     out = K.new_table(offs.shape[0], items.shape[0])
     count = 0
@@ -53,7 +53,7 @@ def merge_ids(offs, items, mass, image):
         m = offs[s + 1] - offs[s]
         buf[:m] = items[offs[s] : offs[s + 1]]
         buf[:m].sort()
-        K.canonical_ids(buf, m, image, tmp, best)
+        K.canonical_ids(buf, m, image, tmp, best, first)
         out, count = K.add_set(best, m, mass[s], out, count)
     return out, count
 
@@ -75,7 +75,7 @@ def from_codes(states: States, universe: Universe) -> tuple[IdStates, int]:
     kept = counts > 0
     offs = np.concatenate(([0], np.cumsum(counts[kept]))).astype(np.int64)
     keep_items = live & np.repeat(kept, np.diff(states.offs))
-    out, count = merge_ids(offs, ids[keep_items], states.mass[kept], universe.image)
+    out, count = merge_ids(offs, ids[keep_items], states.mass[kept], universe.image, universe.first)
     return _trimmed(states.depth, out, count), lost
 
 

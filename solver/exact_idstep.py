@@ -24,13 +24,19 @@ def _less(a, b, m):
 
 
 @njit(cache=True)
-def canonical_ids(buf, m, image, tmp, best):
-    """Write the canonical form of the sorted, distinct ids buf[:m] into best[:m]."""
+def canonical_ids(buf, m, image, tmp, best, first):
+    """Write the canonical form of the sorted, distinct ids buf[:m] into best[:m]. A symmetry
+    keeps tile counts, and ids are ordered by tile count first, so the smallest id of an image
+    is the image of an id of the fewest tiles: only those are looked at to find it."""
+    g = 0
+    end = first[np.searchsorted(first, buf[0], side="right")]
+    while g < m and buf[g] < end:
+        g += 1
     mins = np.empty(16, np.int64)
     lowest = np.int64(1) << 40
     for d in range(16):
         low = np.int64(1) << 40
-        for i in range(m):
+        for i in range(g):
             x = image[d, buf[i]]
             if x < low:
                 low = x
@@ -194,6 +200,6 @@ def step_ids(offs, items, mass, k, first, image, win, start, succ, out, count, t
                 tally[1] += weight
                 continue
             buf[:m].sort()
-            canonical_ids(buf, m, image, tmp, best)
+            canonical_ids(buf, m, image, tmp, best, first)
             out, count = add_set(best, m, weight, out, count)
     return out, count
