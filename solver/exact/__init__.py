@@ -6,6 +6,9 @@ stack known (docs/exact-solvable.md). Importing the package imports nothing; use
 - `run`: 4x4, the set flow with checkpoints, bounds and a streamed finish (`exact_by_sets`);
 - `checkpoint`, `checks`: its checkpoints and cached result, checked when read back;
 - `flow`, `sets`: the flow of probability over sets of layouts and its compiled step;
+- `numbered_flow` (with `numbered`, `numbered_step`, `numbered_finish`, `numbered_union`): the
+  same flow on numbered layouts, merged in a hash table and finished by compressed bitsets,
+  which `run` uses (the first flow keeps the lower-bound pass with a beam);
 - `facts`, `tables`: what is known of each layout, bundled for the kernels (`ExactTables`);
 - `suffix`, `stream`, `chunks`: the last tiles by suffix bitsets, streamed in chunks.
 

@@ -33,7 +33,8 @@ from solitaire.variant import Variant
 from solver.cache import cache_dir, set_aside
 from solver.exact.checks import chunk_check
 from solver.exact.facts import layout_facts
-from solver.exact.flow import States, run_flow
+from solver.exact.flow import States
+from solver.exact.numbered_flow import run_id_flow
 from solver.exact.stream import Context, _row_weights, build_context, kernel_context, stream_sets
 from solver.exact.tables import exact_tables
 
@@ -112,7 +113,7 @@ def _work_for(job: Job) -> Work:
     if job not in _WORK:
         work = load_work(job.context_path)
         if work is None:  # not on this machine (or damaged): rebuild it, deterministically
-            flow = run_flow(job.variant, exact_from=job.exact_from, until=job.root)
+            flow = run_id_flow(job.variant, exact_from=job.exact_from, until=job.root)
             if flow.states is None or flow.states.depth != job.root:
                 raise RuntimeError("the flow ended before the streamed depth")
             work = make_work(job, flow.states)

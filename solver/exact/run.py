@@ -24,6 +24,7 @@ from solver.exact.cache import make_entry
 from solver.exact.checkpoint import load_checkpoint, read_result, record_json, save_checkpoint
 from solver.exact.checks import sealed
 from solver.exact.flow import DepthRecord, FlowResult, States, run_flow
+from solver.exact.numbered_flow import run_id_flow
 
 _SOURCES = (
     "core.py",
@@ -34,6 +35,11 @@ _SOURCES = (
     "exact/suffix.py",
     "exact/stream.py",
     "exact/chunks.py",
+    "exact/numbered.py",
+    "exact/numbered_step.py",
+    "exact/numbered_flow.py",
+    "exact/numbered_finish.py",
+    "exact/numbered_union.py",
 )
 
 
@@ -178,18 +184,14 @@ def _run_pass(
             )
 
     try:
-        result = run_flow(
-            variant,
-            deadline=deadline,
-            on_depth=on_depth,
-            start=start,
-            save=save,
-            split=plan.split,
-            exact_from=plan.exact_from,
-            beam=beam,
-            max_bytes=None if beam else plan.max_bytes,
-            until=plan.stream[0] if plan.stream else None,
-        )
+        budget = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        settings = dict(budget=budget, on_depth=on_depth, start=start, save=save)
+        settings.update(split=plan.split, exact_from=plan.exact_from)
+        until = plan.stream[0] if plan.stream else None
+        if beam:  # the lower-bound pass cuts its sets: only the first flow does that
+            result = run_flow(variant, beam=beam, until=until, **settings)
+        else:  # the flow on numbered layouts (solver.exact.numbered_flow)
+            result = run_id_flow(variant, max_bytes=plan.max_bytes, until=until, **settings)
     finally:
         if bar is not None:
             bar.close()

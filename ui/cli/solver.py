@@ -128,8 +128,9 @@ def _register_exact(subcommands: argparse._SubParsersAction) -> None:
         "exact-solvable",
         help=f"the exact solvable fraction over every deal (sizes {EXACT_SIZES})",
         description="Walk every deal of the variant: the exact fraction solvable with the "
-        "whole stack known. Cached after the first run. 4x4 takes minutes (docs/exact-solvable.md)"
-        " and, when the exact figure is out of reach, gives rigorous bounds and says so.",
+        "whole stack known. Cached after the first run. 4x4 loop takes seconds, 4x4 line minutes"
+        " (docs/exact-solvable.md); when the exact figure is out of reach (--budget), it gives "
+        "rigorous bounds and says so.",
     )
     add_variant_arguments(exact, EXACT_SIZES)
     exact.add_argument(
