@@ -170,7 +170,7 @@ def write_page(data: list[dict[str, Any]], out: Path) -> None:
         DEFINITION,
         "## The curve",
         "",
-        "Exact values come from `trax-solitaire odds --lookahead K --json` (solver.seeing: every",
+        "Exact values come from `trax-solitaire odds --lookahead K --json` (solver.tables: every",
         "layout in play, every sequence of tiles seen, integers scaled by powers of eight). Where",
         "a k is beyond what this machine computes exactly, the proven range is given: seeing more",
         "never hurts, so the largest exact k below is a lower bound and the whole stack known an",
