@@ -3,6 +3,7 @@ ahead (issue 16), every number computed here, none typed by hand.
 
     pip install -e ".[figures]"       # matplotlib, for the chart
     PYTHONPATH=. python tools/figures.py [--deals 100000] [--deals-4x4 20000] [--seed 16]
+    PYTHONPATH=. python tools/figures.py --from-json docs/figures.json   # redraw only
 
 For every variant: the exact optimal win rate for each lookahead k the tables cover
 (solver.tables), the whole stack known (`exact-solvable`; cached after its first run, which takes
@@ -111,8 +112,13 @@ def main() -> None:
     parser.add_argument("--deals-4x4", type=int, default=20000, help="sampled deals, 4x4")
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
+    parser.add_argument("--from-json", type=Path, help="redraw from a figures.json made before")
     args = parser.parse_args()
-    data = [gather(v, args.deals if v.size < 4 else args.deals_4x4, args.seed) for v in VARIANTS]
+    if args.from_json:
+        data = json.loads(args.from_json.read_text(encoding="utf-8"))
+    else:
+        deals = {3: args.deals, 4: args.deals_4x4}
+        data = [gather(v, deals.get(v.size, args.deals), args.seed) for v in VARIANTS]
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "figures.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     write_page(data, args.out)
