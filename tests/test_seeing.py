@@ -209,3 +209,16 @@ def test_sampled_rate_of_the_optimal_player_contains_the_exact_value() -> None:
     exact = float(seeing_table(LINE3, 2).exact_win_rate())
     half = (hi - lo) / 2
     assert lo - half <= exact <= hi + half  # within about four standard errors
+
+
+def test_the_tables_entry_serves_every_lookahead() -> None:
+    """table_for(variant, k) for k >= 2 answers as the fair-play tables do, in floats."""
+    from solver.tables import table_for
+
+    for position in positions(LINE3, 3, range(2, 5), seed=8):
+        table = table_for(LINE3, 2)
+        assert table.lookahead == 2
+        exact = table.exact_move_values(position)
+        assert table.move_values(position) == [(p, float(v)) for p, v in exact]
+        assert table.position_value(position) == float(exact[0][1])
+    assert table_for(LINE3, 2).win_rate() == float(seeing_table(LINE3, 2).exact_win_rate())
