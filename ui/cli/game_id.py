@@ -4,6 +4,7 @@
     trax-solitaire --size 4 --goal loop --number 123456
     trax-solitaire --puzzle 3x3-line-004
     trax-solitaire --daily [YYYY-MM-DD] [--size 4 --goal loop]
+    trax-solitaire --tutorial
     trax-solitaire saved-game.trax
 
 Everything is checked here, before any window opens: a bad ID exits 2 with one line on
@@ -12,6 +13,8 @@ stderr. No Qt is imported."""
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,10 +25,11 @@ from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
 
 PROG = "trax-solitaire"
-OPTIONS = ("--size", "--goal", "--deal", "--number", "--puzzle", "--daily")
+OPTIONS = ("--size", "--goal", "--deal", "--number", "--puzzle", "--daily", "--tutorial")
 HELP = (
     'To open the app on a game: trax-solitaire [--size N --goal line|loop] --deal "NS ..." '
-    "| --number K | --daily [YYYY-MM-DD]; trax-solitaire --puzzle ID; trax-solitaire FILE.trax"
+    "| --number K | --daily [YYYY-MM-DD]; trax-solitaire --puzzle ID; trax-solitaire FILE.trax; "
+    "trax-solitaire --tutorial (learn to play)"
 )
 
 
@@ -40,6 +44,7 @@ class GameRequest:
     puzzle: object | None = None  # a puzzles.pack.Puzzle
     record: Path | None = None
     game: object | None = None  # the solitaire.game.Game read from `record`
+    tutorial: bool = False  # open the tutorial at the first unfinished lesson
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,6 +61,7 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("--number")
     source.add_argument("--puzzle")
     source.add_argument("--daily", nargs="?", const="today")
+    source.add_argument("--tutorial", action="store_true")
     source.add_argument("record", nargs="?")
     return parser
 
@@ -65,6 +71,8 @@ def is_game_id(argv: Sequence[str], subcommands: Sequence[str]) -> bool:
     if not argv:
         return False
     first = argv[0]
+    if not first.strip():  # '' is no file (Path('') is the current folder): argparse names it
+        return False
     if first.split("=", 1)[0] in OPTIONS:
         return True
     if first.startswith("-") or first in subcommands:
@@ -99,6 +107,10 @@ def read_game_id(argv: Sequence[str]) -> GameRequest:
         if args.size is not None or args.goal is not None:
             raise TraxError("a game record names its own variant: give the file alone")
         return _record(Path(args.record))
+    if args.tutorial:
+        if args.size is not None or args.goal is not None:
+            raise TraxError("the tutorial deals its own lessons: give --tutorial alone")
+        return GameRequest(STANDARD_VARIANTS[0], tutorial=True)
     if args.puzzle is not None:
         if args.size is not None or args.goal is not None:
             raise TraxError("a puzzle id names its own variant: give --puzzle alone")
@@ -135,14 +147,29 @@ def _number(text: str, variant: Variant) -> int:
 def _record(path: Path) -> GameRequest:
     from solitaire.record import load_record
 
-    if not path.is_file():
-        raise TraxError(
-            f"{path}: no such game record" if not path.exists() else f"{path} is not a file"
-        )
+    if problem := _file_problem(path):
+        raise TraxError(f"{path}: {problem}")
     game = load_record(path)  # RecordError (a TraxError) names the line
     if game.variant not in STANDARD_VARIANTS:
         raise TraxError(f"{path} is a {game.variant} game; the app plays {_app_variants()}")
     return GameRequest(game.variant, record=path, game=game)
+
+
+def _file_problem(path: Path) -> str | None:
+    """Why the path cannot be read as a game record (None when it is a regular file)."""
+    from solitaire.files import kind_of
+
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            return "cannot read it (a symbolic link to nothing)"
+        return "no such game record"
+    except OSError as exc:
+        return f"cannot read it ({exc.strerror or exc})"
+    if not stat.S_ISREG(mode):
+        return f"is {kind_of(mode)}, not a game record"
+    return None
 
 
 def game_request(argv: Sequence[str], subcommands: Sequence[str]) -> GameRequest | None:
@@ -171,6 +198,9 @@ def open_request(window: Any, request: GameRequest) -> bool:
     """Start the requested game in the main window, as the menus would (asking first when it
     would give up a game in progress). Returns whether it was started."""
     what = "Opening the game named on the command line"
+    if request.tutorial:  # the game on the table is kept while the lessons are played
+        window.tutorial.open()
+        return True
     if request.record is not None:  # a save of the game in progress gives nothing up
         return bool(window.files.load_from(request.record, ask=what))
     if not window.games.confirm_replace(what):

@@ -2,8 +2,11 @@
 
     trax-solitaire history [--variant V] [--json | --csv]
 
-Schema: docs/cli.md ("history --json"). A damaged or unusable statistics file is reported in
-one line (exit 2) and left as it is; a missing one is an empty history (nothing is created)."""
+Schema: docs/cli.md ("history --json"). The file is only read, never changed (no schema made,
+none migrated, no pending game written: ui.data.statistics_reader). A damaged or unusable statistics
+file, or something that is not a file, is reported in one line (exit 2) and left as it is; a
+missing one is an empty history (nothing is created). Rows that cannot be read are left out and
+counted in one line on stderr (and in the JSON's "skipped")."""
 
 from __future__ import annotations
 
@@ -47,21 +50,17 @@ def _variant(text: str) -> Variant:
 
 
 def history_data(variant: Variant | None) -> dict[str, object]:
-    """{"games": [...], "summary": {...}} from the store (TraxError if it cannot be read)."""
-    from ui.data.statistics import StatisticsError, StatisticsStore, default_path
+    """{"games": [...], "summary": {...}, "skipped": n} from the store, read without changing
+    it (ui.data.statistics_reader); TraxError if it cannot be read."""
+    from ui.data.statistics import default_path
+    from ui.data.statistics_reader import read_history
 
-    path = default_path()
-    if not path.exists():  # never played: an empty history, and no file made for it
-        names = [str(variant)] if variant is not None else []
-        return {"games": [], "summary": {name: _figures(None) for name in names}}
-    try:
-        with StatisticsStore(path) as store:
-            games = store.games(variant)
-            names = [str(variant)] if variant is not None else store.variants()
-            summary = {name: _figures(store.summary(name)) for name in names}
-    except StatisticsError as exc:
-        raise TraxError(str(exc)) from None
-    return {"games": [_game(game) for game in games], "summary": summary}
+    found = read_history(default_path(), variant)
+    return {
+        "games": [_game(game) for game in found.games],
+        "summary": {name: _figures(stats) for name, stats in found.summary.items()},
+        "skipped": found.skipped,
+    }
 
 
 def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRecord)
@@ -79,9 +78,7 @@ def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRe
     }
 
 
-def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.VariantStats or None)
-    if stats is None:
-        return {"played": 0, "won": 0, "streak": 0, "best_streak": 0}
+def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.VariantStats)
     return {
         "played": stats.played,
         "won": stats.won,
@@ -93,14 +90,22 @@ def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.Varia
 def run_history(args: argparse.Namespace) -> int:
     data = history_data(args.variant)
     games: list[dict[str, object]] = data["games"]  # type: ignore[assignment]
+    skipped = int(data["skipped"])  # type: ignore[call-overload]
     if args.json:
-        print(json.dumps(data, indent=1, ensure_ascii=True))
+        print(json.dumps(data, indent=1, ensure_ascii=True, allow_nan=False))
     elif args.csv:
         writer = csv.DictWriter(sys.stdout, fieldnames=GAME_KEYS, lineterminator="\n")
         writer.writeheader()
         writer.writerows(games)
     else:
         _print_text(data["summary"], games)  # type: ignore[arg-type]
+    if skipped:
+        print(
+            f"trax-solitaire history: {skipped} game{'' if skipped == 1 else 's'} left out: "
+            "the statistics file holds rows that cannot be read (a time that is not a time, "
+            "an infinite time, an unknown variant or result)",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -123,7 +128,8 @@ def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object
         deal = _deal_name(game)
         print(
             f"  {str(game['finished_at'])[:16].replace('T', ' ')}  {game['variant']:<9} "
-            f"{game['result']:<9} {game['moves']:>3} moves {game['hints']:>2} hints "
+            f"{game['result']:<9} {game['moves']:>3} {_word(game['moves'], 'move')} "
+            f"{game['hints']:>2} {_word(game['hints'], 'hint')} "
             f"{time:>6}  {deal}"
         )
 
@@ -136,3 +142,8 @@ def _deal_name(game: dict[str, object]) -> str:
         str(source), f"{source} deal"
     )
     return f"{kind} no. {number}" if number is not None else f"{kind} {game['deal']}"
+
+
+def _word(count: int, noun: str) -> str:
+    """'move ' or 'moves': singular for one, padded so the columns stay in line."""
+    return f"{noun} " if count == 1 else f"{noun}s"

@@ -18,6 +18,7 @@ import sys
 import uuid
 from pathlib import Path
 
+from solitaire.files import read_regular_text
 from solitaire.storage import atomic_write_text, move_aside
 
 ROW_KEYS = (
@@ -62,6 +63,16 @@ class PendingGames:
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
 
+    def save_copy(self, path: Path) -> int:
+        """Write the queue to `path` too (atomically); returns how many games it holds."""
+        text = json.dumps({"format": _FORMAT, "games": self.rows}, indent=1)
+        atomic_write_text(path, text + "\n")
+        return len(self.rows)
+
+    def copy_name(self) -> str:
+        """A name for such a copy that a store takes over once it lies beside the database."""
+        return f"{self.database.name}.pending-saved-{uuid.uuid4().hex[:8]}.json"
+
     def written(self, count: int) -> None:
         """The first `count` rows are in the database: forget them (and the file if empty)."""
         del self.rows[:count]
@@ -88,7 +99,7 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
     """The rows of a pending file, or None if it vanished. A file that is not a pending file
     is moved aside (kept, never deleted) and yields no rows."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path))
         rows = data["games"]
         if not isinstance(rows, list) or not all(_valid(row) for row in rows):
             raise ValueError("not a list of games")
