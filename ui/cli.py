@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from solitaire.errors import TraxError
+from solitaire.version import __version__
 from ui.cli_args import CliParser
 from ui.game_id import HELP as GAME_ID_HELP
 
@@ -31,20 +32,11 @@ def build_parser() -> argparse.ArgumentParser:
         "Every --json output is described in docs/cli.md.",
         epilog=GAME_ID_HELP,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
     for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("trax-solitaire")
-    except PackageNotFoundError:  # run from a checkout that was never installed
-        return "(not installed)"
 
 
 def _no_display() -> bool:

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from solitaire.version import __version__
+
 LAST_FOLDER_KEY = "files/last_folder"
-DISTRIBUTION = "trax-solitaire"
 
 
 def _settings() -> QSettings:
@@ -39,17 +40,5 @@ def remember_records_folder(path: Path, settings: QSettings | None = None) -> No
 
 
 def package_version() -> str:
-    """The installed package's version ("0.1.0"), or the source tree's when not installed."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version(DISTRIBUTION)
-    except PackageNotFoundError:
-        pass
-    import tomllib
-
-    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
-    try:
-        return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
-    except (OSError, KeyError, ValueError):
-        return "(version unknown)"
+    """The version of trax-solitaire: the one in solitaire/version.py."""
+    return __version__
