@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from solitaire.errors import TraxError
 from solitaire.version import __version__
+from ui import desktop_entry
 from ui.cli_args import CliParser
 from ui.game_id import HELP as GAME_ID_HELP
 
@@ -33,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=GAME_ID_HELP,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop_entry.add_arguments(parser)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
     for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
         module.register(subcommands)
@@ -77,6 +79,19 @@ def _run(args: argparse.Namespace) -> int:
     return status
 
 
+def _desktop(args: argparse.Namespace) -> int | None:
+    """--install-desktop / --uninstall-desktop (ui/desktop_entry.py), or None if not asked."""
+    flag = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
+    if args.command is not None and (args.install_desktop or args.uninstall_desktop):
+        _say(flag, f"takes no subcommand (got {args.command})")
+        return 2
+    try:
+        return desktop_entry.run(args)
+    except OSError as exc:
+        _say(flag, str(exc))
+        return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
     try:
@@ -89,6 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or bad input (2), already reported
         return exc.code if isinstance(exc.code, int) else 2
+    if request is None and (status := _desktop(args)) is not None:
+        return status
     if request is not None or args.command is None:
         if _no_display():
             print(
