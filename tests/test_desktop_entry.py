@@ -125,6 +125,12 @@ def test_desktop_flags_refuse_a_subcommand(capsys) -> None:
     assert len(err) == 1 and "takes no subcommand" in err[0]
 
 
+def test_desktop_flags_are_refused_where_there_is_no_freedesktop(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert main(["--install-desktop"]) == 2
+    assert "desktop entries are for Linux" in capsys.readouterr().err
+
+
 def test_an_unwritable_data_folder_is_one_line_and_exit_1(tmp_path: Path, monkeypatch, capsys):
     blocked = tmp_path / "file"
     blocked.write_text("a file where the folder should be")

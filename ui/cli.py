@@ -85,6 +85,9 @@ def _desktop(args: argparse.Namespace) -> int | None:
     if args.command is not None and (args.install_desktop or args.uninstall_desktop):
         _say(flag, f"takes no subcommand (got {args.command})")
         return 2
+    if (args.install_desktop or args.uninstall_desktop) and sys.platform in ("win32", "darwin"):
+        _say(flag, "desktop entries are for Linux and the BSDs (freedesktop.org desktops)")
+        return 2
     try:
         return desktop_entry.run(args)
     except OSError as exc:
