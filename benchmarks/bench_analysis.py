@@ -27,7 +27,7 @@ def finished_game(variant_text: str, seed: int) -> tuple[str, list[str]]:
     from solitaire.deal import format_deal, random_deal
     from solitaire.position import Position
     from solitaire.variant import Variant
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     variant = Variant.parse(variant_text)
     table = table_for(variant, 1)
@@ -46,12 +46,12 @@ def child(variant_text: str) -> None:
     from solitaire.deal import parse_deal
     from solitaire.variant import Variant
     from solver.analysis import analyse
-    from solver.table_values import values_for
+    from solver.tables import table_for
 
     imported = time.perf_counter()
     games = json.loads(sys.stdin.read())
     variant = Variant.parse(variant_text)
-    values_for(variant, 1)
+    table_for(variant, 1)
     loaded = time.perf_counter()
     deal, moves = games[0]
     analyse(variant, parse_deal(deal, variant.size), moves)
@@ -104,7 +104,7 @@ def review_window() -> None:
     from solitaire.move import parse_moves
     from solitaire.variant import Variant
     from ui import solver_bridge
-    from ui.review_dialog import ReviewDialog
+    from ui.app.dialogs.review import ReviewDialog
 
     app = QApplication.instance() or QApplication([])
     variant = Variant(4, "line")

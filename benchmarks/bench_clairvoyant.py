@@ -13,7 +13,7 @@ import time
 from solitaire.deal import random_deal
 from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable, solve
-from solver.exact import exact_solvable
+from solver.exact.levels import exact_solvable
 from solver.measure import measure
 
 

@@ -63,14 +63,14 @@ APP_DRIVER = r"""
 import sys
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
-from ui.qt_compat import keep_none_alive
+from ui.app.qt_compat import keep_none_alive
 
 keep_none_alive()
 QCoreApplication.setOrganizationName("trax-solitaire")
 QCoreApplication.setApplicationName("trax-solitaire")
 app = QApplication(sys.argv[:1])
 app.setStyle("Fusion")
-from ui.main_window import MainWindow
+from ui.app.window.main_window import MainWindow
 
 window = MainWindow(resume=True)
 window.show()
@@ -89,7 +89,7 @@ def poll():
         QTimer.singleShot(5, poll)
 
 def ask():
-    window.act_hint.trigger()
+    window.commands.act_hint.trigger()
     poll()
 
 QTimer.singleShot(0, ask)

@@ -23,8 +23,8 @@ import numpy as np  # noqa: E402
 from solitaire.deal import random_deal  # noqa: E402
 from solitaire.position import Position  # noqa: E402
 from solitaire.variant import Variant  # noqa: E402
-from solver import cache, tables_shipped  # noqa: E402
-from solver.fairplay import clear_memory, table_for  # noqa: E402
+from solver import cache  # noqa: E402
+from solver.tables import SHIPPED_ENV_VAR, clear_memory, table_for  # noqa: E402
 
 VARIANTS = (Variant(3, "line"), Variant(4, "line"), Variant(4, "loop"))
 
@@ -46,7 +46,7 @@ def random_positions(variant: Variant, count: int, rng: random.Random) -> list[P
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         os.environ[cache.ENV_VAR] = folder
-        os.environ[tables_shipped.ENV_VAR] = "0"
+        os.environ[SHIPPED_ENV_VAR] = "0"
         clear_memory()
         print("cold-cache builds (both lookaheads are built together and cached):")
         for variant in VARIANTS:

@@ -4,7 +4,7 @@ A deal is graded by what can be computed for that deal alone:
 
 - solvable: some play wins with the whole stack known (exact search, solver.play_count);
 - fair_play_wins: optimal fair play (tile in hand and next tile known, RULES.md section 7)
-  wins this deal, played by solver.fairplay's compiled policy; None when not asked for;
+  wins this deal, played by solver.tables' compiled policy; None when not asked for;
 - random_win: the chance that uniformly random legal play wins: how forgiving the deal is.
 """
 
@@ -54,7 +54,7 @@ class DealGrade:
 
 def fair_play_wins(variant: Variant, deal: Deal) -> bool:
     """Whether optimal fair play (lookahead 1) wins this deal: the table's compiled playout."""
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     table = table_for(variant, lookahead=1)
     return bool(table.play_deals(np.array([deal], dtype=np.int64))[0])

@@ -1,18 +1,13 @@
 """Attempts and their reports: one attempt is one deal from its first move until another deal
-replaces it; it is reported to the statistics once (see solitaire.session)."""
+replaces it; it is reported to the statistics once (see solitaire.session, which hands one over)."""
 
 from __future__ import annotations
 
 import hashlib
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from solitaire.variant import Variant
-
-if TYPE_CHECKING:
-    from solitaire.session import GameSession
 
 
 @dataclass(frozen=True)
@@ -73,21 +68,3 @@ def old_record_attempt_id(variant: Variant, deal: str) -> str:
     one attempt: they most likely are, and a reopened file must never add a count."""
     text = f"{variant}\n{' '.join(deal.split())}"
     return "v1-" + hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-# The result the statistics hold for an attempt id, or None if it was never counted.
-CountedQuestion = Callable[[str], "str | None"]
-
-
-def hand_over(current: GameSession, new: GameSession, counted: CountedQuestion) -> list[Report]:
-    """`new` replaces `current` on the table; returns the reports this brings (current
-    abandoned). `counted` asks the statistics store whether an attempt was counted: a saved
-    state of a counted attempt, opened again (even after a restart of the app), is not
-    counted a second time."""
-    if current.continues(new):
-        new.adopt_outcome(current)
-        return current.take_reports()
-    if not new.reported and (result := counted(new.attempt)) is not None:
-        new.reported, new.result = True, result
-    current.abandon()
-    return current.take_reports()

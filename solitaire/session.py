@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from solitaire.attempts import Report, hand_over, new_attempt_id, old_record_attempt_id
+from solitaire.attempts import Report, new_attempt_id, old_record_attempt_id
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.position import Placement, Position
@@ -370,3 +370,21 @@ class GameSession:
         self.started = self.started or earlier.started
         self.hints_used = max(self.hints_used, earlier.hints_used)
         self._seconds = max(self._seconds, earlier.seconds)
+
+
+# The result the statistics hold for an attempt id, or None if it was never counted.
+CountedQuestion = Callable[[str], "str | None"]
+
+
+def hand_over(current: GameSession, new: GameSession, counted: CountedQuestion) -> list[Report]:
+    """`new` replaces `current` on the table; returns the reports this brings (current
+    abandoned). `counted` asks the statistics store whether an attempt was counted: a saved
+    state of a counted attempt, opened again (even after a restart of the app), is not
+    counted a second time."""
+    if current.continues(new):
+        new.adopt_outcome(current)
+        return current.take_reports()
+    if not new.reported and (result := counted(new.attempt)) is not None:
+        new.reported, new.result = True, result
+    current.abandon()
+    return current.take_reports()

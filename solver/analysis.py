@@ -1,7 +1,7 @@
 """Post-game analysis: every decision's lost win chance, and the luck of the draws.
 
 Definitions (docs/analysis.md has them in full). For decision i (the tile in hand, the next tile
-seen) every legal move has its exact win probability, as `hint --all` gives it (solver.fairplay,
+seen) every legal move has its exact win probability, as `hint --all` gives it (solver.tables,
 lookahead 1). `best_value(i)` is the highest, `played(i)` that of the move played and
 `loss(i) = best_value(i) - played(i)`. The draw before decision i (the tiles that came up,
 forced fills included) has `luck(i) = best_value(i) - played(i-1)`, and the first decision has
@@ -36,7 +36,7 @@ from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
-from solver.table_values import TIE
+from solver.tables import TIE
 
 # Marks by the win chance a move gives away (a probability, 0.03 is 3 points).
 MISTAKE = 0.03  # a loss above this is a mistake (up to it, an inaccuracy)
@@ -186,7 +186,7 @@ def _points(p: float) -> str:
 
 
 class FairPlayValues:
-    """Fair-play values (lookahead 1) from the table of solver.fairplay."""
+    """Fair-play values (lookahead 1) from the table of solver.tables."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -254,13 +254,13 @@ def _tile_count(key: int, size: int) -> int:
 
 
 def valuer_for(variant: Variant, deal: Deal, clairvoyant: bool = False) -> Valuer:
-    """The fair-play table (shipped, cached or built: solver.table_values.values_for) or the
+    """The fair-play table (shipped, cached or built: solver.tables.table_for) or the
     clairvoyant solver."""
     if clairvoyant:
         return ClairvoyantValues(variant, deal)
-    from solver.table_values import values_for
+    from solver.tables import table_for
 
-    return FairPlayValues(values_for(variant, 1))
+    return FairPlayValues(table_for(variant, 1))
 
 
 # -- the analysis ----------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The compiled rules core: one board, one move generator (RULES.md sections 4 and 5).
 
-Every solver runs on these kernels: the fair-play tables (solver.build, solver.fairplay), the
+Every solver runs on these kernels: the fair-play tables (solver.tables), the
 clairvoyant search (solver.clairvoyant), the exact counts of solver.play_count and the exact
 walk. The engine in `solitaire/` stays the readable reference; tests/test_core.py cross-checks
 the two on random positions of every size and goal.

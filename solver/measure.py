@@ -36,14 +36,14 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
     """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it).
     Fair play can only win a deal that is solvable with the stack known, so only those are
     played out, all at once by the table's compiled policy."""
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     variant = Variant(size, goal)
     deals = np.array([deal_for(size, seed, i) for i in range(start, stop)], dtype=np.int64)
     solvable = deals[solvable_mask(variant, deals)]
     won = 0
     if len(solvable):
-        table = table_for(variant, lookahead=1)  # one per process, kept by solver.fairplay
+        table = table_for(variant, lookahead=1)  # one per process, kept by solver.tables
         won = int(table.play_deals(solvable).sum())
     return (stop - start, len(solvable), won)
 
@@ -51,7 +51,7 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
 def warm_up(variant: Variant) -> None:
     """Build the fair-play table here when it is not in the cache yet, so pool workers load it
     instead of each building its own. (The workers load the compiled kernels side by side.)"""
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     table_for(variant, lookahead=1)
 
@@ -219,6 +219,6 @@ def exact_solvable_fraction(variant: Variant, jobs: int = 1) -> Fraction | None:
     """The exact figure where computing it is practical (3x3 and smaller), else None."""
     if variant.size > 3:
         return None
-    from solver.exact_cache import cached_exact_solvable
+    from solver.exact.cache import cached_exact_solvable
 
     return cached_exact_solvable(variant, jobs)

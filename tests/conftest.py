@@ -17,7 +17,7 @@ os.environ.setdefault("XDG_DATA_HOME", os.path.join(_DATA, "data"))
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
 
-from ui.qt_compat import keep_none_alive  # noqa: E402
+from ui.app.qt_compat import keep_none_alive  # noqa: E402
 
 keep_none_alive()  # PySide6 6.12.0 on Python 3.11 loses a reference to None per void call
 QStandardPaths.setTestModeEnabled(True)

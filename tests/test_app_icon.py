@@ -15,7 +15,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from tests.conftest import REPO_ROOT
-from ui.app_icon import render_icon
+from ui.app.icon import render_icon
 from ui.icon_files import SIZES, png_path, svg_path
 
 
@@ -63,7 +63,7 @@ def test_make_icons_writes_the_shipped_files(tmp_path: Path) -> None:
 
 def test_the_app_gives_every_window_its_icon(qtbot, tmp_path, monkeypatch) -> None:
     from tests.ui_helpers import make_window
-    from ui import app
+    from ui.app import start as app
 
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path))
     monkeypatch.setenv(app.STARTUP_PROBE_ENV, "1")  # quit once the window is painted

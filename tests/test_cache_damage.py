@@ -19,8 +19,8 @@ import pytest
 
 from solitaire.variant import Variant
 from solver import cache
-from solver.exact_cache import entry_path
-from solver.fairplay import cache_path
+from solver.exact.cache import entry_path
+from solver.tables import cache_path
 from tests.conftest import REPO_ROOT
 
 TWO = Variant(2, "line")
@@ -102,7 +102,7 @@ def test_a_fifo_in_place_of_the_exact_entry_does_not_hang(exact_two, tmp_path: P
 
 
 def test_the_cached_figure_is_used_when_sound(exact_two, tmp_path: Path, monkeypatch) -> None:
-    from solver.exact_cache import read_entry
+    from solver.exact.cache import read_entry
 
     folder, _, entry = exact_two
     path = entry_file(tmp_path, monkeypatch)

@@ -124,7 +124,7 @@ def test_bad_deal_length_is_rejected():
 )
 def test_dfs_agrees_with_level_walk_on_4x4(variant, count):
     # The level walk prunes only by the rules' 'decided'; the DFS also uses stronger bounds.
-    from solver.exact import solvable_by_levels
+    from solver.exact.levels import solvable_by_levels
 
     rng = random.Random(31 + variant.size)
     verdicts = set()

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from ui.cli import build_parser, main
-from ui.cli_args import DEFAULT_GOAL, DEFAULT_SIZE, EXACT_SIZES, SOLVER_SIZES, WholeNumber
+from ui.cli.args import DEFAULT_GOAL, DEFAULT_SIZE, EXACT_SIZES, SOLVER_SIZES, WholeNumber
 
 DEAL = {n: " ".join(["NS"] * (n * n)) for n in range(0, 11)}
 
@@ -104,7 +104,7 @@ def test_the_solver_itself_stops_where_the_help_says() -> None:
     from solitaire.errors import TraxError
     from solitaire.variant import Variant
     from solver.clairvoyant import solve
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     too_big = Variant(SOLVER_SIZES.hi + 1)
     with pytest.raises(TraxError):

@@ -13,7 +13,7 @@ import pytest
 
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, start
 from ui.cli import main
-from ui.statistics import StatisticsStore, default_path
+from ui.data.statistics import StatisticsStore, default_path
 
 DEAL = "NS ES NW EW EW SW NE NS ES"
 WHEN = datetime(2026, 12, 1, 20, 30, 15, tzinfo=UTC)
@@ -122,7 +122,7 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str
 def test_history_agrees_with_what_was_played_in_the_window(
     qtbot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs())  # the default store in the data folder, as the app
     qtbot.addWidget(window)

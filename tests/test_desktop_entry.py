@@ -16,8 +16,7 @@ from pathlib import Path
 import pytest
 
 from solitaire.version import __version__
-from ui import desktop_entry
-from ui.cli import main
+from ui.cli import desktop_entry, main
 from ui.icon_files import APP_ID, SIZES, png_path, svg_path
 
 

@@ -1,4 +1,4 @@
-"""The exact set flow (solver.exact_flow and friends) against enumeration and the level walk."""
+"""The exact set flow (solver.exact.flow and friends) against enumeration and the level walk."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from solitaire.deal import deal_probability
 from solitaire.tiles import EIGHTHS
 from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable
-from solver.exact import exact_solvable
-from solver.exact_flow import advance, first_states, inverse_transforms, run_flow
-from solver.exact_run import exact_by_sets, load_checkpoint
+from solver.exact.flow import advance, first_states, run_flow
+from solver.exact.levels import exact_solvable
+from solver.exact.run import exact_by_sets, load_checkpoint
+from solver.exact.tables import exact_tables, inverse_transforms
 from solver.layout import orientation_maps
 from ui.cli import main
 
@@ -51,14 +52,14 @@ def test_3x3_flow_equals_the_level_walk_at_every_split():
 
 def test_chunked_steps_give_the_same_sets():
     variant = Variant(3, "line")
-    from solver.exact_facts import layout_facts
+    from solver.exact.facts import layout_facts
 
     facts = layout_facts(variant)
-    inv = inverse_transforms(3)
+    tables = exact_tables(facts)
     one = small = first_states(facts)
     for _ in range(3):
-        one, s1, l1 = advance(one, facts, inv)
-        small, s2, l2 = advance(small, facts, inv, chunk=3)
+        one, s1, l1 = advance(one, tables)
+        small, s2, l2 = advance(small, tables, chunk=3)
         assert (s1, l1) == (s2, l2)
         assert one.mass.sum() == small.mass.sum() and len(one) == len(small) > 3
         assert np.array_equal(one.items, small.items) or sorted(one.mass) == sorted(small.mass)

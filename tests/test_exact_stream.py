@@ -1,4 +1,4 @@
-"""The streamed, chunked finish of the exact set flow (solver.exact_stream, solver.exact_chunks)
+"""The streamed, chunked finish of the exact set flow (solver.exact.stream, solver.exact.chunks)
 against enumeration, the level walk and the stored-and-merged flow."""
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ import numpy as np
 import pytest
 
 from solitaire.variant import Variant
-from solver import exact_chunks
-from solver.exact import exact_solvable
-from solver.exact_chunks import Job, load_work, make_work, save_work, solve_chunk
-from solver.exact_facts import layout_facts
-from solver.exact_flow import States, advance, inverse_transforms, run_flow
-from solver.exact_run import Plan, exact_by_sets
-from solver.exact_suffix import finish
+from solver.exact import chunks as exact_chunks
+from solver.exact.chunks import Job, load_work, make_work, save_work, solve_chunk
+from solver.exact.facts import layout_facts
+from solver.exact.flow import States, advance, run_flow
+from solver.exact.levels import exact_solvable
+from solver.exact.run import Plan, exact_by_sets
+from solver.exact.suffix import finish
+from solver.exact.tables import exact_tables
 from tests.test_exact_sets import enumerate_all
 
 
@@ -70,12 +71,12 @@ def test_a_4x4_loop_chunk_equals_the_merged_flow_finished_by_bitsets():
     solved, lost, _, sets, layouts = solve_chunk(job, lo, hi)
     chunk = _sets(states, lo, hi)
     assert solved + lost == int(chunk.mass.sum()) * 8 ** (16 - 7)
-    facts, inv = layout_facts(variant), inverse_transforms(4)
+    tables = exact_tables(layout_facts(variant))
     merged, won = chunk, 0
     while merged.depth < 10:
-        merged, s, _ = advance(merged, facts, inv)
+        merged, s, _ = advance(merged, tables)
         won += s * 8 ** (16 - merged.depth)
-    won += finish(merged.offs, merged.items, merged.mass, 10, facts, inv)[0]
+    won += finish(merged.offs, merged.items, merged.mass, 10, tables)[0]
     assert solved == won and 0 < solved < solved + lost
     assert sets > hi - lo and layouts > sets  # sets were walked to 10 tiles and finished there
 

@@ -15,9 +15,9 @@ from solitaire.position import Position
 from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
 from solitaire.variant import Variant
 from solver import core, core_probe
-from solver.fairplay import table_for
 from solver.layout import cell_map, decode, encode, orientation_maps, symmetry_tables
 from solver.symmetry import canonical
+from solver.tables import table_for
 
 LINE3 = Variant(3, "line")
 VARIANTS = (LINE3, Variant(4, "line"), Variant(4, "loop"))

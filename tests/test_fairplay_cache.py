@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from solitaire.variant import Variant
-from solver import cache, tables_shipped
-from solver.fairplay import cache_path, clear_memory, table_for
+from solver import cache
+from solver.tables import SHIPPED_ENV_VAR, cache_path, clear_memory, table_for
 
 LINE3 = Variant(3, "line")
 
@@ -16,7 +16,7 @@ LINE3 = Variant(3, "line")
 def cache_dir(tmp_path, monkeypatch):
     """An empty disk cache, and the shipped tables switched off, so tables are built."""
     monkeypatch.setenv(cache.ENV_VAR, str(tmp_path))
-    monkeypatch.setenv(tables_shipped.ENV_VAR, "0")
+    monkeypatch.setenv(SHIPPED_ENV_VAR, "0")
     clear_memory()
     yield tmp_path
     clear_memory()

@@ -15,7 +15,7 @@ from solitaire.game import Game
 from solitaire.record import save_record
 from solitaire.variant import Variant
 from tests.ui_helpers import WIN_DEAL, make_window
-from ui.game_id import game_request, open_request, read_game_id
+from ui.cli.game_id import game_request, open_request, read_game_id
 
 ROOT = Path(__file__).resolve().parents[1]
 SUBCOMMANDS = ["show", "solve", "puzzles"]

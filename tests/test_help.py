@@ -11,7 +11,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QTextDocument
 
 from solitaire.tiles import ORIENTATIONS
-from ui.help import HelpWindow, tile_image
+from ui.app.dialogs.help import HelpWindow, tile_image
 
 
 @pytest.fixture
@@ -72,8 +72,8 @@ def window_help(qtbot, tmp_path):
 
     window = make_window(qtbot, tmp_path)
     qtbot.keyClick(window.board, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: getattr(window, "_help", None) is not None)
-    return window, " ".join(window._help.text().split())
+    qtbot.waitUntil(lambda: getattr(window.files, "help_window", None) is not None)
+    return window, " ".join(window.files.help_window.text().split())
 
 
 @pytest.mark.parametrize(
@@ -135,13 +135,15 @@ def test_puzzles_daily_grades_statistics_covered(help_text: str, section: str) -
 
 
 def test_tiles_are_drawn_with_the_game_theme(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import Qt
+
     from tests.ui_helpers import make_window
-    from ui.help import HelpWindow
-    from ui.themes import UK
+    from ui.app.themes import UK
 
     window = make_window(qtbot, tmp_path, theme="uk")
-    help_window = HelpWindow(window)
-    qtbot.addWidget(help_window)
+    qtbot.keyClick(window.board, Qt.Key.Key_F1)  # Help as the window opens it
+    qtbot.waitUntil(lambda: window.files.help_window is not None)
+    help_window = window.files.help_window
     image = help_window.browser.loadResource(
         QTextDocument.ResourceType.ImageResource, QUrl("tile:NE")
     )

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from solitaire.deal import deal_probability, format_deal, random_deal
 from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable
-from solver.exact import exact_solvable, solvable_by_levels
+from solver.exact.levels import exact_solvable, solvable_by_levels
 from solver.measure import deal_for, measure
 from solver.wilson import Z95, wilson_interval
 from ui.cli import main
@@ -72,7 +72,7 @@ def test_stats_reproducible_across_job_counts():
 
 def test_stats_interval_contains_exact_3x3(tmp_path, monkeypatch):
     monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path))
-    from solver.exact_cache import cached_exact_solvable
+    from solver.exact.cache import cached_exact_solvable
 
     cached_exact_solvable.cache_clear()
     result = measure(Variant(3, "line"), 2000, seed=1, jobs=2, progress=False)
@@ -162,7 +162,7 @@ def test_optimal_count_matches_the_engine_following_the_table():
     """The compiled playout behind `stats` against the engine playing the table's best move
     to the end, deal by deal."""
     from solitaire.position import Position
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     variant = Variant(3, "line")
     deals = 80

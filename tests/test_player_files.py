@@ -14,7 +14,7 @@ import pytest
 from puzzles.progress import ProgressStore
 from solitaire.storage import data_dir
 from tests.ui_helpers import prefs
-from ui import autosave
+from ui.data import autosave
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = "# trax-solitaire game record\nvariant 3x3 line\n"
@@ -34,7 +34,7 @@ def _aside(folder: Path, name: str) -> list[Path]:
 
 
 def _window(qtbot, tmp_path: Path):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(), stats_path=tmp_path / "stats.sqlite3", resume=True)
     qtbot.addWidget(window)

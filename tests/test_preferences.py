@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
 from solitaire.variant import Variant
-from ui.preferences import Preferences, PreferencesDialog
+from ui.app.preferences import Preferences, PreferencesDialog
 
 DEFAULTS = {
     "theme": "classic",

@@ -225,7 +225,7 @@ def test_unsolvable_deal_is_hopeless_and_unknown_grade_raises() -> None:
 
 
 def test_fair_play_measure_when_the_solver_exists() -> None:
-    pytest.importorskip("solver.fairplay")
+    pytest.importorskip("solver.tables.play")
     from puzzles.grades import fair_play_wins
 
     number = graded_deal(V3, "Hopeless", 3)
@@ -317,7 +317,7 @@ def test_no_hint_once_the_win_is_gone() -> None:
 
 def test_treacherous_deals_lose_to_optimal_fair_play() -> None:
     import puzzles.grades as grades
-    from solver.fairplay import table_for
+    from solver.tables import table_for
 
     number = graded_deal(V3, "Treacherous", 5)
     deal = deal_from_number(3, number)

@@ -15,9 +15,9 @@ from puzzles.pack import shipped_packs  # noqa: E402
 from solitaire.deal import parse_deal  # noqa: E402
 from solitaire.position import Position  # noqa: E402
 from solitaire.variant import Variant  # noqa: E402
-from ui.puzzle_dialog import SOLVED_MARK, PuzzleDialog  # noqa: E402
-from ui.puzzle_progress import PuzzleProgress  # noqa: E402
-from ui.stack_view import TILE_COLOUR, TRACK_COLOUR, StackView  # noqa: E402
+from ui.app.board.stack_view import TILE_COLOUR, TRACK_COLOUR, StackView  # noqa: E402
+from ui.app.dialogs.puzzle import SOLVED_MARK, PuzzleDialog  # noqa: E402
+from ui.app.puzzle_progress import PuzzleProgress  # noqa: E402
 
 
 def _near(a: QColor, b: QColor, tolerance: int = 40) -> bool:

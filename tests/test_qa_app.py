@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def real_window(qtbot):
     """The window as `trax-solitaire` makes it: real preferences, resuming the kept game."""
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(resume=True)
     qtbot.addWidget(window)
@@ -97,7 +97,7 @@ def history() -> dict:
 
 def test_next_puzzle_asks_before_giving_up_a_game_in_progress(qtbot):
     window = real_window(qtbot)
-    window.prefs.ask_before_abandon = True
+    window.settings.prefs.ask_before_abandon = True
     deal = window.game.deal_text()
     play_any(qtbot, window)
     seen = answer_question(qtbot, "Keep playing")
@@ -149,7 +149,7 @@ def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size, pack):
     window = make_window(qtbot, tmp_path)
     puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
     longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
-    window.start_puzzle(longest)
+    window.games.start_puzzle(longest)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
     for move in longest.solution[:3]:
@@ -163,7 +163,7 @@ def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size, pack):
 def test_the_app_preferences_of_a_test_are_its_own(tmp_path):
     """Preferences a test changes (Coach, don't ask again, solvable only...) stay in that test:
     they used to land in one ~/.qttest file shared by every test and every run."""
-    from ui.preferences import Preferences
+    from ui.app.preferences import Preferences
 
     prefs = Preferences()
     assert Path(prefs._settings.fileName()).is_relative_to(tmp_path)  # noqa: SLF001
@@ -189,7 +189,7 @@ def _answer_give_up(qtbot, dont_ask: bool) -> list[str]:
 
 
 def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(qtbot):
-    from ui.preferences import PreferencesDialog
+    from ui.app.preferences import PreferencesDialog
 
     ctrl = Qt.KeyboardModifier.ControlModifier
     window = real_window(qtbot)
@@ -260,9 +260,9 @@ def test_review_a_saved_puzzle_record_knows_the_whole_stack(qtbot, tmp_path, mon
         play(qtbot, window, move)
     key(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert record.exists()
-    window.act_review_record.trigger()
+    window.commands.act_review_record.trigger()
     assert Path(asked_in[-1]) == folder  # where the last record was saved, not the cwd
-    dialog = window.review_dialog
+    dialog = window.review.review_dialog
     assert dialog is not None and dialog.clairvoyant
     qtbot.waitUntil(lambda: getattr(dialog, "analysis", None) is not None, timeout=60000)
     assert dialog.analysis.clairvoyant
@@ -307,7 +307,7 @@ def test_damaged_files_at_start_are_named_readably_and_kept(qtbot, size, names):
     for name in names:  # as typed, not '&#x27;' or '&quot;'
         assert quoted[name] in shown
     assert all(str(folder / name) in shown for name in moved)
-    assert window._status_label.full_text() == window.message  # noqa: SLF001
+    assert window.status_label.full_text() == window.message  # noqa: SLF001
     assert layout_problems(window) == []  # long paths wrap in the panel, the status bar elides
     play_any(qtbot, window)
     window.close()
@@ -328,7 +328,7 @@ def test_a_player_session_as_history_tells_it(qtbot):
     variant = Variant(3, "line")
     number, solution = solver_bridge.find_solvable_deal(variant)
     window = real_window(qtbot)
-    window.new_game(variant, number=number)
+    window.games.new_game(variant, number=number)
     for move in solution:
         play(qtbot, window, move)
     for _ in range(3):
@@ -355,8 +355,8 @@ def test_a_player_session_as_history_tells_it(qtbot):
     kept = (window.game.deal_text(), [play_any(qtbot, window)])
 
     key(qtbot, window, Qt.Key.Key_I, ctrl)
-    qtbot.waitUntil(lambda: window.statistics_dialog is not None)
-    dialog = window.statistics_dialog
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
+    dialog = window.files.statistics_dialog
     figures = {name: label.text() for name, label in dialog.pages[str(variant)].figures.items()}
     dialog.reject()
     assert (figures["played"], figures["won"], figures["best_streak"]) == ("3", "1", "1")
@@ -385,7 +385,7 @@ def test_review_and_help_open_no_larger_than_the_screen(qtbot):
     while not window.position.outcome().over and window.position.legal_moves():
         play_any(qtbot, window)
     key(qtbot, window, Qt.Key.Key_R, ctrl_shift)
-    review = window.review_dialog
+    review = window.review.review_dialog
     assert review is not None and review.isVisible()
     assert review.width() <= room.width() and review.height() <= room.height()
     # (Closed only once analysed: closing it sooner hands ReviewDialog._failed the Cancelled
@@ -393,6 +393,9 @@ def test_review_and_help_open_no_larger_than_the_screen(qtbot):
     qtbot.waitUntil(lambda: getattr(review, "analysis", None) is not None, timeout=60000)
     review.close()
     key(qtbot, window, Qt.Key.Key_F1)
-    assert window._help.isVisible()  # noqa: SLF001
-    assert window._help.width() <= room.width() and window._help.height() <= room.height()  # noqa: SLF001
-    window._help.close()  # noqa: SLF001
+    assert window.files.help_window.isVisible()  # noqa: SLF001
+    assert (
+        window.files.help_window.width() <= room.width()
+        and window.files.help_window.height() <= room.height()
+    )  # noqa: SLF001
+    window.files.help_window.close()  # noqa: SLF001

@@ -11,7 +11,7 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
 from solver.analysis import analyse
-from ui.review_dialog import ReviewDialog, summary_words
+from ui.app.dialogs.review import ReviewDialog, summary_words
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 MOVES = [

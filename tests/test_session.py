@@ -16,7 +16,7 @@ from solitaire.game import Game
 from solitaire.record import RecordMeta
 from solitaire.session import GameSession, Report, hand_over
 from solitaire.variant import Variant
-from ui.statistics import StatisticsStore
+from ui.data.statistics import StatisticsStore
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 WIN = ["@0:NS", "B1:NE", "A2:NE", "B0:SW", "C1:NS", "B3:EW", "C3:SW"]

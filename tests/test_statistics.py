@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from solitaire.variant import Variant
-from ui.statistics import (
+from ui.data.statistics import (
     DATA_DIR_ENV,
     FILE_NAME,
     SCHEMA_VERSION,
@@ -82,7 +82,7 @@ def test_each_game_is_committed_when_recorded(db: Path) -> None:
 def test_a_game_survives_the_process_dying_right_after(db: Path) -> None:
     # os._exit skips every cleanup: no close, no finalizers. The game must already be on disk.
     script = (
-        "import os, sys; from pathlib import Path; from ui.statistics import StatisticsStore\n"
+        "import os, sys; from pathlib import Path; from ui.data.statistics import StatisticsStore\n"
         "store = StatisticsStore(Path(sys.argv[1]))\n"
         "store.record_game('3x3 line', True, 1, 9, 'NS EW')\n"
         "os._exit(0)\n"

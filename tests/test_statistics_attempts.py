@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ui.statistics import FILE_NAME, SCHEMA_VERSION, StatisticsStore
-from ui.statistics_pending import ROW_KEYS
+from ui.data.statistics import FILE_NAME, SCHEMA_VERSION, StatisticsStore
+from ui.data.statistics_pending import ROW_KEYS
 
 DEAL = "NS ES NW EW EW SW NE NS ES"
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from ui.statistics import FILE_NAME, StatisticsStore
-from ui.statistics_dialog import StatisticsDialog, open_statistics_store
+from ui.app.statistics.dialog import StatisticsDialog, open_statistics_store
+from ui.data.statistics import FILE_NAME, StatisticsStore
 
 DEAL = "NS ES NW EW EW SW NE NS ES"
 Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No

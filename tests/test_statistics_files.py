@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from ui.statistics import FILE_NAME, StatisticsError, StatisticsStore
-from ui.statistics_pending import ROW_KEYS
+from ui.data.statistics import FILE_NAME, StatisticsError, StatisticsStore
+from ui.data.statistics_pending import ROW_KEYS
 
 DEAL = "NS ES NW EW EW SW NE NS ES"
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,8 +82,8 @@ def test_games_left_waiting_by_a_closed_app_are_written_by_the_next(db: Path) ->
     StatisticsStore(db).close()
     script = (
         "import sqlite3, sys; from pathlib import Path\n"
-        "from ui.statistics import StatisticsStore, CLOSE_WAIT\n"
-        "import ui.statistics as s; s.CLOSE_WAIT = 0.1\n"
+        "from ui.data.statistics import StatisticsStore, CLOSE_WAIT\n"
+        "import ui.data.statistics as s; s.CLOSE_WAIT = 0.1\n"
         "db = Path(sys.argv[1]); other = sqlite3.connect(db, isolation_level=None)\n"
         "other.execute('BEGIN EXCLUSIVE')\n"
         "store = StatisticsStore(db)\n"
@@ -174,7 +174,7 @@ def test_a_file_damaged_while_open_is_not_written_and_the_game_is_kept(db: Path)
 WRITER = """
 import sys
 from pathlib import Path
-from ui.statistics import StatisticsStore
+from ui.data.statistics import StatisticsStore
 db, count = Path(sys.argv[1]), int(sys.argv[2])
 store = StatisticsStore(db)
 print("ready", flush=True)

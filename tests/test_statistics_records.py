@@ -14,10 +14,10 @@ from solitaire.game import Game
 from solitaire.record import format_record, parse_full_record
 from solitaire.variant import Variant
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES
-from ui.statistics import FILE_NAME, SCHEMA_VERSION, StatisticsStore
-from ui.statistics_queries import GameRecord
+from ui.data.statistics import FILE_NAME, SCHEMA_VERSION, StatisticsStore
+from ui.data.statistics_queries import GameRecord
 
-# The schema-3 file exactly as the schema-3 store made it (ui/statistics_schema.py before
+# The schema-3 file exactly as the schema-3 store made it (ui/data/statistics_schema.py before
 # schema 4: its CREATE script, with SOURCES and RESULTS spelled out).
 SCHEMA_3 = """
 CREATE TABLE games (
@@ -173,7 +173,7 @@ def test_history_json_and_csv_keep_their_schema_with_records(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     from ui.cli import main
-    from ui.statistics import default_path
+    from ui.data.statistics import default_path
 
     with StatisticsStore(default_path()) as store:
         store.record_game("3x3 line", True, 0, 7, WIN_DEAL, seconds=3.0, record=won_record())

@@ -136,7 +136,7 @@ def test_the_window_says_where_the_old_folders_files_went(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.ui_helpers import prefs
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     monkeypatch.delenv(DATA_DIR_ENV)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))

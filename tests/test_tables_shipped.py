@@ -12,13 +12,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from solitaire.deal import parse_deal
 from solitaire.position import Position
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from solver import cache, core, fairplay, tables_shipped
-from solver.build import solve
+from solver import cache, core
+from solver import tables as fairplay
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical as compiled_canonical
-from solver.table_values import TableValues, canonical, stored_arrays, values_for
+from solver.tables import shipped as tables_shipped
+from solver.tables import table_for as values_for
+from solver.tables.build import solve
+from solver.tables.values import canonical, stored_arrays
 
 ROOT = Path(__file__).resolve().parents[1]
 LINE3 = Variant(3, "line")
@@ -108,7 +112,7 @@ def test_table_for_uses_the_shipped_table_without_building(tmp_path, monkeypatch
     def no_build(*_args, **_kwargs):
         raise AssertionError("built although a table is shipped")
 
-    monkeypatch.setattr(fairplay, "solve", no_build)
+    monkeypatch.setattr(fairplay, "_build", no_build)
     for variant in STANDARD_VARIANTS:
         for lookahead in (0, 1):
             table = fairplay.table_for(variant, lookahead)
@@ -127,13 +131,19 @@ def test_switched_off_shipped_tables_come_from_the_cache(tmp_path, monkeypatch, 
     assert np.array_equal(values_for(LINE3, 1).values, built.values)
 
 
-def test_values_for_then_table_for_share_one_table(fresh_memory):
-    light = values_for(LINE3, 1)
-    assert type(light) is TableValues
-    compiled = fairplay.table_for(LINE3, 1)
-    assert isinstance(compiled, fairplay.FairPlayTable)
-    assert values_for(LINE3, 1) is compiled  # upgraded in the one in-memory cache
-    assert np.array_equal(light.values, compiled.values)
+def test_one_entry_gives_one_shared_table_with_compiled_play(fresh_memory):
+    table = fairplay.table_for(LINE3, 1)
+    assert isinstance(table, fairplay.FairPlayTable)
+    assert fairplay.table_for(LINE3, 1) is table  # the one in-memory cache
+    assert fairplay.loaded(LINE3, 1) is table and fairplay.loaded(LINE3, 0) is None
+    position = Position(LINE3, parse_deal("NS NE NE SW NS NS NE NE SW", 3))
+    assert str(table.best_move(position)) == str(table.best_moves(position)[0][0].move)
+
+
+@pytest.mark.parametrize("lookahead", [-1, 2, 3])
+def test_lookaheads_not_built_yet_are_refused_clearly(lookahead, fresh_memory):
+    with pytest.raises(ValueError, match=f"lookahead must be 0 or 1, not {lookahead}"):
+        fairplay.table_for(LINE3, lookahead)
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])
@@ -200,7 +210,7 @@ def test_commands_on_shipped_tables_never_import_numba(argv, tmp_path):
 
 
 def test_prepare_makes_the_variant_ready(fresh_memory):
-    from solver.table_values import prepare, ready
+    from solver.tables import prepare, ready
 
     variant = Variant(4, "loop")
     assert not ready(variant)
@@ -213,7 +223,7 @@ def test_prepare_makes_the_variant_ready(fresh_memory):
 
 
 def test_building_reports_progress_when_nothing_is_shipped(tmp_path, monkeypatch, fresh_memory):
-    from solver.table_values import prepare
+    from solver.tables import prepare
 
     monkeypatch.setenv(cache.ENV_VAR, str(tmp_path))
     monkeypatch.setenv(tables_shipped.ENV_VAR, "0")
@@ -225,7 +235,7 @@ def test_building_reports_progress_when_nothing_is_shipped(tmp_path, monkeypatch
 
 def test_the_app_window_and_hints_do_not_import_numba(tmp_path):
     code = (
-        "import sys\nimport ui.main_window\nfrom ui import solver_bridge\n"
+        "import sys\nimport ui.app.window.main_window\nfrom ui import solver_bridge\n"
         "from solitaire.position import Position\nfrom solitaire.deal import parse_deal\n"
         "from solitaire.variant import Variant\n"
         "v = Variant(3, 'line')\n"

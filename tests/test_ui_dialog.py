@@ -6,7 +6,7 @@ import pytest
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from ui.new_game_dialog import NewGameDialog, read_spec
+from ui.app.dialogs.new_game import NewGameDialog, read_spec
 
 
 def test_read_spec():
@@ -42,10 +42,10 @@ def test_dialog_refuses_bad_deal_and_accepts_good(qtbot):
 
 def test_start_spec_from_the_dialog(qtbot, tmp_path):
     from tests.ui_helpers import make_window
-    from ui.new_game_dialog import GameSpec
+    from ui.app.dialogs.new_game import GameSpec
 
     window = make_window(qtbot, tmp_path)
-    window.start_spec(GameSpec(Variant(4, "line"), None, 99))
+    window.games.start_spec(GameSpec(Variant(4, "line"), None, 99))
     assert window.game.deal_number == 99 and window.game.variant == Variant(4, "line")
     assert window.board.state.region == (-3, 3, -3, 3)
     assert "4x4 line" in window.windowTitle()

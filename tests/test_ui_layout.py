@@ -47,14 +47,14 @@ def test_puzzle_fits(qtbot, tmp_path, size, puzzle_id):
     from puzzles.pack import find_puzzle
 
     window = make_window(qtbot, tmp_path)
-    window.start_puzzle(find_puzzle(puzzle_id))
+    window.games.start_puzzle(find_puzzle(puzzle_id))
     settle(qtbot, window, size)
     assert layout_problems(window) == []
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_new_game_dialog_fits(qtbot, tmp_path, size):
-    from ui.new_game_dialog import NewGameDialog
+    from ui.app.dialogs.new_game import NewGameDialog
 
     window = make_window(qtbot, tmp_path)
     settle(qtbot, window, size)

@@ -16,7 +16,8 @@ from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from tests.ui_helpers import make_window
 from ui import solver_bridge
-from ui.new_game_dialog import ANY_GRADE, NewGameDialog, read_spec
+from ui.app.dialogs.new_game import ANY_GRADE, NewGameDialog, read_spec
+from ui.app.window.view import about_deal
 
 
 def _new_game_with(qtbot, window, fill_in: Callable[[NewGameDialog], None]) -> None:
@@ -111,7 +112,7 @@ def test_graded_deal_request_ends_with_a_deal_of_that_grade(qtbot, tmp_path, gra
     if grade == "Gentle":
         # Gentle is told from Fair by the fair-play solver when it is there (its 3x3 table is
         # built once per test session, about 20 s).
-        pytest.importorskip("solver.fairplay")
+        pytest.importorskip("solver.tables.play")
     window = make_window(qtbot, tmp_path)
     old = window.game
 
@@ -121,7 +122,7 @@ def test_graded_deal_request_ends_with_a_deal_of_that_grade(qtbot, tmp_path, gra
         dialog.random.setChecked(True)
 
     _new_game_with(qtbot, window, fill_in)
-    assert window._busy.isVisible() or window.game is not old, "the search shows it is busy"
+    assert window.busy.isVisible() or window.game is not old, "the search shows it is busy"
     qtbot.waitUntil(lambda: window.game is not old, timeout=120_000)
     number = window.game.deal_number
     variant = window.game.variant
@@ -129,10 +130,10 @@ def test_graded_deal_request_ends_with_a_deal_of_that_grade(qtbot, tmp_path, gra
     assert grade_deal(variant, deal_from_number(3, number)).grade == grade
     about = window.panel.about_deal.text()
     assert grade in about and GRADES[grade] in about
-    qtbot.waitUntil(lambda: not window._busy.isVisible())
+    qtbot.waitUntil(lambda: not window.busy.isVisible())
     # Deal again deals another deal of the same grade.
     old = window.game
-    window.act_deal_again.trigger()
+    window.commands.act_deal_again.trigger()
     qtbot.waitUntil(lambda: window.game is not old, timeout=120_000)
     assert grade_deal(variant, deal_from_number(3, window.game.deal_number)).grade == grade
 
@@ -152,21 +153,21 @@ def test_a_new_game_cancels_a_graded_search(qtbot, tmp_path, monkeypatch) -> Non
 
     monkeypatch.setattr(solver_bridge, "find_graded_deal", slow)
     window = make_window(qtbot, tmp_path)
-    window.new_graded(Variant(4, "line"), "Fair")
+    window.games.new_graded(Variant(4, "line"), "Fair")
     assert started.wait(5)
-    assert window._busy.isVisible() and window._stop.isVisible()
+    assert window.busy.isVisible() and window.stop.isVisible()
     old = window.game
-    window.new_game(Variant(3, "line"))  # an ordinary new game
-    assert not window.runner.busy and not window._busy.isVisible()
+    window.games.new_game(Variant(3, "line"))  # an ordinary new game
+    assert not window.runner.busy and not window.busy.isVisible()
     assert stopped.wait(5), "the search was not asked to stop"
     qtbot.wait(100)
     assert window.game is not old and window.game.deal_number != 12345
-    assert window.about_deal == "" and window.deal_grade is None
+    assert about_deal(window.session) == "" and window.table.deal_grade is None
     # Stop in the status bar cancels too.
-    window.new_graded(Variant(4, "line"), "Fair")
-    qtbot.waitUntil(window._stop.isVisible)
+    window.games.new_graded(Variant(4, "line"), "Fair")
+    qtbot.waitUntil(window.stop.isVisible)
     current = window.game
-    qtbot.mouseClick(window._stop, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.stop, Qt.MouseButton.LeftButton)
     assert not window.runner.busy
     qtbot.wait(100)
     assert window.game is current and "Stopped" in window.message

@@ -78,7 +78,7 @@ def test_illegal_click_says_why_and_changes_nothing(qtbot, tmp_path):
     start(window)
     click_move(qtbot, window, "@0")
     click_move(qtbot, window, "B1")  # legal for NE is B1 or A2; C1 is two cells away
-    window.undo()
+    window.play.undo()
     cell = (0, 2)  # not next to the layout
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(cell))
     assert len(window.game.moves) == 1
@@ -101,8 +101,8 @@ def test_undo_and_redo_with_keys(qtbot, tmp_path):
         board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )
     assert [str(m) for m in window.game.moves] == WIN_MOVES[:3]
-    assert not window.act_redo.isEnabled()
-    window.restart()
+    assert not window.commands.act_redo.isEnabled()
+    window.play.restart()
     assert window.game.moves == [] and window.game.can_redo()
     assert window.board.state.tiles == {}
 
@@ -187,13 +187,13 @@ def test_hover_shows_ghost_and_reason(qtbot, tmp_path):
     click_move(qtbot, window, "@0")
     legal = {p.cell for p in window.position.legal_moves()}
     assert window.board.state.legal == legal
-    window._on_hover((0, 1))
+    window.view.on_hover((0, 1))
     cell, orientation, ok = window.board.state.ghost
     assert cell == (0, 1) and orientation == window.position.hand
     assert ok == ((0, 1) in legal)
-    window._on_hover((0, 2))
+    window.view.on_hover((0, 2))
     assert window.board.state.ghost[2] is False
-    assert "touch" in window._status_label.text() or "next to" in window._status_label.text()
+    assert "touch" in window.status_label.text() or "next to" in window.status_label.text()
 
 
 def test_stuck_or_decided_games_are_reported(qtbot, tmp_path):
@@ -207,9 +207,9 @@ def test_stuck_or_decided_games_are_reported(qtbot, tmp_path):
     assert window.position.outcome().status in ("lost", "stuck")
     assert finished and finished[0] in ("lost", "stuck") and len(finished) == 1
     assert "Lost" in window.panel.status.text() or "Stuck" in window.panel.status.text()
-    assert window.act_solvable.isEnabled()
-    window.undo()
-    window.redo()
+    assert window.commands.act_solvable.isEnabled()
+    window.play.undo()
+    window.play.redo()
     assert len(finished) == 1, "a finished game is recorded once"
 
 
@@ -217,7 +217,7 @@ def test_n_opens_the_new_game_dialog(qtbot, tmp_path):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui.new_game_dialog import NewGameDialog
+    from ui.app.dialogs.new_game import NewGameDialog
 
     window = make_window(qtbot, tmp_path)
     seen = []
@@ -272,4 +272,4 @@ def test_decided_game_names_who_is_out_in_the_theme_colours(qtbot, tmp_path):
     assert window.position.outcome().decided
     text = window.panel.status.text()
     assert "Decided" in text and "red" in text.lower() and "black" not in text.lower()
-    assert window.act_solvable.isEnabled()
+    assert window.commands.act_solvable.isEnabled()

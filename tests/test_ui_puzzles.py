@@ -14,7 +14,7 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window
-from ui.puzzle_dialog import SOLVED_MARK, PuzzleDialog
+from ui.app.dialogs.puzzle import SOLVED_MARK, PuzzleDialog
 
 LINE3 = Variant(3, "line")
 
@@ -33,7 +33,7 @@ def _with_dialog(
     seen: list[PuzzleDialog] = []
 
     def poll() -> None:
-        dialog = getattr(window, "puzzle_dialog", None)
+        dialog = getattr(window.games, "puzzle_dialog", None)
         if dialog is None or not dialog.isVisible():
             QTimer.singleShot(10, poll)
             return
@@ -121,13 +121,13 @@ def test_choose_a_puzzle_play_its_solution_and_it_stays_solved(qtbot, tmp_path) 
     assert window.puzzles.progress.is_solved(puzzle.id)
     assert SOLVED_MARK in window.panel.about_deal.text()
     assert "Puzzle solved" in window.panel.status.text()
-    record = window.statistics_store().history(puzzle.variant)[0]
+    record = window.outcomes.statistics_store().history(puzzle.variant)[0]
     assert record.puzzle == puzzle.id and record.result == "won"
 
     # Undo and restart work as in any game, and stay in puzzle mode.
     qtbot.keyClick(window.board, Qt.Key.Key_U)
     assert len(window.game.moves) == len(puzzle.solution) - 1
-    window.act_restart.trigger()
+    window.commands.act_restart.trigger()
     assert window.game.moves == [] and window.panel.stack.stack() == puzzle.deal
     assert window.puzzles.puzzle == puzzle
 
@@ -152,14 +152,14 @@ def test_next_unsolved_puzzle_skips_solved_ones(qtbot, tmp_path) -> None:
     pack = _pack()
     window.puzzles.progress.mark_solved(pack.puzzles[0].id)
     window.puzzles.progress.mark_solved(pack.puzzles[1].id)
-    window.act_next_puzzle.trigger()
+    window.commands.act_next_puzzle.trigger()
     assert window.puzzles.puzzle == pack.puzzles[2]
-    window.act_next_puzzle.trigger()
+    window.commands.act_next_puzzle.trigger()
     assert window.puzzles.puzzle == pack.puzzles[3]
     # A new window carries on from the last puzzle played.
     window.close()
     again = make_window(qtbot, tmp_path)
-    again.act_next_puzzle.trigger()
+    again.commands.act_next_puzzle.trigger()
     assert again.puzzles.puzzle == pack.puzzles[4]
     # P opens the dialog on the pack being played, at its first unsolved puzzle.
     shown: list[Puzzle | None] = []
@@ -194,16 +194,16 @@ def _position_with_a_losing_move() -> tuple[Puzzle, int]:
 def test_puzzle_hint_is_a_winning_move(qtbot, tmp_path) -> None:
     puzzle, played = _position_with_a_losing_move()
     window = make_window(qtbot, tmp_path)
-    window.start_puzzle(puzzle)
+    window.games.start_puzzle(puzzle)
     for text in puzzle.solution[:played]:
         click_move(qtbot, window, text)
         _settled(qtbot, window)
-    assert window.act_hint.isEnabled()
+    assert window.commands.act_hint.isEnabled()
     qtbot.keyClick(window.board, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.board.state.hint is not None, timeout=30_000)
     cell, orientation, p = window.board.state.hint
     assert p == 1.0 and "still wins" in window.message and "whole stack" in window.message
-    assert window.hints_used == 1
+    assert window.session.hints_used == 1
     hinted = next(
         pl
         for pl in window.position.legal_moves()
@@ -220,7 +220,7 @@ def test_puzzle_hint_is_a_winning_move(qtbot, tmp_path) -> None:
 
 def test_stack_is_visible_in_a_grab_and_goes_with_puzzle_mode(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_puzzle(_pack(Variant(4, "loop")).puzzles[0])
+    window.games.start_puzzle(_pack(Variant(4, "loop")).puzzles[0])
     qtbot.waitUntil(lambda: window.panel.stack.isVisible())
     view = window.panel.stack
     # The panel's layout settles on the next pass of the event loop: then every row has room.
@@ -247,7 +247,7 @@ def test_stack_is_visible_in_a_grab_and_goes_with_puzzle_mode(qtbot, tmp_path) -
 
     # 16 tiles, each mostly red face: far more red than the dark panel could have.
     assert red() > 16 * 20, "the stack's tiles are not in the window grab"
-    window.act_deal_again.trigger()  # an ordinary game leaves puzzle mode
+    window.commands.act_deal_again.trigger()  # an ordinary game leaves puzzle mode
     assert window.puzzles.puzzle is None
     assert not window.panel.stack.isVisible()
     assert red() < 20, "the stack is still drawn after leaving puzzle mode"
@@ -255,12 +255,12 @@ def test_stack_is_visible_in_a_grab_and_goes_with_puzzle_mode(qtbot, tmp_path) -
 
 def test_a_puzzle_in_progress_comes_back_as_a_puzzle(qtbot, tmp_path) -> None:
     from tests.ui_helpers import prefs
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     puzzle = _pack().puzzles[7]
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
-    first.start_puzzle(puzzle)
+    first.games.start_puzzle(puzzle)
     first.play_move(Move.parse(puzzle.solution[0]))
     first.close()
     second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
@@ -268,7 +268,7 @@ def test_a_puzzle_in_progress_comes_back_as_a_puzzle(qtbot, tmp_path) -> None:
     assert [str(m) for m in second.game.moves] == [puzzle.solution[0]]
     assert second.puzzles.puzzle == puzzle
     assert second.panel.stack.stack() == puzzle.deal[second.position.consumed :]
-    second.new_game(Variant(3, "line"))
+    second.games.new_game(Variant(3, "line"))
     second.play_move(second.position.legal_moves()[0].move)
     second.close()
     # A hidden-stack game of another deal is resumed as an ordinary game.
@@ -282,16 +282,18 @@ def test_the_puzzles_menu_lists_each_pack_with_its_progress(qtbot, tmp_path) -> 
     window = make_window(qtbot, tmp_path)
     pack = _pack(Variant(4, "line"))
     window.puzzles.progress.mark_solved(pack.puzzles[0].id)
-    window.puzzles_menu.aboutToShow.emit()
-    texts = [a.text() for a in window.pack_actions]
+    window.commands.puzzles_menu.aboutToShow.emit()
+    texts = [a.text() for a in window.games.pack_actions]
     assert texts == [
         f"{p.variant}: {int(p.variant == pack.variant)} of {len(p.puzzles)} solved"
         for p in shipped_packs()
     ]
-    entry = next(a for a in window.pack_actions if a.text().startswith("4x4 line"))
-    assert entry in window.puzzles_menu.actions()
+    entry = next(a for a in window.games.pack_actions if a.text().startswith("4x4 line"))
+    assert entry in window.commands.puzzles_menu.actions()
     entry.trigger()
     assert window.puzzles.puzzle == pack.puzzles[1]
     assert window.panel.stack.stack() == pack.puzzles[1].deal
-    window.puzzles_menu.aboutToShow.emit()  # refilled, not duplicated
-    assert len([a for a in window.puzzles_menu.actions() if " solved" in a.text()]) == len(texts)
+    window.commands.puzzles_menu.aboutToShow.emit()  # refilled, not duplicated
+    assert len([a for a in window.commands.puzzles_menu.actions() if " solved" in a.text()]) == len(
+        texts
+    )

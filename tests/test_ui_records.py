@@ -15,17 +15,17 @@ def test_save_and_load_across_a_restart(qtbot, tmp_path):
     start(first)
     for text in WIN_MOVES[:4]:
         first.play_move(Move.parse(text))
-    first.undo()
-    assert first.save_to(path)
+    first.play.undo()
+    assert first.files.save_to(path)
     first.close()
 
     second = make_window(qtbot, tmp_path)
-    assert second.load_from(path)
+    assert second.files.load_from(path)
     assert [str(m) for m in second.game.moves] == WIN_MOVES[:3]
     assert [str(m) for m in second.game.redo_moves] == WIN_MOVES[3:4]
     assert second.game.deal_text() == WIN_DEAL
     assert second.board.state.tiles == second.position.tiles
-    second.redo()
+    second.play.redo()
     assert [str(m) for m in second.game.moves] == WIN_MOVES[:4]
 
 
@@ -38,30 +38,30 @@ def test_damaged_record_leaves_the_game_untouched(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     game = start(window)
     window.play_move(Move.parse("@0:NS"))
-    assert not window.load_from(path)
+    assert not window.files.load_from(path)
     assert window.game is game
     assert [str(m) for m in window.game.moves] == ["@0:NS"]
     assert "line 5" in window.message
-    box = window.last_error_box
+    box = window.files.last_error_box
     assert box.isVisible() and "line 5" in box.text()
     box.close()
-    assert not window.load_from(tmp_path / "missing.trax")
+    assert not window.files.load_from(tmp_path / "missing.trax")
     assert window.game is game
 
 
 def test_statistics_survive_a_restart(qtbot, tmp_path):
-    pytest.importorskip("ui.statistics")
+    pytest.importorskip("ui.data.statistics")
     first = make_window(qtbot, tmp_path)
     start(first)
     for text in WIN_MOVES:
         first.play_move(Move.parse(text))
     assert first.position.outcome().status == "won"
-    first.undo()
-    first.redo()  # winning again after undo is still one game
+    first.play.undo()
+    first.play.redo()  # winning again after undo is still one game
     first.close()
 
     second = make_window(qtbot, tmp_path)
-    store = second.statistics_store()
+    store = second.outcomes.statistics_store()
     summary = store.summary(second.game.variant, sources=("deal",))  # a typed-in deal
     assert summary.played == 1 and summary.won == 1
 
@@ -72,18 +72,18 @@ def test_copy_deal_number_and_string(qtbot, tmp_path):
 
     window = make_window(qtbot, tmp_path)
     window.start_game(Game.from_number(Variant(4, "loop"), 4242))
-    window.copy_number()
+    window.files.copy_number()
     assert QGuiApplication.clipboard().text() == "4242"
-    window.copy_deal()
+    window.files.copy_deal()
     assert QGuiApplication.clipboard().text() == window.game.deal_text()
     start(window)  # a typed-in deal has no number: the string is copied instead
-    window.copy_number()
+    window.files.copy_number()
     assert QGuiApplication.clipboard().text() == WIN_DEAL
 
 
 def test_game_in_progress_is_kept_across_a_restart(qtbot, tmp_path):
     from tests.ui_helpers import prefs
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)

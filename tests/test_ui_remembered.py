@@ -10,7 +10,7 @@ from solitaire.game import Game
 from solitaire.variant import Variant
 from tests.ui_helpers import make_window
 from ui import solver_bridge
-from ui.preferences import Preferences, remember_window
+from ui.app.preferences import Preferences, remember_window
 
 
 def real_prefs(tmp_path) -> Preferences:
@@ -21,7 +21,7 @@ def real_prefs(tmp_path) -> Preferences:
 
 
 def new_window(qtbot, prefs: Preferences, tmp_path):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs, stats_path=tmp_path / "stats.sqlite3")
     qtbot.addWidget(window)
@@ -43,22 +43,22 @@ def test_solvable_only_preference_deals_proven_deals(qtbot, tmp_path, monkeypatc
     window = new_window(qtbot, prefs, tmp_path)
     # The first deal of a run already honours the preference.
     qtbot.waitUntil(lambda: window.game.deal_number == 42, timeout=10_000)
-    assert window.act_solvable_only.isChecked() and window.solvable is True
+    assert window.commands.act_solvable_only.isChecked() and window.table.solvable is True
     window.start_game(Game.from_number(Variant(3, "line"), 7))
     window.windowHandle().requestActivate()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.board, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Deal again
     qtbot.waitUntil(lambda: window.game.deal_number == 42, timeout=10_000)
     assert len(asked) == 2
-    window.act_solvable_only.trigger()  # unticked in the menu: kept in the preferences
+    window.commands.act_solvable_only.trigger()  # unticked in the menu: kept in the preferences
     assert prefs.solvable_only is False
 
 
 def test_the_menu_choice_is_saved_and_read_back(qtbot, tmp_path):
     prefs = real_prefs(tmp_path)
     window = new_window(qtbot, prefs, tmp_path)
-    assert not window.act_solvable_only.isChecked()
-    window.act_solvable_only.trigger()  # Game > Deal only solvable deals
+    assert not window.commands.act_solvable_only.isChecked()
+    window.commands.act_solvable_only.trigger()  # Game > Deal only solvable deals
     prefs.sync()
     again = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
     assert again.solvable_only is True
@@ -107,4 +107,6 @@ def test_damaged_geometry_is_ignored(qtbot, tmp_path):
 
 def test_helpers_window_keeps_defaults(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    assert window.solvable_only is False and not window.act_solvable_only.isChecked()
+    assert (
+        window.settings.solvable_only is False and not window.commands.act_solvable_only.isChecked()
+    )

@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from solitaire.move import Move
 from solitaire.tiles import ORIENTATIONS
 from tests.ui_helpers import make_window, start
-from ui.themes import CLASSIC, UK
-from ui.tile_painter import paint_tile
+from ui.app.board.tile_painter import paint_tile
+from ui.app.themes import CLASSIC, UK
 
 
 def _near(colour: QColor, target: QColor, tolerance: int = 60) -> bool:
@@ -92,7 +92,7 @@ def test_window_grab_at_small_and_large_sizes(qtbot, tmp_path):
 
 
 def test_many_repaints_do_not_exhaust_none(qtbot, tmp_path):
-    """PySide6 6.12 on Python 3.11 drops a reference to None per void call (ui.qt_compat)."""
+    """PySide6 6.12 on Python 3.11 drops a reference to None per void call (ui.app.qt_compat)."""
     import sys
 
     window = make_window(qtbot, tmp_path)

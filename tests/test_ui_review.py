@@ -11,7 +11,7 @@ from solitaire.game import Game
 from solitaire.record import save_record
 from solitaire.variant import Variant
 from solver.analysis import analyse
-from solver.fairplay import table_for
+from solver.tables import table_for
 from tests.ui_helpers import WIN_DEAL, click_move, make_window, start
 from ui import solver_bridge
 
@@ -25,8 +25,8 @@ def play(qtbot, window, moves) -> None:
 
 
 def wait_review(qtbot, window):
-    qtbot.waitUntil(lambda: window.review_dialog is not None)
-    dialog = window.review_dialog
+    qtbot.waitUntil(lambda: window.review.review_dialog is not None)
+    dialog = window.review.review_dialog
     qtbot.waitUntil(lambda: dialog.analysis is not None or dialog.error is not None, timeout=60000)
     assert dialog.error is None
     return dialog
@@ -36,17 +36,17 @@ def test_review_after_a_game_then_practice_is_not_counted(qtbot, tmp_path):
     solver_bridge.prepare_table(Variant(3), build=True)
     window = make_window(qtbot, tmp_path)
     start(window)
-    assert not window.act_review.isEnabled()
+    assert not window.commands.act_review.isEnabled()
     play(qtbot, window, LOSE)
     assert window.position.outcome().status == "lost"
     assert "Review game" in window.message
-    store = window.statistics_store()
+    store = window.outcomes.statistics_store()
     [game] = store.games(Variant(3))
     expected = analyse(Variant(3), parse_deal(WIN_DEAL, 3), LOSE)
     assert abs(game.skill_loss - expected.skill_loss) < 1e-12
     assert abs(game.luck - expected.luck) < 1e-12
 
-    assert window.act_review.isEnabled()
+    assert window.commands.act_review.isEnabled()
     qtbot.keyClick(
         window.board,
         Qt.Key.Key_R,
@@ -57,7 +57,7 @@ def test_review_after_a_game_then_practice_is_not_counted(qtbot, tmp_path):
     assert dialog.current_index() == 3  # opened on the blunder
     qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)
     assert [str(m) for m in window.game.moves] == LOSE[:3]
-    assert window.practising and "practice" in window.windowTitle()
+    assert window.table.practising and "practice" in window.windowTitle()
     window.windowHandle().requestActivate()  # keys (T, F) go to the active window
     qtbot.waitUntil(window.isActiveWindow)
     window.board.setFocus()
@@ -76,7 +76,7 @@ def test_the_coach_asks_before_a_blunder(qtbot, tmp_path):
 
     def answer(button: QMessageBox.StandardButton) -> None:
         def poll() -> None:
-            box = window.coach_box
+            box = window.coach.coach_box
             if box is None:
                 QTimer.singleShot(10, poll)
                 return
@@ -91,21 +91,21 @@ def test_the_coach_asks_before_a_blunder(qtbot, tmp_path):
     assert len(window.game.moves) == 3  # not played
     click_move(qtbot, window, "B0:SW")  # a best move: no question
     assert len(asked) == 1 and len(window.game.moves) == 4
-    window.undo()
+    window.play.undo()
     answer(QMessageBox.StandardButton.Yes)
     click_move(qtbot, window, "A0:SW")
     assert len(asked) == 2 and str(window.game.moves[-1]) == "A0:SW"
 
 
 def test_the_coach_is_off_by_default(qtbot, tmp_path):
-    from ui.preferences import Preferences
+    from ui.app.preferences import Preferences
 
     assert Preferences.default("coach") is False
     solver_bridge.prepare_table(Variant(3), build=True)
     window = make_window(qtbot, tmp_path)
     start(window)
     play(qtbot, window, LOSE[:4])  # the blunder is played without a question
-    assert window.coach_box is None and len(window.game.moves) == 4
+    assert window.coach.coach_box is None and len(window.game.moves) == 4
 
 
 def test_review_a_record_keeps_the_game_on_the_table(qtbot, tmp_path, monkeypatch):
@@ -115,7 +115,7 @@ def test_review_a_record_keeps_the_game_on_the_table(qtbot, tmp_path, monkeypatc
     window = make_window(qtbot, tmp_path)
     start(window)
     play(qtbot, window, LOSE[:2])
-    window.act_review_record.trigger()
+    window.commands.act_review_record.trigger()
     dialog = wait_review(qtbot, window)
     assert [str(d.move) for d in dialog.analysis.decisions] == LOSE
     assert len(window.game.moves) == 2
@@ -124,13 +124,13 @@ def test_review_a_record_keeps_the_game_on_the_table(qtbot, tmp_path, monkeypatc
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(damaged), ""))
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
-    window.act_review_record.trigger()
+    window.commands.act_review_record.trigger()
     assert warned and "line 2" in warned[0]
 
 
 def test_statistics_window_shows_average_skill_loss_and_its_chart(qtbot, tmp_path):
-    from ui.statistics import StatisticsStore
-    from ui.statistics_dialog import StatisticsDialog
+    from ui.app.statistics.dialog import StatisticsDialog
+    from ui.data.statistics import StatisticsStore
 
     store = StatisticsStore(tmp_path / "stats.sqlite3")
     losses = [0.30, 0.0, 0.12, 0.05, 0.02, 0.01, 0.0]

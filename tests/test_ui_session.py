@@ -11,7 +11,7 @@ from tests.ui_helpers import WIN_MOVES, click_move, make_window, prefs, start
 
 
 def _history(window) -> list:
-    store = window.statistics_store()
+    store = window.outcomes.statistics_store()
     return list(reversed(store.history(window.game.variant, limit=100)))
 
 
@@ -62,7 +62,7 @@ def test_won_restarted_and_redone_three_times_is_one_win(qtbot, tmp_path):
     assert finished == ["won"]
     games = _history(window)
     assert [(g.result, g.moves, g.source) for g in games] == [("won", len(WIN_MOVES), "deal")]
-    store = window.statistics_store()
+    store = window.outcomes.statistics_store()
     summary = store.summary(window.game.variant, sources=("deal",))
     assert (summary.played, summary.won, summary.current_streak) == (1, 1, 1)
     # A typed-in deal is counted apart: it does not feed the win rate of random deals.
@@ -85,9 +85,9 @@ def test_deal_again_after_a_first_move_asks_and_counts_an_abandoned_loss(qtbot, 
     assert seen and window.game is not first
     [game] = _history(window)
     assert (game.result, game.moves, game.hints, game.source) == ("abandoned", 1, 0, "deal")
-    summary = window.statistics_store().summary(window.game.variant, sources=("deal",))
+    summary = window.outcomes.statistics_store().summary(window.game.variant, sources=("deal",))
     assert (summary.played, summary.won) == (1, 0)
-    assert window.prefs.ask_before_abandon is False
+    assert window.settings.prefs.ask_before_abandon is False
     # Not asked again; an untouched deal replaced is not counted at all.
     second = window.game
     _deal_again(qtbot, window)
@@ -107,18 +107,18 @@ def test_an_untouched_game_is_replaced_without_a_question(qtbot, tmp_path):
 def test_concede_counts_once(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window)
-    assert not window.act_concede.isEnabled()
+    assert not window.commands.act_concede.isEnabled()
     click_move(qtbot, window, WIN_MOVES[0])
-    assert window.act_concede.isEnabled()
-    window.act_concede.trigger()
-    assert "Conceded" in window.message and not window.act_concede.isEnabled()
-    window.act_deal_again.trigger()
+    assert window.commands.act_concede.isEnabled()
+    window.commands.act_concede.trigger()
+    assert "Conceded" in window.message and not window.commands.act_concede.isEnabled()
+    window.commands.act_deal_again.trigger()
     [game] = _history(window)
     assert (game.result, game.moves) == ("conceded", 1)
 
 
 def test_quitting_keeps_the_game_and_is_not_a_loss(qtbot, tmp_path):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
@@ -134,12 +134,12 @@ def test_quitting_keeps_the_game_and_is_not_a_loss(qtbot, tmp_path):
 
 def test_a_resumed_deal_of_the_day_is_still_a_deal_of_the_day(qtbot, tmp_path):
     from solitaire.variant import Variant
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
     old = first.game
-    first.new_daily(Variant(3, "line"), "2026-03-14")
+    first.games.new_daily(Variant(3, "line"), "2026-03-14")
     qtbot.waitUntil(lambda: first.game is not old, timeout=60_000)
     number = first.game.deal_number
     first.play_move(first.position.legal_moves()[0].move)
@@ -162,10 +162,10 @@ def test_a_graded_deal_saved_and_opened_is_still_graded(qtbot, tmp_path):
     window.start_game(Game.from_number(Variant(4, "line"), 77), source="graded", grade="Fair")
     window.play_move(window.position.legal_moves()[0].move)
     path = tmp_path / "graded.trax"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     other = make_window(qtbot, tmp_path)
-    assert other.load_from(path)
-    assert other.deal_grade == "Fair" and "Fair deal" in other.panel.about_deal.text()
+    assert other.files.load_from(path)
+    assert other.table.deal_grade == "Fair" and "Fair deal" in other.panel.about_deal.text()
     assert other.session.attempt == window.session.attempt and other.session.started
 
 
@@ -179,9 +179,9 @@ def test_forced_fills_waiting_for_a_click_come_back_from_a_record(qtbot, tmp_pat
     assert window.pending
     forced = window.board.state.forced
     path = tmp_path / "waiting.trax"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     other = make_window(qtbot, tmp_path, auto_fill=False)
-    assert other.load_from(path)
+    assert other.files.load_from(path)
     assert [f.cell for f in other.pending] == [f.cell for f in window.pending]
     assert other.board.state.forced == forced and forced not in other.board.state.tiles
     qtbot.mouseClick(other.board, Qt.MouseButton.LeftButton, pos=other.board.cell_center(forced))
@@ -195,10 +195,10 @@ def test_opening_a_save_of_a_counted_game_does_not_count_it_again(qtbot, tmp_pat
     for text in WIN_MOVES[:-1]:
         window.play_move(Move.parse(text))
     path = tmp_path / "almost.trax"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     window.play_move(Move.parse(WIN_MOVES[-1]))
     for _ in range(2):  # open the save from before the win and win again
-        assert window.load_from(path)
+        assert window.files.load_from(path)
         window.play_move(Move.parse(WIN_MOVES[-1]))
         assert window.position.outcome().status == "won"
     assert [g.result for g in _history(window)] == ["won"]
@@ -212,29 +212,29 @@ def test_a_huge_file_is_refused_at_once_by_open(qtbot, tmp_path):
     path = tmp_path / "huge.trax"
     path.write_bytes(b"x" * 10_000_000)
     begun = time.perf_counter()
-    assert not window.load_from(path)
+    assert not window.files.load_from(path)
     assert time.perf_counter() - begun < 2.0
     assert window.game is game
     assert "too large for a game record" in window.message and len(window.message) < 200
-    window.last_error_box.close()
+    window.files.last_error_box.close()
 
 
 def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
     """A game restarted back to the first tile is still an attempt: quitting keeps it (with its
     moves to redo), and giving it up later counts it."""
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     first = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(first)
     start(first)
     first.play_move(Move.parse(WIN_MOVES[0]))
-    first.restart()
+    first.play.restart()
     first.close()
     second = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(second)
     assert second.game.moves == [] and [str(m) for m in second.game.redo_moves] == WIN_MOVES[:1]
     assert _history(second) == []
-    second.act_deal_again.trigger()
+    second.commands.act_deal_again.trigger()
     assert [g.result for g in _history(second)] == ["abandoned"]
     second.close()
 
@@ -242,8 +242,8 @@ def test_quitting_after_restart_keeps_the_attempt(qtbot, tmp_path):
 def test_the_game_in_progress_is_kept_soon_after_each_move(qtbot, tmp_path):
     """Not only at quitting: a crash loses at most a moment of play."""
     from solitaire.session import GameSession
-    from ui import autosave
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
+    from ui.data import autosave
 
     window = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
     qtbot.addWidget(window)
@@ -265,7 +265,7 @@ def test_a_save_from_before_a_win_reopened_after_quitting_is_still_one_win(
     attempt; nothing in memory survives the quit)."""
     from PySide6.QtWidgets import QFileDialog
 
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path))
     saved = tmp_path / "before-the-win.trax"
@@ -302,7 +302,7 @@ def test_a_save_from_before_a_win_reopened_after_quitting_is_still_one_win(
         click_move(qtbot, window, WIN_MOVES[-1])
         assert window.position.outcome().status == "won"
         assert [g.result for g in _history(window)] == ["won"]
-        window.act_deal_again.trigger()  # giving up the won game adds no loss either
+        window.commands.act_deal_again.trigger()  # giving up the won game adds no loss either
         assert [g.result for g in _history(window)] == ["won"]
         window.close()
 
@@ -317,25 +317,25 @@ def test_open_asks_only_when_it_gives_a_game_up(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
     start(window)
     click_move(qtbot, window, WIN_MOVES[0])
-    assert window.save_to(saved)
+    assert window.files.save_to(saved)
     click_move(qtbot, window, WIN_MOVES[1])
     asked: list[str] = []
-    window.confirm_replace = lambda what: asked.append(what) or False  # records, never blocks
+    window.games.confirm_replace = lambda what: asked.append(what) or False  # records, never blocks
     qtbot.keyClick(window.board, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert asked == []
     assert len(window.game.moves) == 1 and window.message.startswith("Loaded mine.trax: 1 move ")
     assert _history(window) == []
-    del window.confirm_replace  # the real question from here on
+    del window.games.confirm_replace  # the real question from here on
 
     window.start_game(window.game.__class__(window.game.variant, window.game.deal))
     assert [g.result for g in _history(window)] == ["abandoned"]  # the saved attempt
     click_move(qtbot, window, WIN_MOVES[0])  # another attempt of the same deal, in progress
     seen = _answer_question(qtbot, window, "Keep playing")
-    window.act_open.trigger()
+    window.commands.act_open.trigger()
     assert seen and "Opening a game gives up the game in progress" in seen[0]
     assert len(window.game.moves) == 1 and len(_history(window)) == 1
     seen = _answer_question(qtbot, window, "Give up and go on")
-    window.act_open.trigger()
+    window.commands.act_open.trigger()
     assert seen and [g.result for g in _history(window)] == ["abandoned", "abandoned"]
     # The save's attempt was counted when it was replaced: playing it on counts nothing more.
     assert "counted already (abandoned)" in window.message
@@ -347,7 +347,7 @@ def test_a_finish_after_the_attempt_was_counted_says_it_does_not_count(qtbot, tm
     click_move(qtbot, window, WIN_MOVES[0])
     qtbot.keyClick(window.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     click_move(qtbot, window, WIN_MOVES[0])
-    window.concede()
+    window.play.concede()
     for text in WIN_MOVES[1:]:
         click_move(qtbot, window, text)
     assert window.position.outcome().status == "won"

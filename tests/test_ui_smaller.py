@@ -33,7 +33,7 @@ def test_a_refused_cell_is_named_once(qtbot, tmp_path):
     start(window)
     click_move(qtbot, window, "@0")
     far = (window.position.frame[0] - 2, window.position.frame[2])
-    window.click_cell(far)
+    window.play.click_cell(far)
     assert window.message_is_error
     label = window.position.label(far)
     assert window.message.count(label) == 1, window.message
@@ -58,12 +58,12 @@ def test_articles(count, text):
 def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from ui.files import package_version
+    from ui.data.files import package_version
 
     shown = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window = make_window(qtbot, tmp_path)
-    window.act_about.trigger()
+    window.commands.act_about.trigger()
     version = package_version()
     assert version[0].isdigit() and version in shown[0]
 
@@ -82,10 +82,10 @@ def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monk
     window = make_window(qtbot, tmp_path)
     start(window)
     click_move(qtbot, window, "@0")
-    window.save_as()
+    window.files.save_as()
     assert Path(asked[0]).parent == tmp_path / "data" / "games", asked
     assert (tmp_path / "mine" / "kept.trax").exists()
-    window.save_as()
+    window.files.save_as()
     assert Path(asked[1]).parent == tmp_path / "mine"
 
 
@@ -99,13 +99,13 @@ def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monk
     ],
 )
 def test_shortcuts(qtbot, tmp_path, monkeypatch, key, modifier, action):
-    from ui.statistics_dialog import StatisticsDialog
+    from ui.app.statistics.dialog import StatisticsDialog
 
     monkeypatch.setattr(StatisticsDialog, "exec", lambda self: 0)  # no modal loop in tests
     window = make_window(qtbot, tmp_path)
     fired = []
-    getattr(window, action).triggered.connect(lambda *_: fired.append(True))
-    getattr(window, action).setEnabled(True)
+    getattr(window.commands, action).triggered.connect(lambda *_: fired.append(True))
+    getattr(window.commands, action).setEnabled(True)
     qtbot.keyClick(window.board, key, modifier)
     assert fired
 
@@ -116,9 +116,9 @@ def test_solution_plays_itself(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, WIN_DEAL)
     window.session.solvable, window.session.solution = True, list(WIN_MOVES)
-    window.show_solution()
-    assert window.replay is not None
-    window.act_replay_play.trigger()
-    qtbot.waitUntil(lambda: window.replay_index == len(WIN_MOVES), timeout=20_000)
-    assert window.replay.position.outcome().status == "won"
+    window.solver.show_solution()
+    assert window.table.replay is not None
+    window.commands.act_replay_play.trigger()
+    qtbot.waitUntil(lambda: window.table.replay_index == len(WIN_MOVES), timeout=20_000)
+    assert window.table.replay.position.outcome().status == "won"
     assert not window.autoplay.running

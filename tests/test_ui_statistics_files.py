@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from tests.ui_helpers import WIN_MOVES, click_move, make_window, start
-from ui.statistics import StatisticsStore
+from ui.data.statistics import StatisticsStore
 
 Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 

@@ -18,7 +18,7 @@ from solver.analysis import analyse
 from tests.test_ui_review import LOSE, play
 from tests.ui_helpers import WIN_DEAL, make_window, start
 from ui import solver_bridge
-from ui.statistics_review import CAN_REVIEW, NO_RECORD
+from ui.data.statistics_review import CAN_REVIEW, NO_RECORD
 
 VARIANT = Variant(3)
 
@@ -43,8 +43,8 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def open_statistics(qtbot, window):  # noqa: ANN001, ANN201
     """Ctrl+I in the main window; the Statistics window opens on the variant being played."""
     qtbot.keyClick(window.board, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.statistics_dialog is not None)
-    dialog = window.statistics_dialog
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
+    dialog = window.files.statistics_dialog
     qtbot.waitExposed(dialog)
     assert dialog.current_variant() == str(VARIANT)
     return dialog
@@ -58,8 +58,8 @@ def click_row(qtbot, table, row: int, double: bool = False) -> None:  # noqa: AN
 
 
 def wait_review(qtbot, window, over):  # noqa: ANN001, ANN201
-    qtbot.waitUntil(lambda: window.review_dialog is not None)
-    review = window.review_dialog
+    qtbot.waitUntil(lambda: window.review.review_dialog is not None)
+    review = window.review.review_dialog
     assert review.parent() is over  # over the Statistics window, which stays open
     qtbot.waitUntil(lambda: review.analysis is not None or review.error is not None, timeout=60000)
     assert review.error is None
@@ -67,8 +67,8 @@ def wait_review(qtbot, window, over):  # noqa: ANN001, ANN201
 
 
 def close_review(qtbot, window) -> None:  # noqa: ANN001
-    window.review_dialog.close()
-    qtbot.waitUntil(lambda: window.review_dialog is None)
+    window.review.review_dialog.close()
+    qtbot.waitUntil(lambda: window.review.review_dialog is None)
 
 
 def test_review_a_finished_game_from_the_statistics_list(qtbot, tmp_path):
@@ -109,14 +109,14 @@ def test_review_a_finished_game_from_the_statistics_list(qtbot, tmp_path):
 
     # Try again from here: a practice game in the main window, never counted.
     qtbot.mouseClick(review.try_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.statistics_dialog is None)
-    assert [str(m) for m in window.game.moves] == LOSE[:3] and window.practising
-    assert len(window.statistics_store().games(VARIANT)) == 1
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is None)
+    assert [str(m) for m in window.game.moves] == LOSE[:3] and window.table.practising
+    assert len(window.outcomes.statistics_store().games(VARIANT)) == 1
 
 
 def test_an_older_game_without_its_record_says_why_it_cannot_be_reviewed(qtbot, tmp_path, warnings):
     window = make_window(qtbot, tmp_path)
-    window.statistics_store().record_game(VARIANT, True, 0, 7, WIN_DEAL)  # no record kept
+    window.outcomes.statistics_store().record_game(VARIANT, True, 0, 7, WIN_DEAL)  # no record kept
     dialog = open_statistics(qtbot, window)
     table = dialog.pages[str(VARIANT)].table
     click_row(qtbot, table, 0)
@@ -124,7 +124,7 @@ def test_an_older_game_without_its_record_says_why_it_cannot_be_reviewed(qtbot, 
     assert dialog.review_button.toolTip() == NO_RECORD
     assert table.item(0, 0).toolTip() == NO_RECORD
     click_row(qtbot, table, 0, double=True)
-    assert warnings == [NO_RECORD] and window.review_dialog is None
+    assert warnings == [NO_RECORD] and window.review.review_dialog is None
 
 
 @pytest.mark.parametrize(
@@ -141,7 +141,7 @@ def test_a_damaged_record_in_a_row_shows_a_message(qtbot, tmp_path, warnings, re
     window = make_window(qtbot, tmp_path)
     start(window)
     play(qtbot, window, LOSE)
-    store = window.statistics_store()
+    store = window.outcomes.statistics_store()
     with sqlite3.connect(store.path) as connection:
         connection.execute("UPDATE games SET record = ?", (record,))
     dialog = open_statistics(qtbot, window)
@@ -150,12 +150,12 @@ def test_a_damaged_record_in_a_row_shows_a_message(qtbot, tmp_path, warnings, re
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
     assert len(warnings) == 1 and said in warnings[0], warnings
     assert "stays counted" in warnings[0]
-    assert window.review_dialog is None and dialog.isVisible()
+    assert window.review.review_dialog is None and dialog.isVisible()
 
 
 def test_a_game_that_waited_for_a_locked_file_keeps_its_record(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    store = window.statistics_store()
+    store = window.outcomes.statistics_store()
     other = sqlite3.connect(store.path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the file
     start(window)
@@ -183,5 +183,7 @@ def test_closing_the_statistics_window_closes_its_review(qtbot, tmp_path):
     review = wait_review(qtbot, window, dialog)
     assert review.isVisible()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Esc closes the Statistics window
-    qtbot.waitUntil(lambda: window.statistics_dialog is None and window.review_dialog is None)
+    qtbot.waitUntil(
+        lambda: window.files.statistics_dialog is None and window.review.review_dialog is None
+    )
     assert [str(m) for m in window.game.moves] == LOSE  # the game on the table is untouched

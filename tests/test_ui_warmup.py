@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window, start
 from ui import solver_bridge
-from ui.warmup import EXPLANATION, warm_up
+from ui.app.warmup import EXPLANATION, warm_up
 
 
 def slow_prepare(monkeypatch, gate: threading.Event, prepared: list):
@@ -72,7 +72,7 @@ def test_a_failed_warm_up_is_reported_not_raised(qtbot, tmp_path, monkeypatch):
 def test_real_prepare_reports_progress_and_readies_hints():
     import pytest
 
-    pytest.importorskip("solver.fairplay")
+    pytest.importorskip("solver.tables.play")
     seen = []
     solver_bridge.prepare_hints(Variant(3, "line"), lambda text, f: seen.append((text, f)))
     assert solver_bridge.hints_ready(Variant(3, "line"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
-from ui.worker import TaskRunner
+from ui.app.worker import TaskRunner
 
 
 def test_answers_arrive_on_the_ui_thread(qtbot):

@@ -40,7 +40,7 @@ def test_about_names_the_version(qtbot, tmp_path, monkeypatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window = make_window(qtbot, tmp_path)
-    window.act_about.trigger()
+    window.commands.act_about.trigger()
     assert re.search(rf"</b> {re.escape(__version__)}<br>", shown[0])
 
 

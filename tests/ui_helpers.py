@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
@@ -12,8 +10,6 @@ from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.variant import Variant
-
-VECTORS = Path("/work/shared/conformance/vectors.json")
 
 # Case 1 of the conformance vectors: a solvable 3x3 deal and a winning play.
 WIN_DEAL = "NS NE NE SW NS NS NE NE SW"
@@ -36,7 +32,7 @@ def prefs(**overrides: object) -> SimpleNamespace:
 
 
 def make_window(qtbot, tmp_path, **overrides):
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(**overrides), stats_path=tmp_path / "stats.sqlite3")
     qtbot.addWidget(window)
@@ -64,12 +60,6 @@ def click_move(qtbot, window, text: str) -> None:
     position = window.position
     cell = position.cell_of(move)
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(cell))
-
-
-def load_vectors() -> list[dict]:
-    if not VECTORS.exists():
-        return []
-    return json.loads(VECTORS.read_text())["cases"]
 
 
 def orient_hand(qtbot, window, orientation: int) -> None:

@@ -1,4 +1,4 @@
-"""Render the application icon (ui/app_icon.py: four Trax tiles closing a loop, drawn by the
+"""Render the application icon (ui/app/icon.py: four Trax tiles closing a loop, drawn by the
 game's tile painter) to the files shipped in ui/resources/icons/: an SVG and a PNG at each of
 16, 24, 32, 48, 64, 128, 256 and 512 pixels. Runs offscreen; the same code gives the same files.
 
@@ -19,7 +19,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize  # noqa:
 from PySide6.QtGui import QGuiApplication, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 
-from ui.app_icon import paint_icon, render_icon  # noqa: E402
+from ui.app.icon import paint_icon, render_icon  # noqa: E402
 from ui.icon_files import ICON_DIR, SIZES, png_path, svg_path  # noqa: E402
 
 SVG_SIDE = 256  # the SVG's nominal size; it scales to any

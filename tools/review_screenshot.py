@@ -30,7 +30,7 @@ def main() -> int:
     from solitaire.deal import parse_deal
     from solitaire.move import parse_moves
     from solitaire.variant import Variant
-    from ui.review_dialog import ReviewDialog
+    from ui.app.dialogs.review import ReviewDialog
 
     dialog = ReviewDialog(Variant(4), parse_deal(DEAL, 4), parse_moves(MOVES))
     dialog.show()

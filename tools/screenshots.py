@@ -43,29 +43,47 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     app.setStyle("Fusion")
-    from solitaire.deal import parse_deal
-    from solitaire.game import Game
-    from solitaire.move import Move
-    from solitaire.variant import Variant
-    from ui import solver_bridge
-    from ui.main_window import MainWindow
+    from ui.app.window.main_window import MainWindow
 
     prefs = SimpleNamespace(theme=args.theme, auto_fill=True, highlight_legal=True, animation_ms=0)
     window = MainWindow(prefs=prefs)
     window.resize(1100, 760)
     window.show()
+    for shot in (_game_shot, _heatmap_shot, _puzzle_shot):
+        name = shot(window)
+        _settle(app, window)
+        window.grab().save(str(args.out / name))
+    window.close()
+    print(
+        f"wrote {args.out / 'game.png'}, {args.out / 'heatmap.png'} and {args.out / 'puzzle.png'}"
+    )
+    return 0
 
-    # A game in progress, with the tile in hand hovering over a legal cell.
+
+def _game_shot(window) -> str:
+    """A game in progress, with the tile in hand hovering over a legal cell."""
+    from solitaire.deal import parse_deal
+    from solitaire.game import Game
+    from solitaire.move import Move
+    from solitaire.variant import Variant
+
     window.start_game(Game(Variant(3, "line"), parse_deal(GAME_DEAL, 3)))
     for text in GAME_MOVES:
         window.play_move(Move.parse(text))
     legal = window.position.legal_moves()
     if legal:
-        window._on_hover(legal[0].cell)
-    _settle(app, window)
-    window.grab().save(str(args.out / "game.png"))
+        window.view.on_hover(legal[0].cell)
+    return "game.png"
 
-    # The heat map of every legal move's win probability.
+
+def _heatmap_shot(window) -> str:
+    """The heat map of every legal move's win probability."""
+    from solitaire.deal import parse_deal
+    from solitaire.game import Game
+    from solitaire.move import Move
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+
     window.start_game(Game(Variant(3, "line"), parse_deal(HEAT_DEAL, 3)))
     for text in HEAT_MOVES:
         window.play_move(Move.parse(text))
@@ -76,24 +94,20 @@ def main() -> int:
         session.hint_mode = 2  # the heat map
         window.show_message("Every legal move with its fair-play chance of winning.")
         window.refresh()
-    _settle(app, window)
-    window.grab().save(str(args.out / "heatmap.png"))
+    return "heatmap.png"
 
-    # An open-stack puzzle: the whole remaining stack in the side panel, the tile in hand
-    # outlined. Progress is not touched: the puzzle is not played to a win.
+
+def _puzzle_shot(window) -> str:
+    """An open-stack puzzle: the whole remaining stack in the side panel, the tile in hand
+    outlined. Progress is not touched: the puzzle is not played to a win."""
     from puzzles.pack import find_puzzle
+    from solitaire.move import Move
 
     puzzle = find_puzzle(PUZZLE_ID)
-    window.start_puzzle(puzzle)
+    window.games.start_puzzle(puzzle)
     for text in puzzle.solution[:PUZZLE_MOVES]:
         window.play_move(Move.parse(text))
-    _settle(app, window)
-    window.grab().save(str(args.out / "puzzle.png"))
-    window.close()
-    print(
-        f"wrote {args.out / 'game.png'}, {args.out / 'heatmap.png'} and {args.out / 'puzzle.png'}"
-    )
-    return 0
+    return "puzzle.png"
 
 
 if __name__ == "__main__":

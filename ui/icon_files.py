@@ -1,6 +1,6 @@
 """Where the application icon's files are shipped (package data, made by tools/make_icons.py)
-and the id they are installed under. No Qt: the desktop entry (ui/desktop_entry.py) copies
-these files, the app (ui/app_icon.py) loads them."""
+and the id they are installed under. No Qt: the desktop entry (ui/cli/desktop_entry.py) copies
+these files, the app (ui/app/icon.py) loads them."""
 
 from __future__ import annotations
 

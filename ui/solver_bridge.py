@@ -1,7 +1,7 @@
 """Every call from the app into the solver goes through this module, so the solver can be
 rewired in one place.
 
-- `hint_values`: fair-play win probability of every legal move (solver.fairplay), best first.
+- `hint_values`: fair-play win probability of every legal move (solver.tables), best first.
 - `solve`: a winning move list for a deal with the whole stack known, or None
   (solver.clairvoyant).
 - `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
@@ -29,7 +29,7 @@ def hint_values(
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability (lookahead 1), best first. The
     shipped tables answer at once; a table that is neither shipped nor cached on disk is built
-    on the first call (seconds; then cached). solver.table_values keeps the one table cache
+    on the first call (seconds; then cached). solver.tables keeps the one table cache
     of the process (thread-safe)."""
     table = _hint_table(variant, progress)
     return sorted(table.move_values(position), key=lambda item: -item[1])
@@ -43,24 +43,25 @@ def prepare_hints(variant: Variant, progress: Progress | None = None) -> None:
 
 def hints_ready(variant: Variant) -> bool:
     """Whether the hint table of a variant is in memory (a hint is answered at once)."""
-    from solver.table_values import ready
+    from solver.tables import ready
 
     return ready(variant, 1)
 
 
-# How solver.build names its passes, for the player, and each pass's share of the bar.
+# How solver.tables.build names its passes, for the player, and each pass's share of the bar.
 _STAGE_WORDS = {"layouts": "finding every position", "values": "working out every move's chance"}
 _STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
 
 
 def _hint_table(variant: Variant, progress: Progress | None = None):  # noqa: ANN202
-    from solver.table_values import LOADED, values_for
+    from solver.tables import LOADED
+    from solver.tables import table_for as values_for
 
     if progress is not None and (variant, 1) not in LOADED:
         progress(f"Preparing hints for {variant}…", -1.0)
 
     def report(stage: str, done: int, total: int) -> None:
-        # solver.build calls progress(stage, done, total) while it builds; one bar for both
+        # solver.tables.build calls progress(stage, done, total) while it builds; one bar for both
         # of its passes (the layouts pass is the shorter).
         if progress is None:
             return
@@ -173,7 +174,7 @@ def analyse_game(
 def prepare_table(variant: Variant, build: bool = False) -> bool:
     """Load the fair-play table of a variant into memory (shipped or from the disk cache); with
     `build`, build it when neither holds it. True when it is loaded. For a worker thread."""
-    from solver.table_values import values_for
+    from solver.tables import table_for as values_for
 
     if not build and not table_cached(variant):
         return False
@@ -182,7 +183,7 @@ def prepare_table(variant: Variant, build: bool = False) -> bool:
 
 
 def _loaded_table(variant: Variant) -> object | None:
-    from solver.table_values import LOADED
+    from solver.tables import LOADED
 
     return LOADED.get((variant, 1))
 
@@ -197,11 +198,9 @@ def table_cached(variant: Variant) -> bool:
         return True
     if variant.size > 4:
         return False
-    from solver import tables_shipped
-    from solver.table_values import table_path
+    from solver.tables import is_stored
 
-    shipped = tables_shipped.enabled() and tables_shipped.path_for(variant).exists()
-    return shipped or table_path(variant, 1).exists()
+    return is_stored(variant, 1)
 
 
 def loaded_values(variant: Variant, position: Position) -> list[tuple[Placement, float]] | None:

@@ -1,0 +1,290 @@
+"""The streamed finish (solver.exact.stream) in independent chunks: in this process, in a local
+process pool (`--jobs`) or on a Dask cluster (`--scheduler`).
+
+The sets after `root` tiles are cut into ranges of about equal layout counts; a chunk is one
+range, walked down to the finish depth. Each finished chunk's solved and lost masses (exact
+integers, units 8^-tiles) are written at once to a JSON file in the solver cache folder, so a
+killed run resumes with only the chunks still missing. A chunk's result is checked when read
+back: solved + lost must be exactly its sets' mass.
+
+Workers (pool processes, Dask workers) load the numbered layouts and bitsets (`Context`) from a
+file the parent writes in the cache folder; a worker that cannot read it (a Dask worker on
+another machine) builds the same context itself, deterministically, from the rules.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+import numpy as np
+
+from solitaire.record import write_atomically
+from solitaire.variant import Variant
+from solver.cache import cache_dir
+from solver.exact.facts import layout_facts
+from solver.exact.flow import States, run_flow
+from solver.exact.stream import Context, _row_weights, build_context, kernel_context, stream_sets
+from solver.exact.tables import exact_tables
+
+DASK_WAIT = 10.0  # seconds a cluster may go without workers before the run gives up
+
+
+@dataclass(frozen=True)
+class Job:
+    """What a worker needs to find (or rebuild) a run's context: the variant, the depth the
+    stored sets stop at, the finish depth, the facts' exact_from, the run's cache name."""
+
+    size: int
+    goal: str
+    root: int
+    finish: int
+    exact_from: int | None
+    name: str
+
+    @property
+    def variant(self) -> Variant:
+        return Variant(self.size, self.goal)
+
+    @property
+    def context_path(self) -> Path:
+        return cache_dir() / f"{self.name}-stream{self.root}-{self.finish}.npz"
+
+    @property
+    def chunks_path(self) -> Path:
+        return cache_dir() / f"{self.name}-stream{self.root}-{self.finish}-chunks.json"
+
+
+@dataclass
+class Work:
+    """The root sets (their layouts numbered in the context) and the context."""
+
+    offs: np.ndarray
+    members: np.ndarray
+    mass: np.ndarray
+    context: Context
+
+
+def make_work(job: Job, states: States) -> Work:
+    facts = layout_facts(job.variant, job.exact_from)
+    context = build_context(states.items, exact_tables(facts), job.finish)
+    members = np.searchsorted(context.univ, states.items)
+    return Work(states.offs, members, states.mass, context)
+
+
+def save_work(path: Path, work: Work) -> None:
+    arrays = {f.name: getattr(work.context, f.name) for f in fields(Context)}
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.part.npz")
+    np.savez(tmp, offs=work.offs, members=work.members, mass=work.mass, **arrays)
+    tmp.replace(path)
+
+
+def load_work(path: Path) -> Work | None:
+    """The saved work, or None when missing or not whole (the rows must match their weights)."""
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
+        with np.load(path) as data:
+            values = {f.name: data[f.name] for f in fields(Context)}
+            work = Work(data["offs"], data["members"], data["mass"], Context(**values))
+        c = work.context
+        c.finish, c.digits = int(c.finish), int(c.digits)
+        if np.array_equal(_row_weights(c.bits, c.weight, c.masks), c.rowweight):
+            return work
+    return None
+
+
+_WORK: dict[Job, Work] = {}  # per process: the context of the run this worker serves
+
+
+def _work_for(job: Job) -> Work:
+    if job not in _WORK:
+        work = load_work(job.context_path)
+        if work is None:  # not on this machine (or damaged): rebuild it, deterministically
+            flow = run_flow(job.variant, exact_from=job.exact_from, until=job.root)
+            if flow.states is None or flow.states.depth != job.root:
+                raise RuntimeError("the flow ended before the streamed depth")
+            work = make_work(job, flow.states)
+        _WORK.clear()
+        _WORK[job] = work
+    return _WORK[job]
+
+
+def solve_chunk(job: Job, lo: int, hi: int) -> tuple[int, int, float, int, int]:
+    """Solved and lost mass (units 8^-tiles) of the root sets lo..hi-1, the seconds taken, and
+    the sets finished by bitsets (at the finish depth, unmerged) and the layouts in them."""
+    work = _work_for(job)
+    t0 = time.perf_counter()
+    tally = np.zeros(4, np.int64)
+    stream_sets(
+        work.offs,
+        work.members,
+        work.mass,
+        lo,
+        hi,
+        job.root,
+        job.variant.tiles,
+        kernel_context(work.context),
+        tally,
+    )
+    seconds = time.perf_counter() - t0
+    return int(tally[0]), int(tally[1]), seconds, int(tally[2]), int(tally[3])
+
+
+def chunk_bounds(offs: np.ndarray, chunks: int) -> list[int]:
+    """Set indices cutting the sets into at most `chunks` ranges of about equal layout counts."""
+    marks = np.linspace(0, int(offs[-1]), chunks + 1)
+    cuts = np.searchsorted(offs, marks, side="left")
+    cuts[0], cuts[-1] = 0, len(offs) - 1
+    return sorted(set(cuts.tolist()))
+
+
+def chunk_masses(job: Job, mass: np.ndarray, bounds: list[int]) -> list[int]:
+    scale = 8 ** (job.variant.tiles - job.root)
+    return [int(mass[a:b].astype(object).sum()) * scale for a, b in itertools.pairwise(bounds)]
+
+
+def load_done(job: Job, bounds: list[int], masses: list[int]) -> dict[int, list]:
+    """The chunks finished by an earlier run: {index: [solved, lost, seconds, sets, layouts]};
+    entries that do not add up to their chunk's mass, or a file for other chunks, are dropped
+    (said on stderr)."""
+    path = job.chunks_path
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["bounds"] != bounds:
+            raise ValueError("it was cut into other chunks")
+        done = {}
+        for key, (solved, lost, seconds, sets, layouts) in data["done"].items():
+            i, solved, lost = int(key), int(solved), int(lost)
+            if not (solved >= 0 and lost >= 0 and solved + lost == masses[i]):
+                raise ValueError(f"chunk {i} does not add up to its mass")
+            done[i] = [solved, lost, float(seconds), int(sets), int(layouts)]
+        return done
+    except (OSError, UnicodeError, ValueError, KeyError, TypeError, IndexError) as exc:
+        print(
+            f"trax-solitaire: cache file {path} cannot be used ({exc}); its chunks are redone",
+            file=sys.stderr,
+        )
+        return {}
+
+
+def save_done(job: Job, bounds: list[int], done: dict[int, list]) -> None:
+    text = json.dumps(
+        {
+            "variant": str(job.variant),
+            "bounds": bounds,
+            "done": {
+                str(i): [str(d[0]), str(d[1]), round(d[2], 3), *d[3:]] for i, d in done.items()
+            },
+        }
+    )
+    with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
+        job.chunks_path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(job.chunks_path, text)
+
+
+def run_chunks(
+    job: Job,
+    states: States,
+    chunks: int,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    deadline: float | None = None,
+    on_chunk: Callable[[int, int, dict[int, list]], None] | None = None,
+) -> tuple[dict[int, list], list[int], list[int]]:
+    """Finish the root sets chunk by chunk (resuming from the chunks file), until all are done
+    or `deadline` (perf_counter) passes. Returns the done chunks, the bounds and the masses."""
+    bounds = chunk_bounds(states.offs, chunks)
+    masses = chunk_masses(job, states.mass, bounds)
+    done = load_done(job, bounds, masses)
+    todo = [i for i in range(len(bounds) - 1) if i not in done]
+    if on_chunk:
+        on_chunk(len(done), len(bounds) - 1, done)
+    if not todo:
+        return done, bounds, masses
+    if jobs > 1 or scheduler:
+        job.context_path.parent.mkdir(parents=True, exist_ok=True)
+        work = make_work(job, states)
+        save_work(job.context_path, work)
+        _WORK.clear()
+        _WORK[job] = work
+    else:
+        _WORK.clear()
+        _WORK[job] = make_work(job, states)
+    results = _dispatch(job, bounds, todo, jobs, scheduler)
+    try:
+        for i, result in results:
+            if result[0] + result[1] != masses[i]:
+                raise RuntimeError(f"chunk {i}: solved and lost do not add up to its mass")
+            done[i] = list(result)
+            save_done(job, bounds, done)
+            if on_chunk:
+                on_chunk(len(done), len(bounds) - 1, done)
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+    finally:
+        results.close()
+    return done, bounds, masses
+
+
+def _dispatch(
+    job: Job, bounds: list[int], todo: list[int], jobs: int, scheduler: str | None
+) -> Iterator[tuple[int, tuple[int, int, float, int, int]]]:
+    if scheduler:
+        yield from _dask(job, bounds, todo, scheduler)
+    elif jobs > 1:
+        from concurrent.futures import as_completed as completed
+
+        from solver.parallel import end_pool, process_pool
+
+        pool = process_pool(jobs)
+        finished = False
+        try:
+            futures = {pool.submit(solve_chunk, job, bounds[i], bounds[i + 1]): i for i in todo}
+            for future in completed(futures):
+                yield futures[future], future.result()
+            finished = True
+        finally:
+            end_pool(pool, interrupted=not finished)
+    else:
+        for i in todo:
+            yield i, solve_chunk(job, bounds[i], bounds[i + 1])
+
+
+def _dask(
+    job: Job, bounds: list[int], todo: list[int], scheduler: str
+) -> Iterator[tuple[int, tuple[int, int, float, int, int]]]:
+    """The chunks run on a Dask cluster, as they complete. As with `stats --scheduler`: a
+    cluster without workers, or one that loses them all, and a chunk failing on a worker end
+    the run with one line (TraxError); the chunks done so far stay saved."""
+    from distributed import wait
+
+    from solitaire.errors import TraxError
+    from solver.measure import _dask_result, connect, dask_workers
+
+    client = connect(scheduler)
+    dask_workers(client, scheduler, DASK_WAIT)
+    with client:
+        futures = {
+            client.submit(solve_chunk, job, bounds[i], bounds[i + 1], pure=False): i for i in todo
+        }
+        pending = set(futures)
+        try:
+            while pending:
+                try:
+                    done, pending = wait(pending, timeout=DASK_WAIT, return_when="FIRST_COMPLETED")
+                except TimeoutError:
+                    if not client.nthreads():
+                        raise TraxError("the Dask cluster lost all its workers") from None
+                    continue
+                for future in done:
+                    yield futures[future], _dask_result(future)
+        finally:
+            client.cancel(list(futures))

@@ -1,0 +1,378 @@
+"""Running the exact set flow for a variant: settings per size, checkpoints, progress, result.
+
+A run saves its undecided sets after every tile read (an .npz in the solver cache directory,
+keyed on the variant and a hash of the solver's sources), so a killed run resumes at the last
+finished depth; the finished result is cached as JSON, so asking again costs nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sys
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from solitaire.record import write_atomically
+from solitaire.variant import Variant
+from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
+from solver.exact.cache import check_fraction, make_entry
+from solver.exact.flow import DepthRecord, FlowResult, States, run_flow
+
+_SOURCES = (
+    "core.py",
+    "symmetry.py",
+    "exact/facts.py",
+    "exact/sets.py",
+    "exact/flow.py",
+    "exact/suffix.py",
+    "exact/stream.py",
+    "exact/chunks.py",
+)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How to run one variant: where the flow hands over to suffix bitsets; from which tile
+    count `sure` is made exact (solver.exact.facts); the layouts a set keeps in the lower-bound
+    pass (run only when the full flow cannot finish); the memory the full flow may use; or,
+    with `stream` (root, finish), the sets stored after `root` tiles are streamed on to the
+    bitsets of `finish` tiles in `chunks` independent chunks (solver.exact.chunks)."""
+
+    split: int | None
+    exact_from: int | None = None
+    beam: int = 0
+    max_bytes: int | None = None
+    stream: tuple[int, int] | None = None
+    chunks: int = 64
+
+
+PLANS = {
+    (2, "line"): Plan(2),
+    (2, "loop"): Plan(2),
+    (3, "line"): Plan(6),
+    (4, "loop"): Plan(10, beam=32, max_bytes=1 << 30),
+    (4, "line"): Plan(None, stream=(8, 10)),
+}
+
+
+def plan_for(variant: Variant) -> Plan:
+    return PLANS.get((variant.size, variant.goal), Plan(None))
+
+
+def _source_hash() -> str:
+    digest = hashlib.sha256()
+    here = Path(__file__).resolve().parents[1]  # solver/
+    for name in _SOURCES:
+        digest.update((here / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _name(variant: Variant) -> str:
+    n = variant.size
+    return f"exact-flow-{n}x{n}-{variant.goal}-rules{RULES_VERSION}-{_source_hash()}"
+
+
+def _record_json(r: DepthRecord) -> dict[str, Any]:
+    return {
+        "depth": r.depth,
+        "sets": r.sets,
+        "layouts": r.layouts,
+        "bytes": r.nbytes,
+        "seconds": round(r.seconds, 3),
+        "lower": str(r.lower),
+        "upper": str(r.upper),
+    }
+
+
+def _record_from(d: dict[str, Any]) -> DepthRecord:
+    return DepthRecord(
+        d["depth"],
+        d["sets"],
+        d["layouts"],
+        d["bytes"],
+        d["seconds"],
+        Fraction(d["lower"]),
+        Fraction(d["upper"]),
+    )
+
+
+def save_checkpoint(
+    path: Path, states: States, solved: int, lost: int, records: list[DepthRecord]
+) -> None:
+    meta = json.dumps(
+        {"solved": str(solved), "lost": str(lost), "records": [_record_json(r) for r in records]}
+    )
+    tmp = path.with_name(path.name + ".part.npz")
+    np.savez(
+        tmp,
+        depth=np.array([states.depth]),
+        offs=states.offs,
+        items=states.items,
+        mass=states.mass,
+        meta=np.array([meta]),
+    )
+    tmp.replace(path)
+
+
+def load_checkpoint(path: Path) -> tuple[States, int, int, list[DepthRecord]] | None:
+    """The saved run, or None when there is none or it cannot be read (it is then redone)."""
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
+        with np.load(path) as data:
+            meta = json.loads(str(data["meta"][0]))
+            states = States(int(data["depth"][0]), data["offs"], data["items"], data["mass"])
+        if len(states.offs) != len(states.mass) + 1:
+            return None
+        records = [_record_from(r) for r in meta["records"]]
+        return states, int(meta["solved"]), int(meta["lost"]), records
+    return None
+
+
+def result_json(result: FlowResult, seconds: float) -> dict[str, Any]:
+    v = result.variant
+    out: dict[str, Any] = {"size": v.size, "goal": v.goal, "exact": result.finished}
+    if result.finished:
+        out["fraction"] = str(result.lower)
+        out["exact_solvable"] = float(result.lower)
+    out["lower"] = str(result.lower)
+    out["upper"] = str(result.upper)
+    out["lower_float"] = float(result.lower)
+    out["upper_float"] = float(result.upper)
+    out["seconds"] = round(seconds, 1)
+    out["depths"] = [_record_json(r) for r in result.depths]
+    return out
+
+
+def exact_by_sets(
+    variant: Variant,
+    budget: float | None = None,
+    progress: bool = True,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    plan: Plan | None = None,
+) -> dict[str, Any]:
+    """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
+    exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
+    as time and memory allowed, the lower one from a second pass whose sets keep only their
+    best layouts). Both passes resume from and write checkpoints; a result is cached. A plan
+    that streams (4x4 line) runs its chunks in `jobs` processes or on the Dask cluster at
+    `scheduler`, and resumes with the chunks still missing."""
+    plan = plan or plan_for(variant)
+    directory = cache_dir()
+    final = directory / f"{_name(variant)}.json"
+    cached = _read_result(variant, final)
+    if cached is not None:
+        return cached
+    if scheduler and plan.stream:  # say a wrong address now, not after the flow's minutes
+        from solver.parallel import check_reachable
+
+        check_reachable(scheduler)
+    began = time.perf_counter()
+    full = _run_pass(variant, plan, 0, budget, progress, (jobs, scheduler))
+    out = result_json(full, time.perf_counter() - began)
+    if plan.stream and full.stream:
+        out["stream"] = full.stream
+    cut = None
+    if not full.finished and plan.beam:
+        left = None if budget is None else max(budget - (time.perf_counter() - began), 1.0)
+        cut = _run_pass(variant, plan, plan.beam, left, progress, (1, None))
+        if cut.lower > full.lower:
+            out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
+        out["lower_pass"] = {
+            "beam": plan.beam,
+            "finished": cut.finished,
+            "depths": [_record_json(r) for r in cut.depths],
+        }
+        out["seconds"] = round(time.perf_counter() - began, 1)
+    out["stopped_by"] = full.stopped_by
+    out["check"] = [make_entry(variant, Fraction(out[k])) for k in ("lower", "upper")]
+    if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
+        with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
+            write_atomically(final, json.dumps(out))
+            (directory / f"{_name(variant)}.npz").unlink(missing_ok=True)  # nothing to resume
+    return out
+
+
+def _read_result(variant: Variant, path: Path) -> dict[str, Any] | None:
+    """A cached result, or None when missing or damaged (then said on stderr, and redone)."""
+    try:
+        size = regular_file_size(path)
+        if size is None:
+            return None
+        if size > 1 << 20:
+            raise DamagedCacheFile(f"is {size} bytes, too large for a result")
+        try:
+            out = json.loads(path.read_text(encoding="utf-8"))
+            bounds = [check_fraction(variant, entry) for entry in out["check"]]
+            if bounds != [Fraction(out["lower"]), Fraction(out["upper"])]:
+                raise DamagedCacheFile("holds bounds that disagree with their checksums")
+            if out["exact"] is not (bounds[0] == bounds[1]):
+                raise DamagedCacheFile("says exact when its bounds differ (or not when equal)")
+        except (OSError, UnicodeError, ValueError, RecursionError, KeyError, TypeError) as exc:
+            raise DamagedCacheFile(f"cannot be read ({exc})") from None
+        return out
+    except DamagedCacheFile as exc:
+        print(f"trax-solitaire: cache file {path} {exc}; computing it again", file=sys.stderr)
+        return None
+
+
+def _run_pass(
+    variant: Variant,
+    plan: Plan,
+    beam: int,
+    budget: float | None,
+    progress: bool,
+    where: tuple[int, str | None],
+) -> FlowResult:
+    directory = cache_dir()
+    checkpoint = directory / f"{_name(variant)}{f'-beam{beam}' if beam else ''}.npz"
+    start = load_checkpoint(checkpoint)
+    label = f"{variant} lower bound, {beam} layouts a set" if beam else str(variant)
+    bar = _bar(variant, label, plan, progress, start[0].depth if start else 1)
+    began = time.perf_counter()
+
+    def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
+        with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
+            directory.mkdir(parents=True, exist_ok=True)
+            save_checkpoint(checkpoint, states, solved, lost, records)
+
+    def on_depth(record: DepthRecord) -> None:
+        if bar is not None:
+            bar.update(1)
+            bar.set_postfix(
+                sets=record.sets,
+                lower=f"{float(record.lower):.6f}",
+                upper=f"{float(record.upper):.6f}",
+            )
+
+    try:
+        result = run_flow(
+            variant,
+            budget=budget,
+            on_depth=on_depth,
+            start=start,
+            save=save,
+            split=plan.split,
+            exact_from=plan.exact_from,
+            beam=beam,
+            max_bytes=None if beam else plan.max_bytes,
+            until=plan.stream[0] if plan.stream else None,
+        )
+    finally:
+        if bar is not None:
+            bar.close()
+    if result.stopped_by == "until" and plan.stream:
+        deadline = None if budget is None else began + budget
+        result = _stream(variant, plan, result, deadline, progress, where)
+    if result.finished:
+        checkpoint.unlink(missing_ok=True)
+    return result
+
+
+def _bar(variant: Variant, label: str, plan: Plan, progress: bool, done: int):  # noqa: ANN202
+    if not progress:
+        return None
+    from tqdm import tqdm
+
+    total = variant.tiles if plan.split is None else plan.split + 1  # tiles read, suffixes
+    if plan.stream:
+        total = plan.stream[0]
+    return tqdm(total=total, initial=done, desc=f"exact {label}", unit="tile", leave=False)
+
+
+def _stream(
+    variant: Variant,
+    plan: Plan,
+    flow: FlowResult,
+    deadline: float | None,
+    progress: bool,
+    where: tuple[int, str | None],
+) -> FlowResult:
+    """Finish the flow's sets by the chunked stream; exact when every chunk is done, else
+    bounds from the chunks done (each chunk's solved and lost masses are exact)."""
+    from solver.exact.chunks import Job, run_chunks
+
+    assert plan.stream is not None and flow.states is not None
+    root, finish = plan.stream
+    job = Job(variant.size, variant.goal, root, finish, plan.exact_from, _name(variant))
+    bar, on_chunk = _chunk_bar(flow, root, progress)
+    t0 = time.perf_counter()
+    try:
+        done, _, masses = run_chunks(
+            job, flow.states, plan.chunks, where[0], where[1], deadline, on_chunk
+        )
+    finally:
+        bar.close()
+    result = _streamed(flow, done, len(masses), time.perf_counter() - t0)
+    if result.finished:  # the result is cached by the caller: nothing left to resume
+        job.chunks_path.unlink(missing_ok=True)
+        job.context_path.unlink(missing_ok=True)
+    result.stream = {
+        "root": root,
+        "finish": finish,
+        "chunks": len(masses),
+        "chunks_done": len(done),
+        "chunk_seconds": round(sum(d[2] for d in done.values()), 1),
+        "finished_sets": sum(d[3] for d in done.values()),
+        "finished_layouts": sum(d[4] for d in done.values()),
+        "workers": where[1] or where[0],
+    }
+    return result
+
+
+def _chunk_bar(flow: FlowResult, root: int, progress: bool):  # noqa: ANN202
+    """A tqdm bar over the chunks (on stderr) and the callback that moves it."""
+    from tqdm import tqdm
+
+    whole = 8**flow.variant.tiles
+    bar = tqdm(
+        desc=f"exact {flow.variant}: sets after {root} tiles, by chunks",
+        unit="chunk",
+        leave=False,
+        disable=not progress,
+        file=sys.stderr,
+    )
+
+    def on_chunk(count: int, total: int, done: dict[int, list]) -> None:
+        bar.total = total
+        bar.n = count
+        bar.set_postfix(
+            lower=f"{(flow.solved + sum(d[0] for d in done.values())) / whole:.6f}",
+            upper=f"{1 - (flow.lost + sum(d[1] for d in done.values())) / whole:.6f}",
+        )
+
+    return bar, on_chunk
+
+
+def _streamed(flow: FlowResult, done: dict[int, list], chunks: int, seconds: float) -> FlowResult:
+    """The flow's result with the chunks done added: exact when all `chunks` are done."""
+    assert flow.states is not None
+    tiles = flow.variant.tiles
+    solved = flow.solved + sum(d[0] for d in done.values())
+    lost = flow.lost + sum(d[1] for d in done.values())
+    finished = len(done) == chunks
+    if finished and solved + lost != 8**tiles:
+        raise RuntimeError(f"{flow.variant}: solved and lost masses do not add up to every deal")
+    record = DepthRecord(
+        tiles,
+        len(flow.states),
+        len(flow.states.items),
+        0,
+        seconds,
+        Fraction(solved, 8**tiles),
+        1 - Fraction(lost, 8**tiles),
+    )
+    return FlowResult(
+        flow.variant,
+        solved,
+        lost,
+        [*flow.depths, record],
+        finished=finished,
+        stopped_by="" if finished else "budget",
+    )

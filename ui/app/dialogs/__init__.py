@@ -1,0 +1,1 @@
+"""The app's other windows: New game, Choose puzzle, Review, Help."""

@@ -1,0 +1,123 @@
+"""Choosing an open-stack puzzle: a pack, then a puzzle from its list (level, solved mark),
+with a preview of the whole stack. `PuzzleDialog.choose(parent)` returns the Puzzle or None."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzles.levels import LEVEL_TEXT
+from puzzles.measures import odds_text
+from puzzles.pack import Pack, Puzzle, shipped_packs
+from ui.app.board.stack_view import StackView
+from ui.app.puzzle_progress import PuzzleProgress
+
+SOLVED_MARK = "\u2713"
+
+
+class PuzzleDialog(QDialog):
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        packs: list[Pack] | None = None,
+        progress: PuzzleProgress | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Open-stack puzzles")
+        self.packs = shipped_packs() if packs is None else packs
+        self.progress = progress or PuzzleProgress(self)
+
+        self.pack_box = QComboBox()
+        for _ in self.packs:
+            self.pack_box.addItem("")
+        self._label_packs()
+        self.puzzle_list = QListWidget()
+        self.puzzle_list.setMinimumHeight(220)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.stack_view = StackView()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+
+        layout = QVBoxLayout(self)
+        intro = QLabel("The whole stack is shown: find a play that makes the goal.")
+        intro.setWordWrap(True)
+        for widget in (intro, self.pack_box, self.puzzle_list, self.description):
+            layout.addWidget(widget)
+        layout.addWidget(self.stack_view)
+        layout.addWidget(self.buttons)
+
+        self.pack_box.currentIndexChanged.connect(self._fill_list)
+        self.puzzle_list.currentItemChanged.connect(self._show_selected)
+        self.puzzle_list.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.progress.changed.connect(self._progress_changed)
+        self._fill_list(self.pack_box.currentIndex())
+
+    def _label_packs(self) -> None:
+        solved = self.progress.solved_ids()
+        for i, pack in enumerate(self.packs):
+            done = sum(p.id in solved for p in pack.puzzles)
+            self.pack_box.setItemText(
+                i, f"{pack.variant}: {done} of {len(pack.puzzles)} puzzles solved"
+            )
+
+    def _fill_list(self, index: int) -> None:
+        self.puzzle_list.clear()
+        if not 0 <= index < len(self.packs):
+            self._show_selected(None)
+            return
+        solved = self.progress.solved_ids()
+        for number, puzzle in enumerate(self.packs[index].puzzles, start=1):
+            mark = f"  {SOLVED_MARK}" if puzzle.id in solved else ""
+            item = QListWidgetItem(f"{number:>3}.  {puzzle.level}{mark}")
+            item.setData(Qt.ItemDataRole.UserRole, puzzle)
+            item.setToolTip(f"{puzzle.id}, deal {puzzle.number}")
+            self.puzzle_list.addItem(item)
+        # Start at the first unsolved puzzle: that is what the player most likely wants next.
+        first = next((i for i, p in enumerate(self.packs[index].puzzles) if p.id not in solved), 0)
+        self.puzzle_list.setCurrentRow(first)
+
+    def _show_selected(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        puzzle = self.selected_puzzle()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(puzzle is not None)
+        if puzzle is None:
+            self.description.setText("")
+            self.stack_view.set_stack(())
+            return
+        solved = " Solved." if self.progress.is_solved(puzzle.id) else ""
+        self.description.setText(
+            f"<b>{puzzle.level}</b>: {LEVEL_TEXT[puzzle.level]}{solved}<br>"
+            f"Random play wins {odds_text(puzzle.measures.random_win)}."
+        )
+        self.stack_view.set_stack(puzzle.deal)
+
+    def _progress_changed(self, _puzzle_id: str) -> None:
+        self._label_packs()
+        row = self.puzzle_list.currentRow()
+        self._fill_list(self.pack_box.currentIndex())
+        if row >= 0:
+            self.puzzle_list.setCurrentRow(row)  # keep the player's place
+
+    def selected_puzzle(self) -> Puzzle | None:
+        item = self.puzzle_list.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    @classmethod
+    def choose(cls, parent: QWidget | None = None, **kwargs: object) -> Puzzle | None:
+        dialog = cls(parent, **kwargs)  # type: ignore[arg-type]
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            return dialog.selected_puzzle()
+        return None

@@ -1,0 +1,306 @@
+"""The Review window: a finished (or any) game analysed move by move (solver/analysis.py).
+
+A win-chance graph across the game (ui/app/dialogs/chance_graph.py), the moves with their
+marks, and the summary in words. Clicking a move (in the list or the graph) shows the board
+before it with the heat map of every alternative and the move played outlined; "Try again from
+here" hands the moves before it to `on_try_again` (the main window starts a practice game, not
+counted in statistics).
+The analysis runs off the GUI thread (ui/app/worker.py)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solitaire.deal import Deal
+from solitaire.move import Move
+from solitaire.position import Position
+from solitaire.tiles import ORIENTATIONS
+from solitaire.variant import Variant
+from solver.analysis import Analysis, Decision
+from ui import presenter
+from ui.app.board.view import BoardState, BoardView
+from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
+from ui.app.themes import CLASSIC, Theme
+from ui.app.worker import TaskRunner
+
+COLUMNS = ("#", "Move", "Chance", "Points", "Mark")
+END = "end"  # the last row: the final position
+
+
+def points(p: float) -> str:
+    return f"{round(p * 100, 1) + 0.0:+.1f}"
+
+
+def summary_words(analysis: Analysis) -> str:
+    """The game in two sentences: the result, the share of chances kept, the tiles' part."""
+    if analysis.clairvoyant:
+        if analysis.odds == 0.0:
+            return "This deal could not be won, even with the whole stack known."
+        thrown = [d for d in analysis.decisions if d.loss > 0]
+        if thrown:
+            return f"Move {thrown[0].ply} ({thrown[0].move}) threw the win away."
+        return "You never let the win slip: every move kept a winning play."
+    outcome = {
+        "won": "You won.",
+        "lost": "Lost: the board filled without the goal.",
+        "stuck": "Lost: the tile in hand fitted nowhere.",
+    }.get(analysis.result)
+    if outcome is None:
+        outcome = (
+            "No win is left."
+            if analysis.final == 0.0
+            else f"Still playing: your chance is {analysis.final:.0%}."
+        )
+    if not analysis.decisions:
+        return outcome
+    kept = (
+        "You played every move at its best"
+        if analysis.skill_loss == 0.0
+        else f"You kept {analysis.kept:.0%} of your chances"
+    )
+    luck = round(analysis.luck * 100)
+    if luck < 0:
+        tiles = f"the tiles took {-luck} points"
+    elif luck > 0:
+        tiles = f"the tiles gave you {luck} points"
+    else:
+        tiles = "the tiles were even"
+    return f"{outcome} {kept}; {tiles}."
+
+
+def decision_text(d: Decision) -> str:
+    nxt = "none" if d.next_tile is None else ORIENTATIONS[d.next_tile]
+    best = ", ".join(str(m) for m in d.best[:4]) + (" …" if len(d.best) > 4 else "")
+    text = (
+        f"<b>Move {d.ply}: {d.move}</b> ({ORIENTATIONS[d.hand]} in hand, next {nxt}). "
+        f"Best: {html.escape(best)} at {d.best_value:.1%}. "
+        f"Played: {d.played:.1%}"
+    )
+    text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} points)."
+    text += f"<br>The tiles before it: {points(d.luck)} points. "
+    text += "Outlined: the move played; the colours compare every move."
+    return text
+
+
+class ReviewDialog(QDialog):
+    def __init__(
+        self,
+        variant: Variant,
+        deal: Deal,
+        moves: Sequence[Move],
+        parent: QWidget | None = None,
+        *,
+        theme: Theme = CLASSIC,
+        clairvoyant: bool = False,
+        analysis: Analysis | None = None,
+        on_try_again: Callable[[list[Move]], None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.variant, self.deal, self.moves = variant, tuple(deal), list(moves)
+        self.clairvoyant = clairvoyant
+        self.analysis: Analysis | None = None
+        self.error: str | None = None
+        self.on_try_again = on_try_again
+        kind = "whole stack known" if clairvoyant else "fair play"
+        self.setWindowTitle(f"Review: {variant}, {len(self.moves)} moves ({kind})")
+        self._build(theme)
+        self.resize(880, 640)
+
+        self.table.currentCellChanged.connect(lambda row, *_: self.show_row(row))
+        self.graph.decisionClicked.connect(self.select_decision)
+        self.try_button.clicked.connect(self._try_again)
+        self.runner = TaskRunner(self)
+        if analysis is not None:
+            self.set_analysis(analysis)
+        else:
+            self._start()
+
+    def _build(self, theme: Theme) -> None:
+        """The summary and the graph above; the moves beside the board; the buttons below."""
+        self.summary = QLabel("Analysing the game…")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.graph = ChanceGraph()
+        self.table = self._moves_table()
+        self.board = BoardView()
+        self.board.set_theme(theme)
+        self.board.animation_ms = 0  # jumping between moves: no frame animation
+        self.board.setMinimumSize(220, 220)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.try_button = QPushButton("Try again from here")
+        self.try_button.setToolTip("Play on from the position before this move (not counted)")
+        self.try_button.setEnabled(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.board, 1)
+        right_layout.addWidget(self.detail)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.try_button)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.graph)
+        layout.addWidget(split, 1)
+        layout.addLayout(bottom)
+
+    @staticmethod
+    def _moves_table() -> QTableWidget:
+        table = QTableWidget(0, len(COLUMNS))
+        table.setHorizontalHeaderLabels(COLUMNS)
+        table.verticalHeader().setVisible(False)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        return table
+
+    # -- the analysis -----------------------------------------------------------------------
+
+    def _start(self) -> None:
+        from ui import solver_bridge
+
+        variant, deal, moves, clairvoyant = self.variant, self.deal, self.moves, self.clairvoyant
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202 (worker thread: no widgets here)
+            progress("Analysing the game…", -1.0)
+            return solver_bridge.analyse_game(variant, deal, moves, clairvoyant, cancel)
+
+        self.runner.start("analysis", work, self.set_analysis, self._failed)
+
+    def _failed(self, error: Exception) -> None:
+        self.error = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+        self.summary.setText(f"<b>The analysis failed</b>: {html.escape(self.error)}")
+
+    def set_analysis(self, analysis: Analysis) -> None:
+        self.analysis = analysis
+        self.summary.setText(
+            f"<b>{html.escape(summary_words(analysis))}</b><br>"
+            f"{html.escape(analysis.summary_line())} "
+            f"(chance before the deal {analysis.odds:.1%})"
+        )
+        self.graph.set_analysis(analysis)
+        self._fill_table(analysis)
+        if analysis.decisions:
+            worst = max(analysis.decisions, key=lambda d: d.loss)
+            self.select_decision(worst.ply - 1 if worst.loss > 0 else 0)
+        else:
+            self.table.setCurrentCell(0, 0)
+
+    def _fill_table(self, analysis: Analysis) -> None:
+        rows = len(analysis.decisions) + 1
+        self.table.setRowCount(rows)
+        for row, d in enumerate(analysis.decisions):
+            chance = f"{d.best_value:.0%} → {d.played:.0%}" if d.loss else f"{d.played:.0%}"
+            lost = points(-d.loss) if d.loss else ""
+            cells = (str(d.ply), str(d.move), chance, lost, d.mark)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 4:
+                    item.setForeground(MARK_COLOURS[d.mark].darker(120))
+                self.table.setItem(row, column, item)
+        final = f"{analysis.final:.0%}"
+        for column, text in enumerate(("", "End", final, "", analysis.result)):
+            item = QTableWidgetItem(text)
+            item.setForeground(QColor("gray"))
+            self.table.setItem(rows - 1, column, item)
+        self.table.item(rows - 1, 1).setData(Qt.ItemDataRole.UserRole, END)
+
+    # -- selecting a move -------------------------------------------------------------------
+
+    def select_decision(self, index: int) -> None:
+        self.table.setCurrentCell(index, 0)
+        self.show_row(index)
+
+    def current_index(self) -> int | None:
+        """The decision shown (0-based), or None for the final position."""
+        row = self.table.currentRow()
+        if self.analysis is None or row < 0 or row >= len(self.analysis.decisions):
+            return None
+        return row
+
+    def show_row(self, row: int) -> None:
+        if self.analysis is None or row < 0:
+            return
+        decisions = self.analysis.decisions
+        if row < len(decisions):
+            d = decisions[row]
+            position = self.analysis.position_before(row)
+            state = board_state(position)
+            state.heat = presenter.heat_by_cell(d.values)
+            move = position.placement_of(d.move)
+            state.hint = (move.cell, move.orientation, d.played)
+            self.detail.setText(decision_text(d))
+            self.graph.select(row)
+        else:
+            position = Position(self.variant, self.deal, self.analysis.moves)
+            state = board_state(position)
+            state.glow = presenter.winning_glow(position)
+            self.detail.setText(
+                f"<b>Final position</b>: {html.escape(position.outcome().describe())}."
+            )
+            self.graph.select(None)
+        self.board.set_state(state)
+        over = (
+            row >= len(decisions)
+            and Position(self.variant, self.deal, self.analysis.moves).outcome().over
+        )
+        self.try_button.setEnabled(self.on_try_again is not None and not over)
+
+    def _try_again(self) -> None:
+        if self.analysis is None or self.on_try_again is None:
+            return
+        index = self.current_index()
+        keep = self.analysis.moves if index is None else self.analysis.moves[:index]
+        self.on_try_again(list(keep))
+        self.accept()
+
+    def done(self, result: int) -> None:
+        self.runner.cancel()
+        super().done(result)
+
+
+def board_state(position: Position) -> BoardState:
+    """What the board shows of a reviewed position (read-only)."""
+    region = presenter.reachable_region(position)
+    columns, rows = presenter.notation_labels(position, region)
+    return BoardState(
+        size=position.size,
+        tiles=dict(position.tiles),
+        region=region,
+        frame=position.frame,
+        col_labels=columns,
+        row_labels=rows,
+        dimmed=True,
+    )

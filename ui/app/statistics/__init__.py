@@ -1,0 +1,1 @@
+"""The Statistics window and the app's link to the statistics store."""

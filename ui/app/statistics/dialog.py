@@ -1,0 +1,369 @@
+"""The Statistics window: per variant the figures of random and numbered deals, the games
+counted apart, recent games with their result, moves, hints and time; and how games count.
+Review (a button, double-click or Enter on a row) opens the Review window on a game of the list
+(ui/data/statistics_review.py says which games can be reviewed)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solitaire.game import Game
+from solitaire.variant import STANDARD_VARIANTS
+from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
+from ui.app.statistics.skill_chart import SkillPanel
+from ui.data.statistics import (
+    GameRecord,
+    SourceCount,
+    StatisticsError,
+    StatisticsStore,
+    VariantStats,
+)
+from ui.data.statistics_review import CAN_REVIEW, ReviewUnavailable, stored_game, why_not
+from ui.data.statistics_words import (
+    RESULT_REASON,
+    RESULT_TEXT,
+    counts_text,
+    describe_deal,
+    format_time,
+    rules_html,
+)
+
+RECENT_GAMES = 50
+FIGURES = (
+    ("played", "Played"),
+    ("won", "Won"),
+    ("win_rate", "Win rate"),
+    ("current_streak", "Current streak"),
+    ("best_streak", "Best streak"),
+    ("hints_used", "Hints used"),
+)
+NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Deal")
+RULES_TAB = "How games count"
+# Opens the Review window: (the game, reviewed with the whole stack known?, the window over
+# which it opens). The main window passes its own (practice from a move, not counted).
+ReviewOpener = Callable[[Game, bool, QWidget], None]
+
+
+class GamesTable(QTableWidget):
+    """The list of games; Enter or Return on a row (and a double-click) asks for its review."""
+
+    reviewRequested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__(0, len(COLUMNS))
+        self.setHorizontalHeaderLabels(COLUMNS)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        header = self.horizontalHeader()
+        for column in range(len(COLUMNS) - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.doubleClicked.connect(lambda _index: self.reviewRequested.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
+            event.accept()  # not the dialog's default button: the row is reviewed
+            self.reviewRequested.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def format_figure(key: str, stats: VariantStats) -> str:
+    value = getattr(stats, key)
+    if key == "win_rate":
+        return "–" if value is None else f"{value:.0%}"
+    return str(value)
+
+
+class VariantPage(QWidget):
+    """One variant's figures (random and numbered deals), the games counted apart, and its
+    recent games with their result, moves, hints and time."""
+
+    def __init__(self, variant: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.variant = variant
+        self.figures: dict[str, QLabel] = {}
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(8)
+        big = QFont()
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        for index, (key, caption) in enumerate(FIGURES):
+            card = QFrame()
+            card.setFrameShape(QFrame.Shape.StyledPanel)
+            value = QLabel("0")
+            value.setObjectName(key)
+            value.setFont(big)
+            value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label = QLabel(caption)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            inner = QVBoxLayout(card)
+            inner.setContentsMargins(4, 4, 4, 4)
+            inner.setSpacing(0)
+            inner.addWidget(value)
+            inner.addWidget(label)
+            grid.addWidget(card, index // 3, index % 3)
+            self.figures[key] = value
+
+        # Which games the figures count, and the others with their own counts.
+        self.counts = QLabel()
+        self.counts.setWordWrap(True)
+        self.counts.setTextFormat(Qt.TextFormat.RichText)
+
+        self.games: list[GameRecord] = []  # the games of the list, row by row
+        self.table = GamesTable()
+        self.empty = QLabel("No games of this variant have been finished yet.")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.skill = (
+            SkillPanel()
+        )  # average skill loss and its chart (ui/app/statistics/skill_chart.py)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.counts)
+        layout.addWidget(self.skill)
+        layout.addWidget(
+            QLabel("Recent games (all kinds of deal; hover for the reason; double-click to review)")
+        )
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty, 1)
+
+    def show_figures(
+        self, stats: VariantStats, counts: dict[str, SourceCount], games: list[GameRecord]
+    ) -> None:
+        for key, label in self.figures.items():
+            label.setText(format_figure(key, stats))
+        self.counts.setText(counts_text(counts))
+        self.games = list(games)
+        self.table.setRowCount(len(games))
+        for row, game in enumerate(games):
+            finished = game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+            cells = (
+                finished, RESULT_TEXT[game.result], str(game.moves), str(game.hints),
+                format_time(game.seconds), describe_deal(game),
+            )  # fmt: skip
+            review = why_not(game) or CAN_REVIEW
+            tips = (review, RESULT_REASON[game.result], "", "", "", game.deal)
+            for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
+                item = QTableWidgetItem(text)
+                if column in (2, 3, 4):
+                    item.setTextAlignment(NUMBER_ALIGNMENT)
+                item.setToolTip(tip)
+                self.table.setItem(row, column, item)
+        # An empty table under a header row looks broken; say why it is empty instead.
+        self.table.setVisible(bool(games))
+        self.empty.setVisible(not games)
+
+    def selected_game(self) -> GameRecord | None:
+        """The game of the selected row, if a row is selected."""
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        row = self.table.currentRow()
+        return self.games[row] if row in rows and 0 <= row < len(self.games) else None
+
+
+def rules_page() -> QWidget:
+    """How games are counted, in words (the same rules as docs/ui.md)."""
+    text = QLabel(rules_html())
+    text.setWordWrap(True)
+    text.setTextFormat(Qt.TextFormat.RichText)
+    text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    text.setObjectName("rules")
+    text.setMargin(10)
+    scroll = QScrollArea()
+    scroll.setWidget(text)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    return scroll
+
+
+class StatisticsDialog(QDialog):
+    """A tab per standard variant (and any other variant with games): figures, recent games,
+    Review game for the selected one, and a Reset button that asks first. `on_review` opens the
+    Review window (the main window's, with practice); without it, a plain one opens here."""
+
+    def __init__(
+        self,
+        store: StatisticsStore,
+        parent: QWidget | None = None,
+        *,
+        on_review: ReviewOpener | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.on_review = on_review
+        self.review_dialog: QDialog | None = None  # a Review window opened here (no opener)
+        self.setWindowTitle("Statistics")
+        self.resize(640, 540)
+
+        self.tabs = QTabWidget()
+        self.pages: dict[str, VariantPage] = {}
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #a00000;")
+        self.error.hide()
+        names = [str(variant) for variant in STANDARD_VARIANTS]
+        try:
+            names += [name for name in store.variants() if name not in names]
+        except StatisticsError as exc:
+            self._show_error(exc)
+        for name in names:
+            page = VariantPage(name)
+            self.pages[name] = page
+            self.tabs.addTab(page, name)
+            page.table.reviewRequested.connect(self.review_selected)
+            page.table.itemSelectionChanged.connect(self._selection_changed)
+        self.rules = rules_page()
+        self.tabs.addTab(self.rules, RULES_TAB)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        # Games finished while the file was busy or damaged: kept, and said so.
+        self.waiting = QLabel()
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.waiting)
+        layout.addWidget(self.error)
+        layout.addWidget(self._buttons())
+        self.refresh()
+
+    def _buttons(self) -> QDialogButtonBox:
+        self.reset_button = QPushButton("Reset…")
+        self.reset_button.setToolTip("Delete the recorded games of the variant shown")
+        self.reset_button.clicked.connect(self.confirm_reset)
+        self.review_button = QPushButton("Review game")
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.review_selected)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        return buttons
+
+    def current_variant(self) -> str:
+        return self.tabs.tabText(self.tabs.currentIndex())
+
+    def show_variant(self, variant: str) -> None:
+        """Open on the variant being played."""
+        if variant in self.pages:
+            self.tabs.setCurrentWidget(self.pages[variant])
+
+    def _tab_changed(self) -> None:
+        self.reset_button.setEnabled(self.tabs.currentWidget() is not self.rules)
+        self._selection_changed()
+
+    # -- review ------------------------------------------------------------------------------
+
+    def selected_game(self) -> GameRecord | None:
+        page = self.tabs.currentWidget()
+        return page.selected_game() if isinstance(page, VariantPage) else None
+
+    def _selection_changed(self) -> None:
+        """Review is offered for the selected game when it can be reviewed; else the tooltip
+        of the (disabled) button says why."""
+        reason = why_not(self.selected_game())
+        self.review_button.setEnabled(reason is None)
+        self.review_button.setToolTip(reason or CAN_REVIEW)
+
+    def review_selected(self) -> None:
+        """Open the Review window on the selected game (or say why it cannot be reviewed)."""
+        game = self.selected_game()
+        if game is None:
+            return
+        try:
+            played = stored_game(self.store, game)
+        except ReviewUnavailable as exc:
+            QMessageBox.warning(self, "Cannot review this game", str(exc))
+            return
+        except StatisticsError as exc:
+            self._show_error(exc)
+            return
+        clairvoyant = game.source == "puzzle"  # a puzzle is played with the stack known
+        if self.on_review is not None:
+            self.on_review(played, clairvoyant, self)
+            return
+        from ui.app.dialogs.review import ReviewDialog
+
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        self.review_dialog = ReviewDialog(
+            played.variant, played.deal, list(played.moves), self, clairvoyant=clairvoyant
+        )
+        self.review_dialog.show()
+
+    def refresh(self) -> None:
+        pending = self.store.pending
+        if pending:
+            games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
+            self.waiting.setText(f"{games} to be recorded (the file is busy or damaged); kept.")
+        self.waiting.setVisible(bool(pending))
+        try:
+            for name, page in self.pages.items():
+                page.show_figures(
+                    self.store.summary(name),
+                    self.store.counts(name),
+                    self.store.history(name, RECENT_GAMES),
+                )
+                page.skill.show_games(self.store.games(name))
+        except StatisticsError as exc:
+            self._show_error(exc)
+        self._selection_changed()
+
+    def _show_error(self, exc: StatisticsError) -> None:
+        self.error.setText(f"The statistics could not be read. {exc}")
+        self.error.show()
+
+    def confirm_reset(self) -> None:
+        variant = self.current_variant()
+        try:
+            # Every game of the variant goes, the ones counted apart too.
+            played = sum(count.played for count in self.store.counts(variant).values())
+        except StatisticsError as exc:
+            self._show_error(exc)
+            return
+        if not played:
+            QMessageBox.information(self, "Reset statistics", f"No games of {variant} to reset.")
+            return
+        games = "game" if played == 1 else f"{played} games"
+        answer = QMessageBox.question(
+            self,
+            "Reset statistics",
+            f"Delete the recorded {games} of {variant}, with the streaks?\nThis cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.reset(variant)
+        except StatisticsError as exc:
+            self._show_error(exc)
+        self.refresh()

@@ -1,0 +1,188 @@
+"""Files and the other windows of the main window (Files): Save, Open, the clipboard, and the
+dialogs the menus open (Statistics, Preferences, Help, About)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from solitaire.errors import RecordError
+from solitaire.game import Game
+from solitaire.session import GameSession
+from ui.app.records_folder import RECORD_FILE_FILTER, records_folder, remember_records_folder
+from ui.app.screen_fit import fit_on_screen
+from ui.app.window.games import Games
+from ui.app.window.outcomes import Outcomes
+from ui.app.window.settings import Settings
+from ui.app.window.table import Table
+from ui.app.window.view import View
+from ui.data.files import package_version
+
+ReviewFromStatistics = Callable[[Game, bool, QWidget], None]
+
+
+class Files:
+    """Game records on disk and the other windows, over `window`. A loaded record is put on the
+    table through `games`; the Statistics window's Review calls `on_review`; after the
+    Preferences dialog, `apply_preferences` is called."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: Settings,
+        view: View,
+        parts: tuple[Games, Outcomes],
+        on_review: ReviewFromStatistics,
+        apply_preferences: Callable[[], None],
+    ) -> None:
+        self.window, self.table, self.settings, self.view = window, table, settings, view
+        self.games, self.outcomes = parts
+        self.on_review, self.apply_preferences = on_review, apply_preferences
+        self.record_path: Path | None = None
+        self.statistics_dialog: Any = None  # the Statistics window while it is open
+        self.last_error_box: QMessageBox | None = None
+        self.help_window: QWidget | None = None
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.table.session.save(path)
+        except OSError as exc:
+            self._error_box("Could not save", f"Could not save {path}: {exc.strerror or exc}")
+            return False
+        self.record_path = Path(path)
+        self.view.show_message(f"Saved to {path}.")
+        return True
+
+    def load_from(self, path: Path, ask: str | None = None) -> bool:
+        """Load a record as it was saved (its kind of deal, hints, time, outcome); on any
+        problem the current game is left as it was. With `ask`, a game in progress is given up
+        only if the player agrees; a save of the same attempt gives nothing up, so no question."""
+        try:
+            session = GameSession.load(path)
+        except RecordError as exc:
+            self._error_box("Could not open the game", f"{Path(path).name}: {exc}")
+            return False
+        if (
+            ask
+            and not self.table.session.continues(session)
+            and not self.games.confirm_replace(ask)
+        ):
+            return False
+        self.games.start_session(session)
+        self.record_path = Path(path)
+        counted = (
+            f" This game was counted already ({session.result}): playing it again does not count."
+            if session.reported and session.result
+            else ""
+        )
+        self.view.show_message(
+            f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played." + counted
+        )
+        return True
+
+    def _error_box(self, title: str, text: str) -> None:
+        self.view.show_message(text, error=True)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.last_error_box = box
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, "Open game", str(records_folder()), RECORD_FILE_FILTER
+        )
+        if path:
+            remember_records_folder(Path(path))
+            self.load_from(Path(path), ask="Opening a game")
+
+    def save(self) -> None:
+        if self.record_path is None:
+            self.save_as()
+        else:
+            self.save_to(self.record_path)
+
+    def save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER
+        )
+        if path:
+            remember_records_folder(Path(path))
+            self.save_to(Path(path))
+
+    def copy_number(self) -> None:
+        if self.table.game.deal_number is None:
+            self.view.show_message(
+                "This deal has no number (it was typed in): copied the deal string instead."
+            )
+            self.copy_deal()
+            return
+        QGuiApplication.clipboard().setText(str(self.table.game.deal_number))
+        self.view.show_message(f"Copied deal number {self.table.game.deal_number}.")
+
+    def copy_deal(self) -> None:
+        QGuiApplication.clipboard().setText(self.table.game.deal_text())
+        self.view.show_message(f"Copied the deal: {self.table.game.deal_text()}.")
+
+    # -- the other windows -------------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        try:
+            from ui.app.statistics.dialog import StatisticsDialog
+        except ImportError:
+            self.view.show_message("Statistics are not part of this build yet.", error=True)
+            return
+        store = self.outcomes.statistics_store()
+        if store is not None:
+            if self.statistics_dialog is not None:
+                self.statistics_dialog.close()
+            dialog = StatisticsDialog(store, self.window, on_review=self.on_review)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.show_variant(str(self.table.session.variant))  # open on the variant being played
+            self.statistics_dialog = dialog
+            dialog.finished.connect(lambda _result: self._statistics_closed(dialog))
+            dialog.open()  # modal to the window, without a nested event loop
+
+    def _statistics_closed(self, dialog: Any) -> None:
+        if self.statistics_dialog is dialog:
+            self.statistics_dialog = None
+
+    def show_preferences(self) -> None:
+        try:
+            from ui.app.preferences import PreferencesDialog
+        except ImportError:
+            self.view.show_message("Preferences are not part of this build yet.", error=True)
+            return
+        PreferencesDialog(self.settings.prefs, self.window).exec()
+        self.apply_preferences()
+
+    def show_help(self) -> None:
+        try:
+            from ui.app.dialogs.help import HelpWindow
+        except ImportError:
+            self.view.show_message("Help is not part of this build yet: see RULES.md.", error=True)
+            return
+        self.help_window = HelpWindow(self.window, self.settings.theme)
+        fit_on_screen(self.help_window, self.window)
+        self.help_window.show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self.window,
+            "About Trax Solitaire",
+            f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
+            "The one-player puzzle played with Trax tiles.<br>"
+            "Make one track through every tile.",
+        )
+
+
+def _moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"

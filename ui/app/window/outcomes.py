@@ -1,0 +1,78 @@
+"""What becomes of each attempt (Outcomes): the session reports every outcome once; each is
+recorded in the statistics (with the game's skill loss and luck when the fair-play table is at
+hand), marks a puzzle solved, and is announced with where its review is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from solitaire.session import Report
+from ui import solver_bridge
+from ui.app.puzzle_mode import PuzzleMode
+from ui.app.statistics.link import StatisticsLink
+from ui.app.window.table import Table
+from ui.app.window.view import View
+
+
+class Outcomes(QObject):
+    """Records `table`'s reports into `stats_link`. `gameFinished` is emitted once per attempt
+    with 'won', 'lost', 'stuck', 'conceded' or 'abandoned'."""
+
+    gameFinished = Signal(str)
+
+    def __init__(
+        self, table: Table, view: View, stats_link: StatisticsLink, puzzles: PuzzleMode
+    ) -> None:
+        super().__init__(view.window)
+        self.table, self.view = table, view
+        self.stats_link, self.puzzles = stats_link, puzzles
+
+    def deliver(self, reports: list[Report] | None = None) -> None:
+        """Record what the session reported (each attempt's outcome, once)."""
+        for report in self.table.session.take_reports() if reports is None else reports:
+            said = self.view.message
+            self._record(self.with_skill(report))
+            if self.view.message == said:  # the statistics or a puzzle had nothing to say
+                self.offer_review(report)
+
+    def statistics_store(self) -> Any | None:
+        """The statistics store (opened on first use; a damaged file is offered for moving
+        aside). Never None: when the file cannot be used, games wait beside it."""
+        return self.stats_link.store()
+
+    def _record(self, report: Report) -> None:
+        puzzle = self.puzzles.puzzle
+        if report.won and puzzle is not None and puzzle.id == report.puzzle:
+            first = self.puzzles.mark_solved()
+            self.view.show_message(
+                ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
+                + "Next unsolved puzzle (Ctrl+Shift+N) carries on."
+            )
+        self.gameFinished.emit(report.result)
+        try:  # never blocks and never drops the game: a locked or damaged file makes it wait
+            report.record_into(self.stats_link)
+        except (ValueError, OSError) as exc:
+            self.view.show_message(
+                f"Could not record the game in the statistics: {exc}", error=True
+            )
+
+    def offer_review(self, report: Report) -> None:
+        """After a game ends (not a puzzle), say where its review is."""
+        if report.puzzle is None and report.result in ("won", "lost", "stuck"):
+            word = {"won": "Won", "lost": "Lost", "stuck": "Stuck"}[report.result]
+            self.view.show_message(
+                f"{word}. Game ▸ Review game (Ctrl+Shift+R) shows where the chances went."
+            )
+
+    def with_skill(self, report: Report) -> Report:
+        """The report with the game's skill loss and luck when the table is at hand."""
+        session = self.table.session
+        if report.attempt != session.attempt or not session.game.moves or session.puzzle:
+            return report  # (a puzzle is played open-stack: fair-play figures do not fit it)
+        game = session.game
+        figures = solver_bridge.skill_figures(game.variant, game.deal, list(game.moves))
+        if figures is None:
+            return report
+        return report.with_skill(*figures)

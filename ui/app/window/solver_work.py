@@ -1,0 +1,212 @@
+"""Solver work for the main window (SolverWork): hints, "Was it solvable?", the solution replay,
+and the busy indicator of background tasks. Asks the solver in the background and gives the
+answers to the session."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QProgressBar, QToolButton
+
+from solitaire.position import Placement
+from ui import presenter, solver_bridge
+from ui.app.window.autoplay import Autoplay
+from ui.app.window.table import Table
+from ui.app.window.view import View
+from ui.app.worker import TaskRunner
+
+
+class SolverWork:
+    """Runs solver tasks on `runner` for `table`'s session and shows their answers through
+    `view`; `busy` and `stop` are the status bar's indicator and its Stop button."""
+
+    def __init__(
+        self,
+        table: Table,
+        view: View,
+        runner: TaskRunner,
+        autoplay: Autoplay,
+        indicator: tuple[QProgressBar, QToolButton],
+    ) -> None:
+        self.table, self.view, self.runner, self.autoplay = table, view, runner, autoplay
+        self.busy, self.stop = indicator
+        self.stop.clicked.connect(self.stop_background_work)
+        runner.busyChanged.connect(self.on_busy)
+        runner.progress.connect(self.on_progress)
+
+    def hint(self) -> None:
+        if self.table.replay is not None:
+            return
+        self.view.settle()
+        if self.table.pending:
+            where = self.table.position.label(self.table.pending[0].cell)
+            self.view.show_message(f"Fill the forced space at {where} first.")
+            return
+        if self.table.position.outcome().over or not self.table.position.legal_moves():
+            self.view.show_message("No hint: the game is over.")
+            return
+        if self.table.session.hints_current():
+            self.table.session.cycle_hint()
+            self.view.refresh()
+            return
+        if self.runner.running("hint"):
+            return
+        if self.view.puzzles.active:
+            self._puzzle_hint()
+            return
+        session = self.table.session
+        key, variant, snapshot = session.position_key(), session.variant, self.table.position.copy()
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202
+            return solver_bridge.hint_values(variant, snapshot, progress)
+
+        def done(values: list[tuple[Placement, float]]) -> None:
+            if session is not self.table.session or not session.take_hints(values, key):
+                return
+            self.view.show_message(presenter.hint_message(values))
+            self.view.refresh()
+
+        self.view.show_message("Thinking about the best move…")
+        self.runner.start("hint", work, done, self.view.task_failed)
+
+    def _puzzle_hint(self) -> None:
+        """With the whole stack known, a hint is a move that still wins for certain (exact
+        search), not the fair-play best guess."""
+        session = self.table.session
+        key, snapshot = session.position_key(), self.table.position.copy()
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202
+            return solver_bridge.winning_hints(snapshot)
+
+        def done(values: list[tuple[Placement, float]]) -> None:
+            if session is not self.table.session or key != session.position_key() or not values:
+                return
+            winners = sum(p == 1.0 for _placement, p in values)
+            if not winners:
+                self.view.show_message(
+                    "No move wins from here, even with the whole stack known: undo or restart.",
+                    error=True,
+                )
+                return
+            session.take_hints(values, key)
+            best = values[0][0]
+            self.view.show_message(
+                f"Hint: {best.move} still wins, knowing the whole stack ({winners} of "
+                f"{len(values)} legal moves do). Press H again to see which."
+            )
+            self.view.refresh()
+
+        self.view.show_message("Looking for a move that still wins…")
+        self.runner.start("hint", work, done, self.view.task_failed)
+
+    # -- after the game ----------------------------------------------------------------------
+
+    def ask_solvable(self, then: Callable[[], None] | None = None) -> None:
+        if self.table.solvable is not None:
+            self._say_solvable()
+            if then:
+                then()
+            return
+        if self.runner.running("solve"):
+            return
+        session = self.table.session
+        variant, deal = session.variant, session.game.deal
+
+        def work(progress, cancel):  # noqa: ANN001, ANN202
+            progress(f"Solving deal {self.table.deal_name()}…", -1.0)
+            return solver_bridge.solve(variant, deal, cancel)
+
+        def done(solution: list[str] | None) -> None:
+            if session is not self.table.session:
+                return
+            session.solvable = solution is not None
+            session.solution = solution
+            self._say_solvable()
+            self.view.refresh()
+            if then:
+                then()
+
+        self.view.show_message("Asking the solver…")
+        self.runner.start("solve", work, done, self.view.task_failed)
+
+    def _say_solvable(self) -> None:
+        if self.table.solvable:
+            n = len(self.table.solution or [])
+            self.view.show_message(
+                f"Yes: this deal can be won (the solver found "
+                f"{presenter.a_count(n, 'move')} win). "
+                "Show solution steps through it."
+            )
+        else:
+            self.view.show_message(
+                "No: no sequence of moves wins this deal, even knowing the whole stack in advance."
+            )
+
+    def show_solution(self) -> None:
+        if self.table.solution is None:
+            if self.table.solvable is False:
+                self._say_solvable()
+                return
+            self.ask_solvable(then=self._start_replay)
+            return
+        self._start_replay()
+
+    def _start_replay(self) -> None:
+        if not self.table.solution:
+            return
+        self.view.settle()
+        self.table.session.start_replay()
+        self.view.show_message("Solution: press Next ▶ to step through a winning play.")
+        self.view.refresh()
+
+    def replay_next(self) -> None:
+        placement = self.table.session.replay_next()
+        if placement is not None:
+            self.view.board.animate_drop(placement.cell)
+            fills = f" (+{len(placement.fills)} forced)" if placement.fills else ""
+            self.view.show_message(
+                f"Solution move {self.table.replay_index} of {len(self.table.solution or [])}: "
+                f"{placement.move}{fills}."
+            )
+        if self.table.replay is not None:
+            self.view.refresh()
+
+    def replay_prev(self) -> None:
+        self.autoplay.stop()
+        if self.table.session.replay_prev():
+            self.view.show_message(
+                f"Solution move {self.table.replay_index} of {len(self.table.solution or [])}."
+            )
+        if self.table.replay is not None:
+            self.view.refresh()
+
+    def toggle_autoplay(self) -> None:
+        self.autoplay.toggle(max(400, 3 * self.view.board.animation_ms))
+
+    def exit_replay(self) -> None:
+        self.autoplay.stop()
+        if not self.table.session.exit_replay():
+            return
+        self.view.show_message("Back to your game.")
+        self.view.refresh()
+
+    # -- background work ---------------------------------------------------------------------
+
+    def stop_background_work(self) -> None:
+        self.runner.cancel()
+        self.view.show_message("Stopped.")
+
+    def on_busy(self, busy: bool) -> None:
+        self.busy.setVisible(busy)
+        self.stop.setVisible(busy)
+        if busy:
+            self.busy.setRange(0, 0)
+        self.view.refresh_actions()
+
+    def on_progress(self, message: str, fraction: float) -> None:
+        if fraction >= 0:
+            self.busy.setRange(0, 1000)
+            self.busy.setValue(int(fraction * 1000))
+        else:
+            self.busy.setRange(0, 0)
+        self.view.show_message(message)

@@ -1,0 +1,387 @@
+"""How the main window shows its session (View): the board, the side panel, the status bar,
+the actions' states and the window's title. Nothing here changes the game: the other parts
+call show_message() and refresh() after they change it."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow
+
+from solitaire.errors import TraxError
+from solitaire.session import GameSession
+from solitaire.tiles import ORIENTATIONS
+from ui import presenter, solver_bridge
+from ui.app.board.view import BoardState, BoardView
+from ui.app.puzzle_mode import PuzzleMode
+from ui.app.window.actions import Commands
+from ui.app.window.autoplay import Autoplay
+from ui.app.window.settings import Settings
+from ui.app.window.side_panel import SidePanel
+from ui.app.window.status import ElidedLabel, breakable
+from ui.app.window.table import Table
+from ui.app.worker import TaskRunner
+
+Cell = tuple[int, int]
+
+
+class View:
+    """Shows `table`'s session on `board`, `panel`, `status_label` and `commands`' actions;
+    holds the message shown (`message`, `message_is_error`) and the cell under the mouse."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: Settings,
+        widgets: tuple[BoardView, SidePanel, ElidedLabel],
+        commands: Commands,
+        puzzles: PuzzleMode,
+        runner: TaskRunner,
+        autoplay: Autoplay,
+    ) -> None:
+        self.window, self.table, self.settings = window, table, settings
+        self.board, self.panel, self.status_label = widgets
+        self.commands, self.puzzles = commands, puzzles
+        self.runner, self.autoplay = runner, autoplay
+        self.hover: Cell | None = None
+        self.message = ""
+        self.message_is_error = False
+
+    def words(self, text: str) -> str:
+        """Engine messages name the colours white and black; the UK theme draws black red."""
+        names = self.settings.theme.colour_names
+        return text.replace("black", names[1]) if names[1] != "black" else text
+
+    def why_not(self, cell: Cell, reason: str) -> str:
+        """The engine's reason a cell is refused, for the player."""
+        if not self.table.position.tiles:
+            # Labels float with the layout, so on an empty table every cell would be '@0'.
+            return "Start in the middle: the first tile is always played at @0 (marked green)."
+        return presenter.why_not(self.cell_name(cell), self.words(reason))
+
+    def cell_name(self, cell: Cell) -> str:
+        return self.table.position.label(cell)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message = text
+        self.message_is_error = error
+        self.panel.message.setStyleSheet("color:#ff9d8a;" if error else "color:#cfd8e0;")
+        self.panel.message.setTextFormat(Qt.TextFormat.PlainText)  # quotes show as typed
+        self.panel.message.setText(breakable(text))
+        self.status_label.setText(text)
+
+    def update_title(self) -> None:
+        if self.puzzles.active:
+            self.window.setWindowTitle(self.puzzles.window_title())
+            return
+        practice = " — practice, not counted" if self.table.practising else ""
+        self.window.setWindowTitle(
+            f"Trax Solitaire — {self.table.game.variant} — deal {self.table.deal_name()}{practice}"
+        )
+
+    def on_hover(self, cell: Cell | None) -> None:
+        self.hover = cell
+        self.board.set_state(self.board_state())
+        if cell is None or self.table.replay is not None or self.table.pending:
+            return
+        position = self.table.position
+        if cell in position.tiles:
+            tile = ORIENTATIONS[position.tiles[cell]]
+            self.status_label.setText(f"{self.cell_name(cell)}: a placed {tile} tile.")
+            return
+        if self.table.hand_orientation is None or position.outcome().over:
+            return
+        move = position.move_at(cell, self.table.hand_orientation)
+        reason = position.why_illegal(move)
+        if reason is None:
+            fills = next(
+                (
+                    p.fills
+                    for p in position.legal_moves()
+                    if p.cell == cell and p.orientation == self.table.hand_orientation
+                ),
+                (),
+            )
+            extra = f", forcing {len(fills)} more" if fills else ""
+            self.status_label.setText(f"{move}: legal{extra}.")
+        else:
+            self.status_label.setText(self.why_not(cell, reason))
+
+    def refresh(self) -> None:
+        """Show the current state everywhere (the board, the panel, the actions)."""
+        self.board.set_state(self.board_state())
+        self._refresh_panel()
+        self.refresh_actions()
+
+    def board_state(self) -> BoardState:
+        session = self.table.session
+        position = session.shown.position
+        hidden = {fill.cell for fill in self.table.pending} if self.table.replay is None else set()
+        region = presenter.reachable_region(position)
+        columns, rows = presenter.notation_labels(position, region)
+        state = BoardState(
+            size=position.size,
+            tiles={c: o for c, o in position.tiles.items() if c not in hidden},
+            region=region,
+            frame=position.frame,
+            col_labels=columns,
+            row_labels=rows,
+        )
+        if self.table.replay is None and not self.table.pending:
+            state.out = presenter.out_tracks(position)  # the tracks the reasons name
+        if self.table.replay is not None or (not self.table.pending and position.outcome().over):
+            state.dimmed = True
+            state.glow = presenter.winning_glow(position)
+            return state
+        if self.table.pending:
+            state.forced = None if self.settings.auto_fill else self.table.pending[0].cell
+            return state
+        if self.settings.highlight_legal or not position.tiles:
+            # On an empty table there is one place to start: show it whatever the setting.
+            state.legal = {
+                p.cell
+                for p in position.legal_moves()
+                if p.orientation == self.table.hand_orientation
+            }
+        if session.hints and session.hint_mode == 1:
+            state.best = presenter.best_marks(session.hints)
+        elif session.hints and session.hint_mode == 2:
+            state.heat = presenter.heat_by_cell(session.hints)
+        if self.hover is not None and self.table.hand_orientation is not None:
+            move = position.move_at(self.hover, self.table.hand_orientation)
+            state.ghost = (
+                self.hover,
+                self.table.hand_orientation,
+                position.why_illegal(move) is None,
+            )
+        return state
+
+    def _refresh_panel(self) -> None:
+        panel = self.panel
+        game = self.table.session.shown
+        variant = game.variant
+        if self.puzzles.active:
+            panel.title.setText(self.puzzles.title())
+            panel.subtitle.setText(self.puzzles.subtitle())
+            panel.set_about_deal(self.puzzles.about_html())
+        else:
+            panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
+            panel.subtitle.setText(f"Deal {self.table.deal_name()}")
+            panel.set_about_deal(about_deal(self.table.session))
+        panel.subtitle.setToolTip(game.deal_text())
+        self._refresh_stack()
+        self._refresh_status()
+
+    def _stack_index(self) -> int:
+        """Where the stack stands: while forced spaces wait to be filled, the stack has not been
+        drawn from yet."""
+        position = self.table.session.shown.position
+        return position.consumed - (len(self.table.pending) if self.table.replay is None else 0)
+
+    def _refresh_stack(self) -> None:
+        panel, theme = self.panel, self.settings.theme
+        position = self.table.session.shown.position
+        playing = self.table.replay is None
+        index = self._stack_index()
+        deal = self.table.session.shown.deal
+        hand = deal[index] if index < len(deal) else None
+        upcoming = deal[index + 1] if index + 1 < len(deal) else None
+        if playing and not self.table.pending and hand is not None:
+            hand = self.table.hand_orientation
+        turned_now = (
+            playing and not self.table.pending and hand is not None and hand != position.hand
+        )
+        panel.hand.set_tile(hand, theme, highlight=turned_now)
+        panel.next.set_tile(upcoming, theme)
+        panel.show_stack(self.puzzles.active)
+        if self.puzzles.active:
+            panel.stack_caption.setText(
+                "The whole stack" if index < len(deal) else "The whole stack: every tile is played"
+            )
+            panel.stack.set_theme(theme)
+            panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
+        if (
+            playing
+            and not self.table.pending
+            and position.hand is not None
+            and position.turned_allowed()
+        ):
+            fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
+            panel.set_turn_note(
+                "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
+                f"It fits as {', '.join(fits)}."
+                if fits
+                else ""
+            )
+        elif playing and self.table.pending:
+            where = self.table.position.label(self.table.pending[0].cell)
+            panel.set_turn_note(
+                f"Forced space at {where}: the next tile fills it"
+                + ("." if self.settings.auto_fill else " (click it).")
+            )
+        else:
+            panel.set_turn_note("")
+
+    def _refresh_status(self) -> None:
+        panel, session = self.panel, self.table.session
+        game = session.shown
+        position = game.position
+        left = len(game.deal) - self._stack_index()
+        panel.facts.setText(
+            f"<b>{left}</b> tile{'s' if left != 1 else ''} left · hints used "
+            f"<b>{session.hints_used}</b><br>Frame: {presenter.frame_text(position)}"
+        )
+        if self.table.replay is not None:
+            total = len(session.solution or [])
+            won = "<br>Won!" if position.outcome().status == "won" else ""
+            panel.set_status(
+                "replay", f"<b>Solution</b> — move {session.replay_index} of {total}" + won
+            )
+        elif self.table.pending:
+            panel.set_status(
+                "playing",
+                presenter.pending_status(
+                    self.table.position.label(self.table.pending[0].cell),
+                    len(self.table.pending),
+                    self.settings.auto_fill,
+                ),
+            )
+        else:
+            kind, text = presenter.outcome_status(
+                position.outcome(),
+                self.settings.theme.colour_names,
+                self.words,
+                len(game.moves),
+                session.hints_used,
+            )
+            if self.puzzles.active and kind == "won":
+                text += "<br><b>Puzzle solved.</b> Next unsolved puzzle carries on."
+            if session.result == "conceded" and kind in ("playing", "decided"):
+                text += "<br><b>Conceded</b>: counted as a lost game."
+            finish = position.outcome().status
+            if kind in ("won", "lost") and session.result not in (None, finish):
+                # e.g. a save of an attempt abandoned or conceded earlier, played to the end
+                text += (
+                    f"<br>Counted earlier as <b>{session.result}</b>: this finish does "
+                    "not change the statistics."
+                )
+            panel.set_status(kind, text)
+
+    def refresh_actions(self) -> None:
+        replaying = self.table.replay is not None
+        position = self.table.position
+        over = position.outcome().over if not self.table.pending else False
+        decided = over or (not self.table.pending and position.is_decided())
+        can_turn = (
+            not replaying
+            and not self.table.pending
+            and position.hand is not None
+            and position.turned_allowed()
+        )
+        # T and F stay live so that pressing them can say why the tile may not be turned.
+        playing = not replaying and position.hand is not None and not over
+        self.commands.act_turn.setEnabled(playing)
+        self.commands.act_flip.setEnabled(playing)
+        self.panel.set_turn_available(can_turn)
+        self.commands.act_undo.setEnabled(not replaying and self.table.game.can_undo())
+        self.commands.act_redo.setEnabled(not replaying and self.table.game.can_redo())
+        self.commands.act_hint.setEnabled(not replaying and not over)
+        self.commands.act_hint.setText(
+            {0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[self.table.session.hint_mode]
+        )
+        self.commands.act_restart.setEnabled(self.table.game.can_undo() or replaying)
+        self.commands.act_concede.setEnabled(not replaying and self.table.session.can_concede())
+        self.commands.act_solvable.setEnabled(decided and not self.runner.running("solve"))
+        self.commands.act_solution.setEnabled(
+            decided and self.table.solvable is not False and not replaying
+        )
+        for action in (
+            self.commands.act_replay_prev,
+            self.commands.act_replay_next,
+            self.commands.act_replay_exit,
+            self.commands.act_replay_play,
+        ):
+            action.setEnabled(replaying)
+        self.panel.show_replay(replaying)
+        if replaying:
+            self.commands.act_replay_prev.setEnabled(self.table.replay_index > 0)
+            self.commands.act_replay_next.setEnabled(
+                self.table.replay_index < len(self.table.solution or [])
+            )
+            self.commands.act_replay_play.setEnabled(
+                self.autoplay.running or self.commands.act_replay_next.isEnabled()
+            )
+        self.commands.act_review.setEnabled(bool(self.table.game.moves))
+        self.commands.act_copy_number.setEnabled(True)
+
+    # -- the board's animations ------------------------------------------------------------
+
+    def show_next_fill(self) -> None:
+        """Animate the next forced fill (the board reports when it is shown)."""
+        if not self.table.pending or self.board.is_animating():
+            return
+        fill = self.table.pending[0]
+        self.board.animate_fill(fill.cell, fill.dealt, fill.final)
+
+    def settle(self) -> None:
+        """Finish animations at once, so the board shows the position the engine holds."""
+        if self.settings.auto_fill and (self.table.pending or self.board.is_animating()):
+            saved = self.board.animation_ms
+            self.board.animation_ms = 0
+            try:
+                self.board.finish_animations()
+                while self.table.pending:
+                    self.show_next_fill()
+            finally:
+                self.board.animation_ms = saved
+        else:
+            self.board.finish_animations()
+
+    def apply_preferences(self) -> None:
+        """Show the preferences: the theme, the animations, the actions' check marks."""
+        settings, commands = self.settings, self.commands
+        self.board.set_theme(settings.theme)
+        self.board.animation_ms = settings.animation_ms
+        for name, action in commands.theme_actions.items():
+            action.setChecked(name == settings.theme.name)
+        for action, value in (
+            (commands.act_highlight, settings.highlight_legal),
+            (commands.act_autofill, settings.auto_fill),
+            (commands.act_solvable_only, settings.solvable_only),
+            (commands.act_coach, settings.pref("coach", False)),
+        ):
+            action.blockSignals(True)
+            action.setChecked(bool(value))
+            action.blockSignals(False)
+        if not settings.auto_fill and self.board.is_animating():
+            self.board.finish_animations()
+        elif settings.auto_fill and self.table.pending and not self.board.is_animating():
+            self.show_next_fill()
+        self.refresh()
+
+    def task_failed(self, error: Exception) -> None:
+        """A background task failed: say so (a cancelled one says nothing)."""
+        if isinstance(error, solver_bridge.Cancelled):
+            return
+        # A TraxError explains itself; anything else is a bug: name it for the report.
+        why = str(error) if isinstance(error, TraxError) else f"{type(error).__name__}: {error}"
+        self.show_message(f"The solver failed: {why}", error=True)
+
+
+def about_deal(session: GameSession) -> str:
+    """Rich text saying what kind of deal this is (deal of the day, graded)."""
+    if session.source == "daily" and session.date:
+        return (
+            f"<b>Deal of the day</b>, {html.escape(session.date)}<br><small>The same "
+            f"deal for every {session.variant} player that day (UTC).</small>"
+        )
+    if session.source == "graded" and session.grade:
+        from puzzles.grades import GRADES
+
+        return (
+            f"<b>{html.escape(session.grade)} deal</b><br>"
+            f"<small>{html.escape(GRADES.get(session.grade, ''))}</small>"
+        )
+    return ""

@@ -1,0 +1,159 @@
+"""The `trax-solitaire` command: no arguments starts the app; subcommands do the rest.
+
+All command-line parsing lives in ui/: the shared arguments in ui/cli/args.py, the subcommands
+in ui/cli/engine.py, ui/cli/solver.py, ui/cli/puzzles.py and ui/cli/analyse.py. This module
+assembles them and turns every failure into an exit status and one line on stderr:
+  2  bad input (argparse errors and TraxError from the engine, solver or puzzles)
+  1  the output could not be written (closed or full standard output, unwritable file)
+  130  interrupted (Ctrl+C)"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+from collections.abc import Sequence
+
+from solitaire.errors import TraxError
+from solitaire.version import __version__
+from ui.cli import desktop_entry
+from ui.cli.args import CliParser
+from ui.cli.game_id import HELP as GAME_ID_HELP
+
+PROG = "trax-solitaire"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from ui.cli import analyse as cli_analyse
+    from ui.cli import engine as cli_engine
+    from ui.cli import history as cli_history
+    from ui.cli import puzzles as cli_puzzles
+    from ui.cli import solver as cli_solver
+
+    parser = CliParser(
+        prog=PROG,
+        description="Trax Solitaire. Run with no arguments to play; subcommands below. "
+        "Every --json output is described in docs/cli.md.",
+        epilog=GAME_ID_HELP,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop_entry.add_arguments(parser)
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
+        module.register(subcommands)
+    return parser
+
+
+def _no_display() -> bool:
+    """On Linux and the BSDs the app needs an X11 or Wayland display (or QT_QPA_PLATFORM set,
+    e.g. offscreen); without one Qt aborts with several lines of its own."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _say(command: str, message: str) -> None:
+    if sys.stderr is not None:
+        print(f"{PROG} {command}: {message}", file=sys.stderr)
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at nothing, so the interpreter's final flush of what is still
+    buffered cannot fail a second time (and print its own traceback)."""
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, 1)
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def _output_error(exc: OSError) -> str:
+    reason = exc.strerror or str(exc)
+    if exc.filename:
+        return f"cannot write {exc.filename}: {reason}"
+    return f"cannot write the output: {reason}"
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the handler and push its output out, so a full or closed stdout is seen here."""
+    status = int(args.handler(args) or 0)
+    sys.stdout.flush()
+    return status
+
+
+def _desktop(args: argparse.Namespace) -> int | None:
+    """--install-desktop / --uninstall-desktop (ui/cli/desktop_entry.py), or None if not asked."""
+    flag = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
+    if args.command is not None and (args.install_desktop or args.uninstall_desktop):
+        _say(flag, f"takes no subcommand (got {args.command})")
+        return 2
+    if (args.install_desktop or args.uninstall_desktop) and sys.platform in ("win32", "darwin"):
+        _say(flag, "desktop entries are for Linux and the BSDs (freedesktop.org desktops)")
+        return 2
+    try:
+        return desktop_entry.run(args)
+    except OSError as exc:
+        _say(flag, str(exc))
+        return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (also for --help and parse errors)."""
+    try:
+        parser = build_parser()
+        from ui.cli.game_id import game_request, subcommand_names
+
+        # A game ID (Tatham-style) opens the app on that game; a bad one exits 2 here.
+        request = game_request(sys.argv[1:] if argv is None else argv, subcommand_names(parser))
+        if request is None:
+            args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or bad input (2), already reported
+        return exc.code if isinstance(exc.code, int) else 2
+    if request is None and (status := _desktop(args)) is not None:
+        return status
+    if request is not None or args.command is None:
+        if _no_display():
+            print(
+                f"{PROG}: no display to open the app on (DISPLAY and WAYLAND_DISPLAY are "
+                "unset); the subcommands work without one, see --help",
+                file=sys.stderr,
+            )
+            return 1
+        from ui.app.start import run
+
+        return run(request=request)
+    command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
+    with contextlib.suppress(AttributeError, ValueError):
+        # A character the output's encoding lacks (a file name, say) is escaped, not fatal;
+        # `show` chooses its ASCII drawing itself (ui.cli.engine.can_encode).
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    if sys.stderr is None:  # started with stderr closed: progress and notes go nowhere
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for the whole run)
+    if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
+        _say(command, "cannot write the output: standard output is closed")
+        return 1
+    try:
+        return _run(args)
+    except TraxError as exc:
+        _say(command, str(exc))
+        return 2
+    except BrokenPipeError:
+        # The reader went away (`... | head`): not an error.
+        _silence_stdout()
+        return 0
+    except KeyboardInterrupt:
+        _say(command, "interrupted")
+        return 130
+    except OSError as exc:
+        _say(command, _output_error(exc))
+        try:
+            sys.stdout.flush()
+        except OSError:
+            _silence_stdout()
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

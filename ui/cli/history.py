@@ -1,0 +1,138 @@
+"""The `history` subcommand: the games and figures of the statistics store the app uses.
+
+    trax-solitaire history [--variant V] [--json | --csv]
+
+Schema: docs/cli.md ("history --json"). A damaged or unusable statistics file is reported in
+one line (exit 2) and left as it is; a missing one is an empty history (nothing is created)."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+
+from solitaire.errors import TraxError
+from solitaire.variant import Variant
+
+GAME_KEYS = (
+    "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
+    "finished_at",
+)  # fmt: skip
+
+
+def register(subcommands: argparse._SubParsersAction) -> None:
+    parser = subcommands.add_parser(
+        "history",
+        help="the games you played and each variant's figures, from the app's statistics",
+        description="Every recorded game, oldest first, and per variant the games played, won "
+        "and the streaks. Only random and numbered deals count in those figures; pasted deals, "
+        "deals of the day, graded deals and puzzles are listed but counted apart. Reads the "
+        "statistics file in the data folder (TRAX_SOLITAIRE_DATA_DIR overrides it).",
+    )
+    parser.add_argument(
+        "--variant", type=_variant, metavar="V", help='only this variant, e.g. "3x3 line"'
+    )
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print JSON (docs/cli.md)")
+    output.add_argument("--csv", action="store_true", help="print the games as CSV")
+    parser.set_defaults(handler=run_history)
+
+
+def _variant(text: str) -> Variant:
+    try:
+        return Variant.parse(text)
+    except TraxError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def history_data(variant: Variant | None) -> dict[str, object]:
+    """{"games": [...], "summary": {...}} from the store (TraxError if it cannot be read)."""
+    from ui.data.statistics import StatisticsError, StatisticsStore, default_path
+
+    path = default_path()
+    if not path.exists():  # never played: an empty history, and no file made for it
+        names = [str(variant)] if variant is not None else []
+        return {"games": [], "summary": {name: _figures(None) for name in names}}
+    try:
+        with StatisticsStore(path) as store:
+            games = store.games(variant)
+            names = [str(variant)] if variant is not None else store.variants()
+            summary = {name: _figures(store.summary(name)) for name in names}
+    except StatisticsError as exc:
+        raise TraxError(str(exc)) from None
+    return {"games": [_game(game) for game in games], "summary": summary}
+
+
+def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRecord)
+    return {
+        "variant": game.variant,
+        "deal": game.deal,
+        "number": game.number,
+        "source": game.source,
+        "puzzle": game.puzzle,
+        "result": game.result,
+        "moves": game.moves,
+        "hints": game.hints,
+        "seconds": game.seconds,  # null: recorded before time was kept
+        "finished_at": game.finished_at.isoformat(),
+    }
+
+
+def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.VariantStats or None)
+    if stats is None:
+        return {"played": 0, "won": 0, "streak": 0, "best_streak": 0}
+    return {
+        "played": stats.played,
+        "won": stats.won,
+        "streak": stats.current_streak,
+        "best_streak": stats.best_streak,
+    }
+
+
+def run_history(args: argparse.Namespace) -> int:
+    data = history_data(args.variant)
+    games: list[dict[str, object]] = data["games"]  # type: ignore[assignment]
+    if args.json:
+        print(json.dumps(data, indent=1, ensure_ascii=True))
+    elif args.csv:
+        writer = csv.DictWriter(sys.stdout, fieldnames=GAME_KEYS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(games)
+    else:
+        _print_text(data["summary"], games)  # type: ignore[arg-type]
+    return 0
+
+
+def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object]]) -> None:
+    if not summary and not games:
+        print("No games recorded yet.")
+        return
+    print("Random and numbered deals:")
+    for name, figures in summary.items():
+        played, won = figures["played"], figures["won"]
+        rate = f"{won / played:.0%}" if played else "-"
+        print(
+            f"  {name:<9} played {played:>4}  won {won:>4} ({rate:>4})  "
+            f"streak {figures['streak']}  best {figures['best_streak']}"
+        )
+    print(f"\n{len(games)} game{'' if len(games) == 1 else 's'}, oldest first (times in UTC):")
+    for game in games:
+        seconds = game["seconds"]
+        time = "-" if seconds is None else f"{int(seconds) // 60}:{int(seconds) % 60:02d}"
+        deal = _deal_name(game)
+        print(
+            f"  {str(game['finished_at'])[:16].replace('T', ' ')}  {game['variant']:<9} "
+            f"{game['result']:<9} {game['moves']:>3} moves {game['hints']:>2} hints "
+            f"{time:>6}  {deal}"
+        )
+
+
+def _deal_name(game: dict[str, object]) -> str:
+    source, number = game["source"], game["number"]
+    if source == "puzzle":
+        return f"puzzle {game['puzzle']}"
+    kind = {"random": "random deal", "number": "deal", "deal": "pasted deal"}.get(
+        str(source), f"{source} deal"
+    )
+    return f"{kind} no. {number}" if number is not None else f"{kind} {game['deal']}"

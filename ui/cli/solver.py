@@ -1,0 +1,353 @@
+"""The solver's subcommands: `hint`, `odds`, `solve`, `stats` and `exact-solvable`.
+
+The compiled solver is imported only inside the handlers, so building the parser stays cheap."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from solitaire.errors import NotationError, TraxError
+from solitaire.tiles import ORIENTATIONS
+from solitaire.variant import Variant
+from ui.cli.args import (
+    EXACT_SIZES,
+    SOLVER_SIZES,
+    add_deal,
+    add_json,
+    add_moves,
+    add_variant_arguments,
+    position_of,
+    variant_of,
+    whole_number,
+)
+
+if TYPE_CHECKING:
+    from solver.tables import FairPlayTable as TableValues
+
+
+def register(subcommands: argparse._SubParsersAction) -> None:
+    _register_fair_play(subcommands)
+    _register_measures(subcommands)
+
+
+def _add_lookahead(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lookahead",
+        type=whole_number("lookahead", 0, 1),
+        default=1,
+        metavar="0|1",
+        help="0 or 1: with 1 the next tile is seen too (default 1), with 0 only the tile in hand",
+    )
+
+
+def _register_fair_play(subcommands: argparse._SubParsersAction) -> None:
+    parser = subcommands.add_parser(
+        "hint",
+        help="the best move(s) of a position with their fair-play win probability",
+        description="Exact fair-play win probability of the legal moves of a position "
+        "(RULES.md section 7): best moves only, or every move with --all.",
+    )
+    add_variant_arguments(parser, SOLVER_SIZES)
+    add_deal(parser)
+    add_moves(parser)
+    _add_lookahead(parser)
+    parser.add_argument("--all", action="store_true", help="list every legal move")
+    add_json(parser)
+    parser.set_defaults(handler=run_hint)
+
+    parser = subcommands.add_parser(
+        "odds",
+        help="the optimal fair-play win rate of a variant",
+        description="Exact optimal win rate of a variant with fair play (RULES.md section 7).",
+    )
+    add_variant_arguments(parser, SOLVER_SIZES)
+    _add_lookahead(parser)
+    add_json(parser)
+    parser.set_defaults(handler=run_odds)
+
+
+def _register_measures(subcommands: argparse._SubParsersAction) -> None:
+    solve = subcommands.add_parser(
+        "solve",
+        help="solve a deal with the whole stack known (clairvoyant)",
+        description="Is the deal solvable with the whole stack known? One winning move list, "
+        "or proof that there is none.",
+    )
+    add_variant_arguments(solve, SOLVER_SIZES)
+    add_deal(solve)
+    add_json(solve)
+    solve.set_defaults(handler=run_solve)
+    _register_stats(subcommands)
+    _register_exact(subcommands)
+
+
+def _register_stats(subcommands: argparse._SubParsersAction) -> None:
+    stats = subcommands.add_parser(
+        "stats",
+        help="sampled solvable and optimal-play win rates with 95%% intervals",
+        description="Play K random deals: the share solvable with the stack known and the "
+        "share won by optimal fair play, each with a 95%% Wilson interval.",
+    )
+    add_variant_arguments(stats, SOLVER_SIZES)
+    stats.add_argument(
+        "--deals",
+        type=whole_number("deals", 1),
+        required=True,
+        metavar="K",
+        help="number of random deals, at least 1",
+    )
+    stats.add_argument(
+        "--seed", type=whole_number("seed"), default=1, metavar="S", help="seed (default 1)"
+    )
+    stats.add_argument(
+        "--jobs",
+        type=whole_number("jobs", 1),
+        default=None,
+        metavar="J",
+        help="worker processes, at least 1 (default and most: the number of CPUs)",
+    )
+    stats.add_argument(
+        "--scheduler",
+        type=_scheduler_address,
+        default=None,
+        metavar="ADDR",
+        help="run on a Dask cluster: its scheduler's address, e.g. tcp://host:8786",
+    )
+    stats.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    add_json(stats)
+    stats.set_defaults(handler=run_stats)
+
+
+def _register_exact(subcommands: argparse._SubParsersAction) -> None:
+    exact = subcommands.add_parser(
+        "exact-solvable",
+        help=f"the exact solvable fraction over every deal (sizes {EXACT_SIZES})",
+        description="Walk every deal of the variant: the exact fraction solvable with the "
+        "whole stack known. Cached after the first run. 4x4 takes minutes (docs/exact-solvable.md)"
+        " and, when the exact figure is out of reach, gives rigorous bounds and says so.",
+    )
+    add_variant_arguments(exact, EXACT_SIZES)
+    exact.add_argument(
+        "--budget",
+        type=whole_number("--budget", 1),
+        default=3600,
+        metavar="SECONDS",
+        help="4x4: seconds to spend before settling for bounds, at least 1 (default 3600)",
+    )
+    exact.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    exact.add_argument(
+        "--jobs",
+        type=whole_number("jobs", 1),
+        default=1,
+        metavar="J",
+        help="processes, at least 1 (default 1; 3x3: the walk splits in two, so at most 2 are "
+        "used; 4x4 line: the chunks of the streamed finish)",
+    )
+    exact.add_argument(
+        "--scheduler",
+        type=_scheduler_address,
+        default=None,
+        metavar="ADDR",
+        help="4x4 line: run the chunks on a Dask cluster: its scheduler's address, "
+        "e.g. tcp://host:8786",
+    )
+    add_json(exact)
+    exact.set_defaults(handler=run_exact)
+
+
+def _scheduler_address(text: str) -> str:
+    from solver.parallel import parse_scheduler_address
+
+    try:
+        parse_scheduler_address(text)
+    except TraxError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text.strip()
+
+
+def _progress_bar() -> Callable[[str, int, int], None]:
+    """A progress callback drawing tqdm bars on stderr (only on a terminal). tqdm is imported
+    on the first call, that is only when a table is being built."""
+    bars: dict[str, Any] = {}
+
+    def progress(stage: str, done: int, total: int) -> None:
+        from tqdm import tqdm
+
+        bar = bars.get(stage)
+        if bar is None:
+            label = "enumerating layouts" if stage == "layouts" else "solving layouts"
+            bar = bars[stage] = tqdm(
+                total=total,
+                desc=label,
+                file=sys.stderr,
+                leave=False,
+                disable=None,
+                unit="lvl" if stage == "layouts" else "",
+            )
+        bar.update(done - bar.n)
+        if done >= total:
+            bar.close()
+
+    return progress
+
+
+def load_table(variant: Variant, lookahead: int) -> TableValues:
+    """The table from the shipped data or the cache without the compiler, else built."""
+    from solver.tables import table_for as values_for
+
+    try:
+        return values_for(variant, lookahead, progress=_progress_bar())
+    except ValueError as exc:  # sizes the exact solver cannot pack
+        if isinstance(exc, NotationError):
+            raise
+        raise NotationError(str(exc)) from None
+
+
+def run_hint(args: argparse.Namespace) -> int:
+    position = position_of(args)
+    variant = position.variant
+    table = load_table(variant, args.lookahead)
+    scored = table.move_values(position) if args.all else table.best_moves(position)
+    if args.json:
+        moves = [{"move": str(p.move), "forced": len(p.fills), "win": value} for p, value in scored]
+        print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
+        return 0
+    hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
+    seen = ""
+    if args.lookahead == 1 and position.next_tile is not None:
+        seen = f", next tile {ORIENTATIONS[position.next_tile]}"
+    print(f"{variant}, tile in hand {hand}{seen} (lookahead {args.lookahead})")
+    if not scored:
+        print("no legal move: " + position.outcome().describe())
+        return 0
+    print(f"{'move':<10}{'win':>10}   exact")
+    for placement, value in scored:
+        forced = f"  (+{len(placement.fills)} forced)" if placement.fills else ""
+        print(f"{str(placement.move):<10}{value:>9.4%}   {value:.12f}{forced}")
+    return 0
+
+
+def run_odds(args: argparse.Namespace) -> int:
+    variant = variant_of(args)
+    win = load_table(variant, args.lookahead).win_rate()
+    if args.json:
+        result = {
+            "size": variant.size,
+            "goal": variant.goal,
+            "lookahead": args.lookahead,
+            "win": win,
+        }
+        print(json.dumps(result, sort_keys=True))
+    else:
+        seen = "the next tile seen" if args.lookahead == 1 else "only the tile in hand known"
+        print(f"{variant}: optimal fair-play win rate {win:.4%} ({win:.12f}), {seen}")
+    return 0
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    from solitaire.deal import parse_deal
+    from solver.clairvoyant import solve
+
+    variant = variant_of(args)
+    solution = solve(variant, parse_deal(args.deal, variant.size))
+    if args.json:
+        print(json.dumps({"solvable": solution is not None, "solution": solution}))
+    elif solution is None:
+        print(f"unsolvable: no sequence of legal moves wins this {variant} deal")
+    else:
+        print(f"solvable in {len(solution)} moves: {' '.join(solution)}")
+    return 0
+
+
+def _interval(figure: dict[str, Any] | None) -> str:
+    if figure is None:
+        return "not measured"
+    lo, hi = figure["ci95"]
+    return f"{figure['rate']:.4f}  (95% CI {lo:.4f} to {hi:.4f})"
+
+
+def _jobs(asked: int | None) -> int:
+    """The worker count: at most one per CPU (more only slows the work down)."""
+    cpus = os.cpu_count() or 1
+    if asked is not None and asked > cpus:
+        print(
+            f"trax-solitaire stats: --jobs {asked} is more than the {cpus} CPUs here; using {cpus}",
+            file=sys.stderr,
+        )
+    return cpus if asked is None else min(asked, cpus)
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from solver.measure import measure
+
+    variant = variant_of(args)
+    result = measure(
+        variant,
+        args.deals,
+        seed=args.seed,
+        jobs=None if args.scheduler else _jobs(args.jobs),
+        scheduler=args.scheduler,
+        progress=not args.no_progress,
+    )
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{variant}: {result['deals']} deals, seed {result['seed']}")
+    print(f"solvable (clairvoyant): {_interval(result['solvable'])}")
+    print(f"won by optimal play:    {_interval(result['optimal'])}")
+    if result["exact_solvable"] is not None:
+        print(f"exact solvable:         {result['exact_solvable']:.6f}")
+    return 0
+
+
+def run_exact(args: argparse.Namespace) -> int:
+    from solver.exact.cache import cached_exact_solvable
+
+    variant = variant_of(args)
+    if variant.size > 3:
+        return _run_exact_sets(args, variant)
+    value = cached_exact_solvable(variant, args.jobs)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "size": variant.size,
+                    "goal": variant.goal,
+                    "fraction": str(value),
+                    "exact_solvable": float(value),
+                }
+            )
+        )
+    else:
+        print(f"{variant}: {value} = {float(value):.9f} of deals are solvable")
+    return 0
+
+
+def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
+    """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such."""
+    from solver.exact.run import exact_by_sets
+
+    out = exact_by_sets(
+        variant,
+        budget=args.budget,
+        progress=not args.no_progress,
+        jobs=args.jobs,
+        scheduler=args.scheduler,
+    )
+    if args.json:
+        hidden = ("depths", "lower_pass", "check", "stream")
+        print(json.dumps({k: v for k, v in out.items() if k not in hidden}))
+    elif out["exact"]:
+        print(f"{variant}: {out['fraction']} = {out['exact_solvable']:.9f} of deals are solvable")
+    else:
+        print(
+            f"{variant}: not exact (the exact figure is out of reach here); the solvable "
+            f"fraction lies between {out['lower_float']:.9f} and {out['upper_float']:.9f} "
+            f"(rigorous bounds: {out['lower']} and {out['upper']})"
+        )
+    return 0

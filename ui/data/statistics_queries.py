@@ -1,0 +1,198 @@
+"""Reading the statistics: the figures of a variant, counts per source, the games themselves.
+
+StatisticsStore (ui/data/statistics.py) holds one and hands it its SQL runner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from solitaire.errors import TraxError
+from solitaire.variant import Variant
+from ui.data.statistics_schema import COUNTED_SOURCES, SOURCES
+
+
+@dataclass(frozen=True)
+class VariantStats:
+    played: int
+    won: int
+    win_rate: float | None  # 0..1; None when no game has been played
+    current_streak: int
+    best_streak: int
+    hints_used: int
+
+
+@dataclass(frozen=True)
+class SourceCount:
+    """The games of one variant from one source (random, number, deal, daily, graded, puzzle)."""
+
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    finished_at: datetime  # UTC
+    variant: str
+    deal: str
+    number: int | None
+    result: str
+    hints: int
+    moves: int
+    puzzle: str | None
+    source: str = "random"
+    seconds: float | None = None  # None for games recorded before time was kept
+    skill_loss: float | None = None
+    luck: float | None = None
+    row_id: int | None = None  # the game's row, for `game_record`
+    has_record: bool = False  # False for games recorded before games were kept (schema < 4)
+
+
+_GAME_COLUMNS = (
+    "finished_at, variant, deal, deal_number, result, hints, moves, puzzle, source, seconds, "
+    "skill_loss, luck, id, record IS NOT NULL"
+)
+
+
+def _game(row: tuple) -> GameRecord:
+    return GameRecord(datetime.fromisoformat(row[0]), *row[1:-1], bool(row[-1]))
+
+
+def source_of(source: str | None, number: int | None, puzzle: str | None) -> str:
+    """The source given, or the one implied: a puzzle id, a deal number, else a random deal."""
+    if source is None:
+        source = "puzzle" if puzzle is not None else "number" if number is not None else "random"
+    if source not in SOURCES:
+        raise ValueError(f"source {source!r} is not one of: {', '.join(SOURCES)}")
+    if (source == "puzzle") != (puzzle is not None):
+        raise ValueError("a puzzle id goes with source 'puzzle', and only with it")
+    if source == "number" and number is None:
+        raise ValueError("source 'number' needs the deal number")
+    return source
+
+
+def variant_key(variant: Variant | str) -> str:
+    """One spelling per variant, so '3x3' and '3x3 line' count together."""
+    if isinstance(variant, Variant):
+        return str(variant)
+    try:
+        return str(Variant.parse(variant))
+    except TraxError as exc:
+        raise ValueError(str(exc)) from exc
+
+
+class StatisticsQueries:
+    """The read side of the store, over `query` (runs one SELECT; raises StatisticsError when
+    the file cannot be read) and `waiting` (the games not written yet)."""
+
+    def __init__(
+        self,
+        query: Callable[[str, tuple[object, ...]], list[tuple]],
+        waiting: Callable[[], list[dict[str, object]]],
+    ) -> None:
+        self._run = query
+        self._waiting = waiting
+
+    def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple]:
+        return self._run(sql, parameters)
+
+    def attempt_result(self, attempt: str) -> str | None:
+        """The result stored (or waiting to be) for this attempt id, None if it was never
+        recorded. Raises StatisticsError when the file cannot be read."""
+        for row in self._waiting():
+            if row.get("attempt") == attempt:
+                return str(row["result"])
+        found = self._query("SELECT result FROM games WHERE attempt = ?", (attempt,))
+        return str(found[0][0]) if found else None
+
+    def summary(
+        self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
+    ) -> VariantStats:
+        """Played, won, win rate, streaks and hints over the games of the given sources (by
+        default random and numbered deals only: the others do not feed the win rate)."""
+        key = variant_key(variant)
+        where, parameters = _where(key, sources)
+        played, won, hints = self._query(
+            "SELECT COUNT(*), COALESCE(SUM(result = 'won'), 0), COALESCE(SUM(hints), 0) "
+            f"FROM games WHERE {where}",
+            parameters,
+        )[0]
+        # A run of wins is identified by how many non-wins came before it in game order; the
+        # current streak is the run after the last non-win.
+        best, current = self._query(
+            f"""
+            WITH ordered AS (
+                SELECT result,
+                       SUM(result <> 'won') OVER (ORDER BY id ROWS UNBOUNDED PRECEDING)
+                           AS losses_before
+                FROM games WHERE {where}
+            ), runs AS (
+                SELECT losses_before, COUNT(*) AS length FROM ordered
+                WHERE result = 'won' GROUP BY losses_before
+            )
+            SELECT COALESCE(MAX(length), 0),
+                   COALESCE((SELECT length FROM runs
+                             WHERE losses_before = (SELECT MAX(losses_before) FROM ordered)), 0)
+            FROM runs
+            """,
+            parameters,
+        )[0]
+        return VariantStats(
+            played=played,
+            won=won,
+            win_rate=won / played if played else None,
+            current_streak=current,
+            best_streak=best,
+            hints_used=hints,
+        )
+
+    def counts(self, variant: Variant | str) -> dict[str, SourceCount]:
+        """Games played and won per source, for every source (zero when none)."""
+        rows = self._query(
+            "SELECT source, COUNT(*), SUM(result = 'won') FROM games WHERE variant = ? "
+            "GROUP BY source",
+            (variant_key(variant),),
+        )
+        found = {source: SourceCount(played, won) for source, played, won in rows}
+        return {source: found.get(source, SourceCount(0, 0)) for source in SOURCES}
+
+    def history(
+        self, variant: Variant | str, limit: int = 20, sources: tuple[str, ...] = SOURCES
+    ) -> list[GameRecord]:
+        """The most recent games of a variant (of every source by default), newest first."""
+        where, parameters = _where(variant_key(variant), sources)
+        rows = self._query(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id DESC LIMIT ?",
+            (*parameters, max(0, limit)),
+        )
+        return [_game(row) for row in rows]
+
+    def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
+        """Every game (of one variant, or of all), in the order they were recorded."""
+        if variant is None:
+            rows = self._query(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id")
+        else:
+            rows = self._query(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE variant = ? ORDER BY id",
+                (variant_key(variant),),
+            )
+        return [_game(row) for row in rows]
+
+    def game_record(self, row_id: int) -> str | None:
+        """The text of a game's record (solitaire/record.py) as stored, unchecked: None when
+        the game was recorded before games were kept, or is not there (any more)."""
+        found = self._query("SELECT record FROM games WHERE id = ?", (row_id,))
+        return None if not found or found[0][0] is None else str(found[0][0])
+
+    def variants(self) -> list[str]:
+        """Every variant with at least one recorded game."""
+        return [row[0] for row in self._query("SELECT DISTINCT variant FROM games ORDER BY 1")]
+
+
+def _where(variant_key: str, sources: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    unknown = set(sources) - set(SOURCES)
+    if unknown or not sources:
+        raise ValueError(f"sources must be some of: {', '.join(SOURCES)}")
+    marks = ", ".join("?" * len(sources))
+    return f"variant = ? AND source IN ({marks})", (variant_key, *sources)

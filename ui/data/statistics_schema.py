@@ -1,0 +1,216 @@
+"""The statistics database's schema, and the migration of older schemas that keeps every row.
+
+Schema history:
+1. games(id, finished_at, variant, deal, deal_number, result won/lost/stuck, hints, moves, puzzle)
+2. adds source, seconds, skill_loss, luck and uid (a pending game's identity, so writing a
+   queued game twice stores it once); results gain conceded and abandoned.
+3. adds attempt: the id of the attempt the game was (solitaire.session), UNIQUE, so an attempt
+   reported twice (a save reopened after a restart of the app, two app instances, a pending
+   game written twice) is stored once. NULL for games recorded before attempts had ids.
+4. adds record: the game itself, as the text of a game record (solitaire/record.py), so a
+   game in the list can be reviewed. NULL for games recorded before games were kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+
+from solitaire.storage import rename_no_overwrite
+from ui.data.statistics_errors import StatisticsError
+
+SCHEMA_VERSION = 4
+RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
+SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
+# Only these sources feed the win rate and the streaks; the others are counted apart.
+COUNTED_SOURCES = ("random", "number")
+
+# Game order is the row id, not the timestamp: a clock set back must not reorder streaks.
+# seconds is NULL for games recorded before time was kept (schema 1).
+_TABLE = f"""
+CREATE TABLE {{name}} (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    finished_at TEXT    NOT NULL,
+    variant     TEXT    NOT NULL,
+    deal        TEXT    NOT NULL,
+    deal_number INTEGER,
+    source      TEXT    NOT NULL CHECK (source IN {SOURCES!r}),
+    result      TEXT    NOT NULL CHECK (result IN {RESULTS!r}),
+    hints       INTEGER NOT NULL CHECK (hints >= 0),
+    moves       INTEGER NOT NULL CHECK (moves >= 0),
+    seconds     REAL             CHECK (seconds >= 0),
+    skill_loss  REAL,
+    luck        REAL,
+    puzzle      TEXT,
+    uid         TEXT    UNIQUE,
+    attempt     TEXT,
+    record      TEXT
+);
+"""
+_INDEX = (
+    "CREATE INDEX games_by_variant ON games (variant, source, id);\n"
+    "CREATE UNIQUE INDEX games_by_attempt ON games (attempt);"
+)
+CREATE = f"{_TABLE.format(name='games')}{_INDEX}\nPRAGMA user_version = {SCHEMA_VERSION};\n"
+
+COLUMNS_V1 = {
+    "id",
+    "finished_at",
+    "variant",
+    "deal",
+    "deal_number",
+    "result",
+    "hints",
+    "moves",
+    "puzzle",
+}
+COLUMNS_V2 = {
+    "id",
+    "finished_at",
+    "variant",
+    "deal",
+    "deal_number",
+    "source",
+    "result",
+    "hints",
+    "moves",
+    "seconds",
+    "skill_loss",
+    "luck",
+    "puzzle",
+    "uid",
+}
+COLUMNS_V3 = COLUMNS_V2 | {"attempt"}
+COLUMNS = COLUMNS_V3 | {"record"}
+COLUMNS_OF = {1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, SCHEMA_VERSION: COLUMNS}
+
+# Each migration brings one version to a later one (its last statement says which); `migrate`
+# runs them in turn, in one transaction.
+# Schema 1 kept no source: a puzzle id means a puzzle, a deal number a numbered deal, else random.
+_MIGRATE_V1 = f"""
+{_TABLE.format(name="games_v2")}
+INSERT INTO games_v2 (id, finished_at, variant, deal, deal_number, source, result, hints, moves,
+                      seconds, puzzle)
+SELECT id, finished_at, variant, deal, deal_number,
+       CASE WHEN puzzle IS NOT NULL THEN 'puzzle'
+            WHEN deal_number IS NOT NULL THEN 'number'
+            ELSE 'random' END,
+       result, hints, moves, NULL, puzzle
+FROM games ORDER BY id;
+DROP TABLE games;
+ALTER TABLE games_v2 RENAME TO games;
+{_INDEX}
+PRAGMA user_version = {SCHEMA_VERSION};
+"""
+# Schema 2 to 3: games recorded before attempts had ids keep a NULL attempt (UNIQUE allows it).
+_MIGRATE_V2 = """
+ALTER TABLE games ADD COLUMN attempt TEXT;
+CREATE UNIQUE INDEX games_by_attempt ON games (attempt);
+PRAGMA user_version = 3;
+"""
+# Schema 3 to 4: games recorded before games were kept have no record (NULL).
+_MIGRATE_V3 = """
+ALTER TABLE games ADD COLUMN record TEXT;
+PRAGMA user_version = 4;
+"""
+MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3}
+
+
+def migrate(connection: sqlite3.Connection) -> bool:
+    """Bring a database of an older schema (1, 2 or 3) to the current schema in one
+    transaction (all rows or none), one migration after another.
+
+    Another process may migrate at the same moment: the version is read again under the write
+    lock, so only one does. Returns True if this call migrated the file.
+    """
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version not in MIGRATIONS:
+            connection.execute("ROLLBACK")
+            return False
+        while version in MIGRATIONS:
+            for statement in _statements(MIGRATIONS[version]):
+                connection.execute(statement)
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+    return True
+
+
+def _statements(script: str) -> list[str]:
+    """Split a script of simple statements (no ';' inside literals) for execute() one by one:
+    executescript() would commit the open transaction first."""
+    return [part.strip() for part in script.split(";") if part.strip()]
+
+
+def create_database(path: Path) -> None:
+    """Make a new, empty statistics database at `path` whole or not at all: it is built under
+    a temporary name and linked into place, so an empty (0-byte) file at `path` is never one of
+    ours being born; it is a damaged one. If another process made it first, theirs is kept."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new", dir=path.parent)
+    os.close(fd)
+    try:
+        connection = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
+        finally:
+            connection.close()
+        with contextlib.suppress(FileExistsError):
+            rename_no_overwrite(Path(temporary), path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
+def integrity_problem(connection: sqlite3.Connection) -> str | None:
+    """SQLite's quick check of every page: None when the file is sound, else its first report."""
+    rows = connection.execute("PRAGMA quick_check(1)").fetchall()
+    report = rows[0][0] if rows else "no answer"
+    return None if report == "ok" else str(report)
+
+
+def check_schema(connection: sqlite3.Connection, path: Path) -> None:
+    """Read the file's schema and check every page; migrate an older schema. Anything
+    unexpected is a StatisticsError; sqlite3 errors are left to the caller to classify."""
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    tables = {
+        row[0]
+        for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    }
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+    if (problem := integrity_problem(connection)) is not None:
+        raise StatisticsError(path, f"is damaged ({problem})", damaged=True)
+    if version == 0 and not tables:
+        # An SQLite file with nothing in it (made by hand or another tool): nothing to lose.
+        connection.executescript(f"BEGIN IMMEDIATE;{CREATE}COMMIT;")
+        return
+    if version > SCHEMA_VERSION:
+        # Not damaged: a newer app wrote it. Keep it where the newer app will find it.
+        raise StatisticsError(
+            path,
+            f"was written by a newer version of trax-solitaire (schema {version}; "
+            f"this version reads schema {SCHEMA_VERSION})",
+        )
+    if version not in COLUMNS_OF or "games" not in tables:
+        raise StatisticsError(
+            path,
+            "is an SQLite database but not trax-solitaire statistics "
+            f"(schema version {version}, tables: {', '.join(sorted(tables)) or 'none'})",
+            damaged=True,
+        )
+    if missing := COLUMNS_OF[version] - columns:
+        raise StatisticsError(
+            path, f"has a damaged games table (missing {', '.join(sorted(missing))})", damaged=True
+        )
+    if version < SCHEMA_VERSION:
+        migrate(connection)
