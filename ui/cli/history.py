@@ -123,7 +123,8 @@ def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object
         deal = _deal_name(game)
         print(
             f"  {str(game['finished_at'])[:16].replace('T', ' ')}  {game['variant']:<9} "
-            f"{game['result']:<9} {game['moves']:>3} moves {game['hints']:>2} hints "
+            f"{game['result']:<9} {game['moves']:>3} {_word(game['moves'], 'move')} "
+            f"{game['hints']:>2} {_word(game['hints'], 'hint')} "
             f"{time:>6}  {deal}"
         )
 
@@ -136,3 +137,8 @@ def _deal_name(game: dict[str, object]) -> str:
         str(source), f"{source} deal"
     )
     return f"{kind} no. {number}" if number is not None else f"{kind} {game['deal']}"
+
+
+def _word(count: int, noun: str) -> str:
+    """'move ' or 'moves': singular for one, padded so the columns stay in line."""
+    return f"{noun} " if count == 1 else f"{noun}s"

@@ -20,6 +20,7 @@ from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
+from solitaire.file_words import why
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
 from ui.data.statistics_errors import StatisticsError, sqlite_error
@@ -59,6 +60,11 @@ _MARKS = ", ".join("?" * len(INSERT_KEYS))
 _INSERT = f"INSERT OR IGNORE INTO games ({', '.join(INSERT_KEYS)}) VALUES ({_MARKS})"
 
 
+def _plain(exc: Exception) -> str:
+    """An OSError in words (no temporary file names); SQLite's own short text otherwise."""
+    return why(exc) if isinstance(exc, OSError) else str(exc)
+
+
 def default_path() -> Path:
     return data_dir() / FILE_NAME
 
@@ -74,6 +80,7 @@ class StatisticsStore:
         self.problem: StatisticsError | None = None  # why games are waiting, if they are
         self._refused = False  # damaged or not ours: never written to by this store
         self._pending = PendingGames(self.path)
+        self.kept = True  # the waiting games are in the pending file, not only in memory
         self.queries = StatisticsQueries(self._query, self._waiting)  # the reading
         try:
             self._connect()
@@ -93,6 +100,7 @@ class StatisticsStore:
         store.path, store.busy_timeout, store._connection = problem.path, WRITE_WAIT, None
         store.problem, store._refused = problem, True
         store._pending = PendingGames(problem.path)
+        store.kept = True
         store.queries = StatisticsQueries(store._query, store._waiting)
         return store
 
@@ -117,7 +125,7 @@ class StatisticsStore:
             # isolation_level=None: transactions are explicit.
             connection = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         except (OSError, sqlite3.Error) as exc:
-            raise StatisticsError(self.path, f"cannot be opened ({exc})") from exc
+            raise StatisticsError(self.path, f"cannot be opened ({_plain(exc)})") from exc
         try:
             check_schema(connection, self.path)
             # FULL: a game reported as recorded is on disk even if the power fails next.
@@ -139,7 +147,7 @@ class StatisticsStore:
         except FileNotFoundError:
             return
         except OSError as exc:
-            raise StatisticsError(self.path, f"cannot be read ({exc})") from exc
+            raise StatisticsError(self.path, f"cannot be read ({why(exc)})") from exc
         if header and header != _SQLITE_HEADER:
             raise StatisticsError(
                 self.path, "is not a statistics database (it is not an SQLite file)", damaged=True
@@ -159,7 +167,7 @@ class StatisticsStore:
         try:
             return move_aside(path, "damaged statistics", companions=_COMPANIONS)
         except OSError as exc:
-            raise StatisticsError(path, f"could not be moved aside ({exc})") from exc
+            raise StatisticsError(path, f"could not be moved aside ({why(exc)})") from exc
 
     def close(self) -> None:
         """Write what waits if the file is free within CLOSE_WAIT; what still waits stays in the
@@ -291,7 +299,26 @@ class StatisticsStore:
         try:
             self._pending.save()
         except OSError as exc:  # still kept in memory, and written when the file is free
-            self.problem = StatisticsError(self.path, f"waiting games could not be saved ({exc})")
+            self.kept = False
+            self.problem = StatisticsError(
+                self.path, f"waiting games could not be saved ({why(exc)})"
+            )
+            return
+        self.kept = True
+
+    @property
+    def only_in_memory(self) -> int:
+        """How many waiting games no file holds: quitting now would lose them."""
+        return 0 if self.kept else self.pending
+
+    def waiting_copy_name(self) -> str:
+        """A file name for `save_waiting_to` that a store takes over beside the database."""
+        return self._pending.copy_name()
+
+    def save_waiting_to(self, path: Path) -> int:
+        """Write the waiting games to `path` (another folder, chosen by the player) as a
+        pending file: put beside the statistics file later, they are recorded. Raises OSError."""
+        return self._pending.save_copy(path)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

@@ -120,7 +120,8 @@ class ReviewDialog(QDialog):
         self.error: str | None = None
         self.on_try_again = on_try_again
         kind = "whole stack known" if clairvoyant else "fair play"
-        self.setWindowTitle(f"Review: {variant}, {len(self.moves)} moves ({kind})")
+        count = len(self.moves)
+        self.setWindowTitle(f"Review: {variant}, {count} move{'' if count == 1 else 's'} ({kind})")
         self._build(theme)
         self.resize(880, 640)
 

@@ -42,10 +42,12 @@ from ui.data.statistics_review import CAN_REVIEW, ReviewUnavailable, stored_game
 from ui.data.statistics_words import (
     RESULT_REASON,
     RESULT_TEXT,
+    UNREAD_FIGURE,
     counts_text,
     describe_deal,
     format_time,
     rules_html,
+    unreadable_text,
 )
 
 RECENT_GAMES = 50
@@ -60,6 +62,7 @@ FIGURES = (
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Deal")
 RULES_TAB = "How games count"
+NO_GAMES = "No games of this variant have been finished yet."
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
 ReviewOpener = Callable[[Game, bool, QWidget], None]
@@ -118,7 +121,7 @@ class VariantPage(QWidget):
         for index, (key, caption) in enumerate(FIGURES):
             card = QFrame()
             card.setFrameShape(QFrame.Shape.StyledPanel)
-            value = QLabel("0")
+            value = QLabel(UNREAD_FIGURE)  # until the figures are read
             value.setObjectName(key)
             value.setFont(big)
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -139,7 +142,7 @@ class VariantPage(QWidget):
 
         self.games: list[GameRecord] = []  # the games of the list, row by row
         self.table = GamesTable()
-        self.empty = QLabel("No games of this variant have been finished yet.")
+        self.empty = QLabel(NO_GAMES)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.skill = (
@@ -161,6 +164,8 @@ class VariantPage(QWidget):
     ) -> None:
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
+            label.setToolTip("")
+        self.empty.setText(NO_GAMES)
         self.counts.setText(counts_text(counts))
         self.games = list(games)
         self.table.setRowCount(len(games))
@@ -181,6 +186,20 @@ class VariantPage(QWidget):
         # An empty table under a header row looks broken; say why it is empty instead.
         self.table.setVisible(bool(games))
         self.empty.setVisible(not games)
+
+    def show_unreadable(self, error: StatisticsError) -> None:
+        """The file cannot be read (locked, damaged): say so where the figures go."""
+        for label in self.figures.values():
+            label.setText(UNREAD_FIGURE)
+            label.setToolTip("Cannot be read just now")
+        self.counts.setText("")
+        self.skill.hide()
+        self.games = []
+        self.table.setRowCount(0)
+        self.table.hide()
+        self.empty.setWordWrap(True)
+        self.empty.setText(unreadable_text(error.busy, error.damaged))
+        self.empty.show()
 
     def selected_game(self) -> GameRecord | None:
         """The game of the selected row, if a row is selected."""
@@ -323,7 +342,12 @@ class StatisticsDialog(QDialog):
         pending = self.store.pending
         if pending:
             games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
-            self.waiting.setText(f"{games} to be recorded (the file is busy or damaged); kept.")
+            self.waiting.setText(
+                f"{games} to be recorded: nothing can be written in the data folder, so only "
+                "this session holds it (File ▸ Save finished games elsewhere… keeps it)."
+                if self.store.only_in_memory
+                else f"{games} to be recorded (the file is busy or damaged); kept."
+            )
         self.waiting.setVisible(bool(pending))
         try:
             for name, page in self.pages.items():
@@ -333,8 +357,11 @@ class StatisticsDialog(QDialog):
                     self.store.history(name, RECENT_GAMES),
                 )
                 page.skill.show_games(self.store.games(name))
+                page.skill.show()
         except StatisticsError as exc:
             self._show_error(exc)
+            for page in self.pages.values():
+                page.show_unreadable(exc)
         self._selection_changed()
 
     def _show_error(self, exc: StatisticsError) -> None:

@@ -44,9 +44,8 @@ class Review:
         if not game.moves:
             self.view.show_message("Nothing to review yet: no move has been played.")
             return
-        self.open_review(
-            game.variant, game.deal, list(game.moves), self.table.session.puzzle is not None
-        )
+        puzzle = self.table.session.puzzle is not None
+        self.open_review(game.variant, game.deal, list(game.moves), puzzle, number=game.deal_number)
 
     def review_record(self) -> None:
         from ui.app.records_folder import (
@@ -67,12 +66,18 @@ class Review:
             QMessageBox.warning(self.window, "Cannot review this record", str(exc))
             return
         game = session.game  # a puzzle is played with the whole stack known: reviewed so too
-        self.open_review(game.variant, game.deal, list(game.moves), session.puzzle is not None)
+        clairvoyant = session.puzzle is not None
+        self.open_review(
+            game.variant, game.deal, list(game.moves), clairvoyant, number=game.deal_number
+        )
 
     def review_from_statistics(self, game: Game, clairvoyant: bool, over: QWidget) -> None:
         """Review a game of the Statistics window's list, over that window (which stays open;
         closing it closes the review). Trying again from a move closes it first."""
-        self.open_review(game.variant, game.deal, list(game.moves), clairvoyant, over=over)
+        self.open_review(
+            game.variant, game.deal, list(game.moves), clairvoyant, over=over,
+            number=game.deal_number,
+        )  # fmt: skip
         dialog = self.review_dialog
         if dialog is not None and isinstance(over, QDialog):
             over.finished.connect(lambda _result: dialog.close())
@@ -84,9 +89,11 @@ class Review:
         moves: list[Move],
         clairvoyant: bool = False,
         over: QWidget | None = None,
+        number: int | None = None,
     ) -> None:
         """Open the Review window (not modal: the analysis arrives while it shows), over `over`
-        (another window) or over this one."""
+        (another window) or over this one. `number` is the deal's number, if it has one: a
+        practice game from the review keeps it."""
         from ui.app.dialogs.review import ReviewDialog
         from ui.app.screen_fit import fit_on_screen
 
@@ -98,7 +105,7 @@ class Review:
 
         def try_again(keep: list[Move]) -> None:
             before = self.table.session
-            self.practice_from(variant, deal, keep)
+            self.practice_from(variant, deal, keep, number)
             if over is not None and self.table.session is not before:
                 over.close()  # the practice game is played in this window: show it
 
@@ -120,17 +127,21 @@ class Review:
         if self.review_dialog is dialog:
             self.review_dialog = None
 
-    def practice_from(self, variant: Variant, deal: Deal, moves: list[Move]) -> None:
-        """A practice game of the same deal from after `moves`: never counted."""
+    def practice_from(
+        self, variant: Variant, deal: Deal, moves: list[Move], number: int | None = None
+    ) -> None:
+        """A practice game of the same deal (deal `number`, if it has one) from after `moves`:
+        never counted."""
         if not self.games.confirm_replace("Practising from a reviewed move"):
             return
-        game = Game(variant, deal, moves=list(moves))
+        game = Game(variant, deal, number, list(moves))
         session = GameSession(game, "deal")
         session.started = True
         session.reported = True  # a practice branch: the statistics never hear of it
         self.games.start_session(session)
         self.table.practice_attempt = session.attempt
         self.view.update_title()
+        self.view.refresh()  # "Practice from deal #…"
         self.window.activateWindow()
         self.view.board.setFocus()
         self.view.show_message(
