@@ -1,6 +1,7 @@
 """Game records: a small human-readable text format that saves and loads a game exactly.
 
     # trax-solitaire game record
+    # written by trax-solitaire 0.1.0
     version 2
     variant 4x4 loop
     source daily
@@ -21,6 +22,9 @@ Version 2 added the `version` line and what a game session keeps besides the mov
 deal came from, hints, time played, the attempt and its reported outcome, forced fills waiting
 for a click, the solution being shown). A record without a version line is version 1 and still
 loads; a record of a newer version is refused with a message saying so.
+
+The second line names the version of trax-solitaire that wrote the record (solitaire/version.py).
+It is a comment, so any reader, older ones included, skips it; `written_by` reads it back.
 """
 
 from __future__ import annotations
@@ -36,8 +40,10 @@ from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.storage import atomic_write_text
 from solitaire.variant import Variant
+from solitaire.version import __version__
 
 HEADER = "# trax-solitaire game record"
+WRITTEN_BY = "# written by trax-solitaire "
 VERSION = 2
 # A real record is a few kilobytes (64 moves at most, each on a short line). Anything much
 # larger is not a record: refuse it before reading it, with a short message.
@@ -90,7 +96,7 @@ def _short(text: str, limit: int = 60) -> str:
 
 
 def format_record(game: Game, meta: RecordMeta | None = None) -> str:
-    lines = [HEADER, f"version {VERSION}", f"variant {game.variant}"]
+    lines = [HEADER, WRITTEN_BY + __version__, f"version {VERSION}", f"variant {game.variant}"]
     if meta is not None:
         lines += _format_source(meta)
     if game.deal_number is not None:
@@ -125,6 +131,14 @@ def _format_state(meta: RecordMeta) -> list[str]:
     if meta.solution is not None:
         lines.append("solution " + " ".join(meta.solution))
     return lines
+
+
+def written_by(text: str) -> str | None:
+    """The version of trax-solitaire that wrote a record, or None when it does not say."""
+    for line in text.splitlines()[:2]:
+        if line.startswith(WRITTEN_BY):
+            return line[len(WRITTEN_BY) :].strip() or None
+    return None
 
 
 def parse_record(text: str) -> Game:

@@ -11,6 +11,7 @@ from solitaire.errors import RecordError
 from solitaire.game import Game
 from solitaire.record import format_record, load_record, parse_record, save_record
 from solitaire.variant import Variant
+from solitaire.version import __version__
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 SOLUTION = ["@0:NS", "B1:NE", "A2:NE", "B0:SW", "C1:NS", "B3:EW", "C3:SW"]
@@ -93,7 +94,7 @@ def test_truncated_and_binary_files(tmp_path: Path) -> None:
     full = format_record(won_game())
     truncated = tmp_path / "truncated.trax"
     truncated.write_text(full[: full.index("deal") + 12])  # cut in the middle of the deal
-    with pytest.raises(RecordError, match="line 4: a 3x3 deal has 9 tiles"):
+    with pytest.raises(RecordError, match="line 5: a 3x3 deal has 9 tiles"):
         load_record(truncated)
     binary = tmp_path / "binary.trax"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
@@ -108,9 +109,13 @@ def test_truncated_and_binary_files(tmp_path: Path) -> None:
 
 def test_records_carry_a_version_and_a_newer_one_is_refused() -> None:
     text = format_record(won_game())
-    assert text.splitlines()[:2] == ["# trax-solitaire game record", "version 2"]
+    assert text.splitlines()[:3] == [
+        "# trax-solitaire game record",
+        f"# written by trax-solitaire {__version__}",
+        "version 2",
+    ]
     newer = text.replace("version 2", "version 3")
-    with pytest.raises(RecordError, match="line 2: this record is version 3, written by a newer"):
+    with pytest.raises(RecordError, match="line 3: this record is version 3, written by a newer"):
         parse_record(newer)
 
 

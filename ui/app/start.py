@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ui.cli.game_id import GameRequest
 
+from ui.icon_files import APP_ID
+
 STARTUP_PROBE_ENV = "TRAX_SOLITAIRE_STARTUP_PROBE"
 _STARTED = time.perf_counter()
 
@@ -28,6 +30,10 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationDisplayName("Trax Solitaire")
     app.setStyle("Fusion")
+    from ui.app.icon import set_app_icon
+
+    set_app_icon(app)  # every window and dialog shows it
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry's icon
 
     from ui.app.tutorial.offer import new_player
     from ui.app.window.main_window import MainWindow

@@ -29,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     from ui.cli import lessons as cli_lessons
     from ui.cli import puzzles as cli_puzzles
     from ui.cli import solver as cli_solver
+    from solitaire.version import __version__
+    from ui.cli import desktop_entry
     from ui.cli.args import CliParser
     from ui.cli.game_id import HELP as GAME_ID_HELP
 
@@ -38,20 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
         "Every --json output is described in docs/cli.md.",
         epilog=GAME_ID_HELP,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    desktop_entry.add_arguments(parser)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
     for module in (cli_engine, cli_solver, cli_puzzles, cli_lessons, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("trax-solitaire")
-    except PackageNotFoundError:  # run from a checkout that was never installed
-        return "(not installed)"
 
 
 def _no_display() -> bool:
@@ -92,6 +86,24 @@ def _run(args: argparse.Namespace) -> int:
     return status
 
 
+def _desktop(args: argparse.Namespace) -> int | None:
+    """--install-desktop / --uninstall-desktop (ui/cli/desktop_entry.py), or None if not asked."""
+    from ui.cli import desktop_entry
+
+    flag = "--install-desktop" if args.install_desktop else "--uninstall-desktop"
+    if args.command is not None and (args.install_desktop or args.uninstall_desktop):
+        _say(flag, f"takes no subcommand (got {args.command})")
+        return 2
+    if (args.install_desktop or args.uninstall_desktop) and sys.platform in ("win32", "darwin"):
+        _say(flag, "desktop entries are for Linux and the BSDs (freedesktop.org desktops)")
+        return 2
+    try:
+        return desktop_entry.run(args)
+    except OSError as exc:
+        _say(flag, str(exc))
+        return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
     previous = cli_signals.install()
@@ -124,6 +136,8 @@ def _main(argv: Sequence[str] | None) -> int:
         _say("", _output_error(exc))
         _silence_stdout()
         return 1
+    if request is None and (status := _desktop(args)) is not None:
+        return status
     if request is not None or args.command is None:
         if _no_display():
             print(

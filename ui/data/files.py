@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-DISTRIBUTION = "trax-solitaire"
+from solitaire.version import __version__
 
 
 def games_folder() -> Path:
@@ -23,17 +23,5 @@ def games_folder() -> Path:
 
 
 def package_version() -> str:
-    """The installed package's version ("0.1.0"), or the source tree's when not installed."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version(DISTRIBUTION)
-    except PackageNotFoundError:
-        pass
-    import tomllib
-
-    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
-    try:
-        return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
-    except (OSError, KeyError, ValueError):
-        return "(version unknown)"
+    """The version of trax-solitaire: the one in solitaire/version.py."""
+    return __version__

@@ -1,0 +1,104 @@
+"""The standalone app (issue 17): `python tools/bundle.py` builds a one-folder application with
+PyInstaller, and its executable runs in a clean environment (`env -i` with only HOME, PATH and
+QT_QPA_PLATFORM): the version, hints from the shipped tables, the compiled solver (`solve`,
+`stats` with worker processes, `analyse`: what the Review window computes), all giving the source
+tree's answers, and the app to its first window. Compiled kernels are cached in the user's cache
+folder, never inside the bundle.
+
+Building takes a few minutes (marked `bundle`: `-m "not bundle"` leaves it out of a quick run;
+CI runs it)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from solitaire.version import __version__
+from tests.conftest import REPO_ROOT
+
+pytestmark = [
+    pytest.mark.bundle,
+    pytest.mark.skipif(sys.platform == "win32", reason="the clean environment is POSIX's"),
+]
+
+DEAL = "NS NE NE SW NS NS NE NE SW"
+MOVES = "@0:NS A2:NE B1:NE"
+
+
+def snapshot(folder: Path) -> dict[str, int]:
+    return {str(p.relative_to(folder)): p.lstat().st_size for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def bundled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled executable, built by tools/bundle.py into a temporary folder."""
+    pytest.importorskip("PyInstaller", reason='PyInstaller (pip install -e ".[test]")')
+    out = tmp_path_factory.mktemp("bundle")
+    command = [sys.executable, "tools/bundle.py", "--dist", str(out / "dist"), "--quiet"]
+    command += ["--work", str(out / "work")]
+    done = subprocess.run(
+        command, cwd=REPO_ROOT, capture_output=True, text=True, timeout=3600, check=False
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
+    program = out / "dist" / "trax-solitaire" / "trax-solitaire"
+    assert program.is_file() and os.access(program, os.X_OK)
+    assert f"built {program}" in done.stdout
+    return program
+
+
+def clean_run(program: Path, home: Path, *words: str, **extra: str) -> str:
+    """Run the bundle as `env -i HOME=... PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen`."""
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen", **extra}
+    done = subprocess.run(
+        [str(program), *words], cwd=home, env=env, capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode == 0, f"{words} exited {done.returncode}:\n{done.stderr[-3000:]}"
+    return done.stdout
+
+
+def source_run(tmp_path: Path, *words: str) -> str:
+    env = {**os.environ, "TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path / "source-cache")}
+    env["TRAX_SOLITAIRE_DATA_DIR"] = str(tmp_path / "source-data")
+    done = subprocess.run(
+        [sys.executable, "-m", "ui", *words],
+        cwd=REPO_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=True,
+    )
+    return done.stdout
+
+
+def test_the_bundle_runs_the_commands_in_a_clean_environment(bundled: Path, tmp_path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    before = snapshot(bundled.parent)
+    assert clean_run(bundled, home, "--version") == f"trax-solitaire {__version__}\n"
+    commands = [
+        ["hint", "--deal", DEAL, "--moves", MOVES, "--all", "--json"],
+        ["odds", "--size", "4", "--goal", "loop", "--json"],
+        ["solve", "--deal", DEAL, "--json"],
+        ["analyse", "--deal", DEAL, "--moves", MOVES, "--json"],
+        ["stats", "--deals", "12", "--seed", "5", "--jobs", "2", "--json"],
+        ["puzzles", "list", "--json"],
+    ]
+    for words in commands:
+        got = json.loads(clean_run(bundled, home, *words))
+        assert got == json.loads(source_run(tmp_path, *words)), words
+    # The kernels compiled once are kept in the user's cache folder, not in the bundle.
+    assert list((home / ".cache" / "trax-solitaire" / "numba").rglob("*.nbi"))
+    assert snapshot(bundled.parent) == before
+
+
+def test_the_bundled_app_opens_its_window(bundled: Path, tmp_path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    out = clean_run(bundled, home, TRAX_SOLITAIRE_STARTUP_PROBE="1")
+    assert out.startswith("startup-seconds ")

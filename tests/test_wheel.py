@@ -1,0 +1,148 @@
+"""The installed form (issue 17): `python -m build` makes an sdist and a wheel (the wheel built
+from the sdist, so both are complete); the wheel, installed into a fresh virtual environment
+outside the repository and run from a folder outside it (the source tree is not on the path),
+holds every data file the program reads and runs: the subcommands give the same output as the
+source tree's, the desktop entry it installs starts it, and the app opens its first window.
+
+Building and installing take a minute or two (pip takes the dependencies from its cache)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from solitaire.version import __version__
+from tests.conftest import REPO_ROOT
+
+PACKAGES = ("solitaire", "solver", "puzzles", "ui")
+DEAL = "NS NE NE SW NS NS NE NE SW"
+
+
+def run(command: list[str], cwd: Path, env: dict[str, str], timeout: float = 600) -> str:
+    done = subprocess.run(
+        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False
+    )
+    assert done.returncode == 0, f"{command} exited {done.returncode}:\n{done.stderr[-3000:]}"
+    return done.stdout
+
+
+def clean_env(tmp: Path) -> dict[str, str]:
+    """The environment without anything pointing into the repository, with fresh player's
+    data and cache folders (so the shipped tables are what answers)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        TRAX_SOLITAIRE_DATA_DIR=str(tmp / "data"),
+        TRAX_SOLITAIRE_CACHE_DIR=str(tmp / "cache"),
+        XDG_DATA_HOME=str(tmp / "xdg"),
+        HOME=str(tmp / "home"),
+        PIP_DISABLE_PIP_VERSION_CHECK="1",
+    )
+    env.setdefault("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip"))
+    (tmp / "home").mkdir(exist_ok=True)
+    return env
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(sdist, wheel), built by `python -m build` from the repository."""
+    out = tmp_path_factory.mktemp("dist")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHONPATH")}
+    run([sys.executable, "-m", "build", "--outdir", str(out)], REPO_ROOT, env)
+    (sdist,) = out.glob("*.tar.gz")
+    (wheel,) = out.glob("*.whl")
+    return sdist, wheel
+
+
+@pytest.fixture(scope="module")
+def installed(built: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+    """A fresh venv outside the repository with the wheel installed; (bin folder, place, env)."""
+    place = tmp_path_factory.mktemp("player")
+    env = clean_env(place)
+    venv.create(place / "venv", with_pip=True)
+    bin_dir = place / "venv" / ("Scripts" if sys.platform == "win32" else "bin")
+    run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(built[1])], place, env)
+    return bin_dir, place, env
+
+
+def data_files() -> set[str]:
+    """Every file in the source packages that is not Python source or a README: what the
+    program may read at run time."""
+    tracked = subprocess.run(
+        ["git", "ls-files", *PACKAGES], cwd=REPO_ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    return {name for name in tracked if not name.endswith((".py", "README.md"))}
+
+
+def test_the_wheel_and_the_sdist_hold_every_data_file(built: tuple[Path, Path]) -> None:
+    sdist, wheel = built
+    assert wheel.name == f"trax_solitaire-{__version__}-py3-none-any.whl"
+    names = set(zipfile.ZipFile(wheel).namelist())
+    wanted = data_files()
+    assert {"puzzles/packs/3x3-line.json", "solver/data/fairplay-3x3-line.npz"} <= wanted
+    assert any(name.startswith("ui/resources/icons/") for name in wanted)
+    assert wanted <= names, f"missing from the wheel: {sorted(wanted - names)}"
+    entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+    assert "trax-solitaire = ui.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+    import tarfile
+
+    with tarfile.open(sdist) as archive:
+        members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert wanted <= members, f"missing from the sdist: {sorted(wanted - members)}"
+
+
+def test_the_installed_wheel_runs_away_from_the_source_tree(installed, tmp_path: Path) -> None:
+    bin_dir, place, env = installed
+    command = str(bin_dir / "trax-solitaire")
+    where = run(
+        [str(bin_dir / "python"), "-c", "import ui, solver; print(ui.__file__)"], place, env
+    )
+    assert Path(where.strip()).is_relative_to(place / "venv")
+    assert run([command, "--version"], place, env).strip() == f"trax-solitaire {__version__}"
+
+    here = {k: v for k, v in env.items() if k != "TRAX_SOLITAIRE_CACHE_DIR"}
+    here["TRAX_SOLITAIRE_CACHE_DIR"] = str(tmp_path / "source-cache")
+    source = [sys.executable, "-m", "ui"]
+    commands = [
+        ["odds", "--json"],
+        ["odds", "--size", "4", "--goal", "loop", "--json"],
+        ["hint", "--deal", DEAL, "--moves", "@0:NS A2:NE B1:NE", "--all", "--json"],
+        ["solve", "--deal", DEAL, "--json"],
+        ["puzzles", "list", "--json"],
+    ]
+    if "lessons" in run([command, "--help"], place, env):
+        commands.append(["lessons", "--json"])
+    for words in commands:
+        got = json.loads(run([command, *words], place, env))
+        assert got == json.loads(run([*source, *words], REPO_ROOT, here)), words
+    listed = json.loads(run([command, "puzzles", "list", "--json"], place, env))
+    assert listed, "no puzzle packs in the installed wheel"
+    # The fair-play tables came with the wheel: nothing was built into the fresh cache.
+    assert not list(Path(env["TRAX_SOLITAIRE_CACHE_DIR"]).glob("fairplay-*"))
+
+
+def test_the_installed_app_opens_its_window(installed) -> None:
+    bin_dir, place, env = installed
+    probe = {**env, "TRAX_SOLITAIRE_STARTUP_PROBE": "1"}
+    out = run([str(bin_dir / "trax-solitaire")], place, probe, timeout=300)
+    assert out.startswith("startup-seconds ")
+
+
+def test_the_installed_desktop_entry_starts_the_installed_command(installed) -> None:
+    bin_dir, place, env = installed
+    said = run([str(bin_dir / "trax-solitaire"), "--install-desktop"], place, env)
+    entry = next(Path(env["XDG_DATA_HOME"], "applications").glob("*.desktop"))
+    assert f"wrote {entry}" in said
+    exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
+    assert exec_line == f"Exec={bin_dir / 'trax-solitaire'}"
+    words = exec_line.removeprefix("Exec=").split()
+    assert run([*words, "--version"], place, env).strip() == f"trax-solitaire {__version__}"
+    removed = run([str(bin_dir / "trax-solitaire"), "--uninstall-desktop"], place, env)
+    assert f"removed {entry}" in removed and not entry.exists()
