@@ -23,14 +23,14 @@ PROG = "trax-solitaire"
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from solitaire.version import __version__
     from ui.cli import analyse as cli_analyse
+    from ui.cli import desktop_entry
     from ui.cli import engine as cli_engine
     from ui.cli import history as cli_history
     from ui.cli import lessons as cli_lessons
     from ui.cli import puzzles as cli_puzzles
     from ui.cli import solver as cli_solver
-    from solitaire.version import __version__
-    from ui.cli import desktop_entry
     from ui.cli.args import CliParser
     from ui.cli.game_id import HELP as GAME_ID_HELP
 
