@@ -9,6 +9,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from solitaire.errors import NotationError, TraxError
@@ -25,6 +26,7 @@ from ui.cli.args import (
     variant_of,
     whole_number,
 )
+from ui.cli_seeing import add_lookahead
 
 if TYPE_CHECKING:
     from solver.tables import FairPlayTable as TableValues
@@ -33,16 +35,6 @@ if TYPE_CHECKING:
 def register(subcommands: argparse._SubParsersAction) -> None:
     _register_fair_play(subcommands)
     _register_measures(subcommands)
-
-
-def _add_lookahead(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--lookahead",
-        type=whole_number("lookahead", 0, 1),
-        default=1,
-        metavar="0|1",
-        help="0 or 1: with 1 the next tile is seen too (default 1), with 0 only the tile in hand",
-    )
 
 
 def _register_fair_play(subcommands: argparse._SubParsersAction) -> None:
@@ -55,7 +47,7 @@ def _register_fair_play(subcommands: argparse._SubParsersAction) -> None:
     add_variant_arguments(parser, SOLVER_SIZES)
     add_deal(parser)
     add_moves(parser)
-    _add_lookahead(parser)
+    add_lookahead(parser)
     parser.add_argument("--all", action="store_true", help="list every legal move")
     add_json(parser)
     parser.set_defaults(handler=run_hint)
@@ -66,7 +58,7 @@ def _register_fair_play(subcommands: argparse._SubParsersAction) -> None:
         description="Exact optimal win rate of a variant with fair play (RULES.md section 7).",
     )
     add_variant_arguments(parser, SOLVER_SIZES)
-    _add_lookahead(parser)
+    add_lookahead(parser)
     add_json(parser)
     parser.set_defaults(handler=run_odds)
 
@@ -211,10 +203,18 @@ def load_table(variant: Variant, lookahead: int) -> TableValues:
 def run_hint(args: argparse.Namespace) -> int:
     position = position_of(args)
     variant = position.variant
+    if args.lookahead not in (0, 1):
+        from ui.cli_seeing import run_hint as run_seeing_hint
+
+        return run_seeing_hint(args, position)
     table = load_table(variant, args.lookahead)
     scored = table.move_values(position) if args.all else table.best_moves(position)
     if args.json:
-        moves = [{"move": str(p.move), "forced": len(p.fills), "win": value} for p, value in scored]
+        # The tables' floats are exact: dyadic values with at most 48 bits (solver.seeing).
+        moves = [
+            {"move": str(p.move), "forced": len(p.fills), "win": v, "fraction": _fraction(v)}
+            for p, v in scored
+        ]
         print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
         return 0
     hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
@@ -233,20 +233,14 @@ def run_hint(args: argparse.Namespace) -> int:
 
 
 def run_odds(args: argparse.Namespace) -> int:
-    variant = variant_of(args)
-    win = load_table(variant, args.lookahead).win_rate()
-    if args.json:
-        result = {
-            "size": variant.size,
-            "goal": variant.goal,
-            "lookahead": args.lookahead,
-            "win": win,
-        }
-        print(json.dumps(result, sort_keys=True))
-    else:
-        seen = "the next tile seen" if args.lookahead == 1 else "only the tile in hand known"
-        print(f"{variant}: optimal fair-play win rate {win:.4%} ({win:.12f}), {seen}")
-    return 0
+    from ui.cli_seeing import run_odds as run_seeing_odds
+
+    return run_seeing_odds(args, variant_of(args))
+
+
+def _fraction(value: float) -> str:
+    exact = Fraction(value)
+    return f"{exact.numerator}/{exact.denominator}"
 
 
 def run_solve(args: argparse.Namespace) -> int:

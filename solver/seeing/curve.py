@@ -1,0 +1,89 @@
+"""The value of seeing ahead: the optimal win rate for every lookahead k of a variant.
+
+For k up to solver.seeing.store.max_exact the rate is exact (solver.seeing.values). With the
+whole stack seen (k >= tiles - 1, or `all`) it is the exact solvable fraction of
+`exact-solvable` (for 2x2 and 3x3 the values pass at k = tiles - 1 gives it too, and the tests
+check the two agree). In between the rate is bounded rigorously: seeing more never hurts (a
+player may ignore a tile), so the largest exact k below gives a lower bound and the
+clairvoyant value an upper bound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solitaire.variant import Variant
+from solver.seeing.store import max_exact, seeing_table
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The optimal win rate at one lookahead: exact, or between two exact bounds."""
+
+    variant: Variant
+    k: int | None  # None: the whole stack seen
+    lower: Fraction
+    upper: Fraction
+    lower_k: int  # the lookahead whose exact value is the lower bound
+
+    @property
+    def exact(self) -> bool:
+        return self.lower == self.upper
+
+    def json(self) -> dict[str, Any]:
+        """The `odds --json` keys (docs/cli.md)."""
+        out: dict[str, Any] = {
+            "size": self.variant.size,
+            "goal": self.variant.goal,
+            "lookahead": "all" if self.k is None else self.k,
+            "exact": self.exact,
+        }
+        if self.exact:
+            out["win"] = out["probability"] = float(self.lower)
+            out["fraction"] = f"{self.lower.numerator}/{self.lower.denominator}"
+        else:
+            out["win"] = out["probability"] = None
+            out["lower"] = f"{self.lower.numerator}/{self.lower.denominator}"
+            out["upper"] = f"{self.upper.numerator}/{self.upper.denominator}"
+            out["lower_float"] = float(self.lower)
+            out["upper_float"] = float(self.upper)
+            out["lower_lookahead"] = self.lower_k
+        return out
+
+
+def whole_stack_k(variant: Variant) -> int:
+    """The smallest k at which the whole stack is seen from the first move."""
+    return variant.tiles - 1
+
+
+def clairvoyant(variant: Variant, progress: bool = False) -> tuple[Fraction, Fraction]:
+    """(lower, upper) of the solvable fraction, equal when exact: the values pass for sizes 2
+    and 3, `exact-solvable`'s set flow (cached after its first run) for 4x4."""
+    top = whole_stack_k(variant)
+    if max_exact(variant) >= top:
+        value = seeing_table(variant, top).win_rate()
+        return value, value
+    from solver.exact_run import exact_by_sets
+
+    out = exact_by_sets(variant, progress=progress)
+    return Fraction(out["lower"]), Fraction(out["upper"])
+
+
+def odds(variant: Variant, k: int | None, progress: bool = False) -> Odds:
+    """The optimal win rate with k tiles seen ahead (None: all), exact or bounded."""
+    top = whole_stack_k(variant)
+    if k is not None and k <= max_exact(variant):
+        value = seeing_table(variant, k).win_rate()
+        return Odds(variant, k, value, value, k)
+    lower_whole, upper = clairvoyant(variant, progress)
+    if k is None or k >= top:
+        return Odds(variant, k, lower_whole, upper, top)
+    below = max_exact(variant)
+    return Odds(variant, k, seeing_table(variant, below).win_rate(), upper, below)
+
+
+def exact_curve(variant: Variant) -> list[Fraction]:
+    """The exact rates for k = 0 ... max_exact(variant)."""
+    return [seeing_table(variant, k).win_rate() for k in range(max_exact(variant) + 1)]
