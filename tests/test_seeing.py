@@ -120,7 +120,7 @@ def test_three_by_three_layout_values_equal_the_plain_recursion() -> None:
 
 @pytest.mark.parametrize("variant", [LINE3, LOOP4, LINE4])
 def test_curve_is_monotone_and_starts_at_the_fair_play_tables(variant: Variant) -> None:
-    from solver.table_values import values_for
+    from solver.tables import table_for as values_for
 
     top = 8 if variant == LINE3 else 3
     curve = [seeing_table(variant, k).win_rate() for k in range(top + 1)]
@@ -131,7 +131,7 @@ def test_curve_is_monotone_and_starts_at_the_fair_play_tables(variant: Variant) 
 
 
 def test_move_values_at_lookahead_0_and_1_equal_the_fair_play_tables() -> None:
-    from solver.table_values import values_for
+    from solver.tables import table_for as values_for
 
     for variant in (LINE3, LOOP4):
         for k in (0, 1):
@@ -144,7 +144,7 @@ def test_move_values_at_lookahead_0_and_1_equal_the_fair_play_tables() -> None:
 
 @pytest.mark.parametrize("variant", [LINE2, LOOP2, LINE3])
 def test_whole_stack_seen_is_the_exact_solvable_fraction(variant: Variant) -> None:
-    from solver.exact_cache import cached_exact_solvable
+    from solver.exact.cache import cached_exact_solvable
 
     solvable = cached_exact_solvable(variant)
     top = variant.tiles - 1
@@ -155,11 +155,11 @@ def test_whole_stack_seen_is_the_exact_solvable_fraction(variant: Variant) -> No
 
 def test_four_by_four_beyond_the_tables_is_bounded_by_its_neighbours(monkeypatch) -> None:
     """Between the largest exact k and the whole stack, odds gives the two exact ends."""
-    import solver.exact_run
+    import solver.exact.run
 
     whole = Fraction(6279197363131, 8796093022208)  # exact-solvable --size 4 --goal loop
     monkeypatch.setattr(
-        solver.exact_run, "exact_by_sets", lambda v, progress: {"lower": whole, "upper": whole}
+        solver.exact.run, "exact_by_sets", lambda v, progress: {"lower": whole, "upper": whole}
     )
     monkeypatch.setitem(store.MAX_EXACT, (4, "loop"), 2)
     between = odds(LOOP4, 3)

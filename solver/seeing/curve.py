@@ -65,7 +65,7 @@ def clairvoyant(variant: Variant, progress: bool = False) -> tuple[Fraction, Fra
     if max_exact(variant) >= top:
         value = seeing_table(variant, top).win_rate()
         return value, value
-    from solver.exact_run import exact_by_sets
+    from solver.exact.run import exact_by_sets
 
     out = exact_by_sets(variant, progress=progress)
     return Fraction(out["lower"]), Fraction(out["upper"])

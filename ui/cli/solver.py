@@ -26,7 +26,7 @@ from ui.cli.args import (
     variant_of,
     whole_number,
 )
-from ui.cli_seeing import add_lookahead
+from ui.cli.seeing import add_lookahead
 
 if TYPE_CHECKING:
     from solver.tables import FairPlayTable as TableValues
@@ -204,7 +204,7 @@ def run_hint(args: argparse.Namespace) -> int:
     position = position_of(args)
     variant = position.variant
     if args.lookahead not in (0, 1):
-        from ui.cli_seeing import run_hint as run_seeing_hint
+        from ui.cli.seeing import run_hint as run_seeing_hint
 
         return run_seeing_hint(args, position)
     table = load_table(variant, args.lookahead)
@@ -233,7 +233,7 @@ def run_hint(args: argparse.Namespace) -> int:
 
 
 def run_odds(args: argparse.Namespace) -> int:
-    from ui.cli_seeing import run_odds as run_seeing_odds
+    from ui.cli.seeing import run_odds as run_seeing_odds
 
     return run_seeing_odds(args, variant_of(args))
 
