@@ -108,9 +108,9 @@ def test_truncated_and_binary_files(tmp_path: Path) -> None:
 
 def test_records_carry_a_version_and_a_newer_one_is_refused() -> None:
     text = format_record(won_game())
-    assert text.splitlines()[:2] == ["# trax-solitaire game record", "version 2"]
-    newer = text.replace("version 2", "version 3")
-    with pytest.raises(RecordError, match="line 2: this record is version 3, written by a newer"):
+    assert text.splitlines()[:2] == ["# trax-solitaire game record", "version 3"]
+    newer = text.replace("version 3", "version 4")
+    with pytest.raises(RecordError, match="line 2: this record is version 4, written by a newer"):
         parse_record(newer)
 
 

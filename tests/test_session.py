@@ -138,7 +138,7 @@ def test_everything_comes_back_from_the_record() -> None:
     assert placement.fills and len(s.pending) == 1
     s.hints_used = 2
     text = s.to_record()
-    assert text.splitlines()[1] == "version 2"
+    assert text.splitlines()[1] == "version 3"
     back = GameSession.from_record(text, clock=clock)
     assert (back.source, back.date, back.hints_used, back.attempt) == (
         "daily",

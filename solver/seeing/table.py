@@ -27,7 +27,7 @@ from solitaire.tiles import BLACK, EIGHTHS, WHITE
 from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 from solver.layout import Tables, encode, symmetry_tables
-from solver.tables.values import canonical
+from solver.tables import canonical  # the canonical form without the compiler
 
 FORMAT = 1
 ARRAYS = ("meta", "codes", "offsets", "base", "vals")

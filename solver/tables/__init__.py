@@ -30,7 +30,14 @@ from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from solver import cache
 from solver.tables import shipped
-from solver.tables.values import LOOKAHEADS, RULES_VERSION, TIE, FairPlayTable, stored_arrays
+from solver.tables.values import (
+    LOOKAHEADS,
+    RULES_VERSION,
+    TIE,
+    FairPlayTable,
+    canonical,
+    stored_arrays,
+)
 from solver.tables.values import table_path as cache_path
 
 __all__ = [
@@ -42,6 +49,7 @@ __all__ = [
     "FairPlayTable",
     "Progress",
     "cache_path",
+    "canonical",
     "clear_memory",
     "is_stored",
     "loaded",

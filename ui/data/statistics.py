@@ -23,7 +23,14 @@ from pathlib import Path
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
 from ui.data.statistics_errors import StatisticsError, sqlite_error
-from ui.data.statistics_pending import INSERT_KEYS, ROW_KEYS, PendingGames, new_uid, read_orphan
+from ui.data.statistics_pending import (
+    DEFAULTS,
+    INSERT_KEYS,
+    ROW_KEYS,
+    PendingGames,
+    new_uid,
+    read_orphan,
+)
 from ui.data.statistics_queries import (
     GameRecord,
     SourceCount,
@@ -200,6 +207,7 @@ class StatisticsStore:
         uid: str | None = None,
         attempt: str | None = None,
         record: str | None = None,
+        lookahead: int = 1,
     ) -> None:
         """Record one finished game; it is never dropped. If the file is locked, the game waits
         (see `pending`) and is written later; if the file is damaged, StatisticsError(damaged)
@@ -211,15 +219,16 @@ class StatisticsStore:
         session's attempt id: one already stored or waiting is ignored (its first report
         stands), so an attempt reported twice, even by two runs of the app, counts once.
         `record` is the game itself, the text of its game record (solitaire/record.py), kept
-        so that the game can be reviewed from the statistics (`game_record`)."""
+        so that the game can be reviewed from the statistics (`game_record`). `lookahead` is
+        the tiles shown ahead it was played with (1: the printed rules); counted apart."""
         if result is None:
             result = "won" if won else "lost"
         if result not in RESULTS:
             raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
         if (result == "won") != bool(won):
             raise ValueError(f"result {result!r} contradicts won={won}")
-        if hints < 0 or moves < 0 or seconds < 0:
-            raise ValueError("hints, moves and seconds cannot be negative")
+        if hints < 0 or moves < 0 or seconds < 0 or int(lookahead) < 0:
+            raise ValueError("hints, moves, seconds and lookahead cannot be negative")
         if record is not None and not isinstance(record, str):
             raise ValueError("a game's record is its text")
         source = source_of(source, number, puzzle)
@@ -233,7 +242,9 @@ class StatisticsStore:
             None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
         row = dict(zip(ROW_KEYS, values, strict=True))
-        self._pending.add({**row, "attempt": attempt, "record": record})
+        self._pending.add(
+            {**row, "attempt": attempt, "record": record, "lookahead": int(lookahead)}
+        )
         self.flush_pending()
 
     def flush_pending(self, wait: float | None = None) -> int:
@@ -272,7 +283,7 @@ class StatisticsStore:
         try:
             connection.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             connection.execute("BEGIN IMMEDIATE")
-            values = [tuple(row.get(key) for key in INSERT_KEYS) for row in rows]
+            values = [tuple(row.get(key, DEFAULTS.get(key)) for key in INSERT_KEYS) for row in rows]
             connection.executemany(_INSERT, values)
             connection.execute("COMMIT")
         except sqlite3.Error as exc:
@@ -349,17 +360,29 @@ class StatisticsStore:
         return self.queries.attempt_result(attempt)
 
     def summary(
-        self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
+        self,
+        variant: Variant | str,
+        sources: tuple[str, ...] = COUNTED_SOURCES,
+        lookahead: int | None = None,
     ) -> VariantStats:
-        return self.queries.summary(variant, sources)
+        return self.queries.summary(variant, sources, lookahead)
 
-    def counts(self, variant: Variant | str) -> dict[str, SourceCount]:
-        return self.queries.counts(variant)
+    def counts(
+        self, variant: Variant | str, lookahead: int | None = None
+    ) -> dict[str, SourceCount]:
+        return self.queries.counts(variant, lookahead)
 
     def history(
-        self, variant: Variant | str, limit: int = 20, sources: tuple[str, ...] = SOURCES
+        self,
+        variant: Variant | str,
+        limit: int = 20,
+        sources: tuple[str, ...] = SOURCES,
+        lookahead: int | None = None,
     ) -> list[GameRecord]:
-        return self.queries.history(variant, limit, sources)
+        return self.queries.history(variant, limit, sources, lookahead)
+
+    def lookaheads(self, variant: Variant | str) -> list[int]:
+        return self.queries.lookaheads(variant)
 
     def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
         return self.queries.games(variant)

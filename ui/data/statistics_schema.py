@@ -9,6 +9,8 @@ Schema history:
    game written twice) is stored once. NULL for games recorded before attempts had ids.
 4. adds record: the game itself, as the text of a game record (solitaire/record.py), so a
    game in the list can be reviewed. NULL for games recorded before games were kept.
+5. adds lookahead: the tiles shown ahead of the hand the game was played with (issue 16; 1 is
+   the printed rules). Games recorded before the setting existed are lookahead 1.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from pathlib import Path
 from solitaire.storage import rename_no_overwrite
 from ui.data.statistics_errors import StatisticsError
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
 SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
 # Only these sources feed the win rate and the streaks; the others are counted apart.
@@ -47,7 +49,8 @@ CREATE TABLE {{name}} (
     puzzle      TEXT,
     uid         TEXT    UNIQUE,
     attempt     TEXT,
-    record      TEXT
+    record      TEXT,
+    lookahead   INTEGER NOT NULL DEFAULT 1 CHECK (lookahead >= 0)
 );
 """
 _INDEX = (
@@ -84,8 +87,9 @@ COLUMNS_V2 = {
     "uid",
 }
 COLUMNS_V3 = COLUMNS_V2 | {"attempt"}
-COLUMNS = COLUMNS_V3 | {"record"}
-COLUMNS_OF = {1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, SCHEMA_VERSION: COLUMNS}
+COLUMNS_V4 = COLUMNS_V3 | {"record"}
+COLUMNS = COLUMNS_V4 | {"lookahead"}
+COLUMNS_OF = {1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, 4: COLUMNS_V4, SCHEMA_VERSION: COLUMNS}
 
 # Each migration brings one version to a later one (its last statement says which); `migrate`
 # runs them in turn, in one transaction.
@@ -116,11 +120,16 @@ _MIGRATE_V3 = """
 ALTER TABLE games ADD COLUMN record TEXT;
 PRAGMA user_version = 4;
 """
-MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3}
+# Schema 4 to 5: games recorded before the setting existed were played with the printed rules.
+_MIGRATE_V4 = """
+ALTER TABLE games ADD COLUMN lookahead INTEGER NOT NULL DEFAULT 1 CHECK (lookahead >= 0);
+PRAGMA user_version = 5;
+"""
+MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3, 4: _MIGRATE_V4}
 
 
 def migrate(connection: sqlite3.Connection) -> bool:
-    """Bring a database of an older schema (1, 2 or 3) to the current schema in one
+    """Bring a database of an older schema (1 to 4) to the current schema in one
     transaction (all rows or none), one migration after another.
 
     Another process may migrate at the same moment: the version is read again under the write

@@ -44,8 +44,13 @@ class Review:
         if not game.moves:
             self.view.show_message("Nothing to review yet: no move has been played.")
             return
+        session = self.table.session
         self.open_review(
-            game.variant, game.deal, list(game.moves), self.table.session.puzzle is not None
+            game.variant,
+            game.deal,
+            list(game.moves),
+            session.puzzle is not None,
+            lookahead=session.lookahead,
         )
 
     def review_record(self) -> None:
@@ -67,12 +72,22 @@ class Review:
             QMessageBox.warning(self.window, "Cannot review this record", str(exc))
             return
         game = session.game  # a puzzle is played with the whole stack known: reviewed so too
-        self.open_review(game.variant, game.deal, list(game.moves), session.puzzle is not None)
+        self.open_review(
+            game.variant,
+            game.deal,
+            list(game.moves),
+            session.puzzle is not None,
+            lookahead=session.lookahead,
+        )
 
-    def review_from_statistics(self, game: Game, clairvoyant: bool, over: QWidget) -> None:
+    def review_from_statistics(
+        self, game: Game, clairvoyant: bool, over: QWidget, lookahead: int = 1
+    ) -> None:
         """Review a game of the Statistics window's list, over that window (which stays open;
         closing it closes the review). Trying again from a move closes it first."""
-        self.open_review(game.variant, game.deal, list(game.moves), clairvoyant, over=over)
+        self.open_review(
+            game.variant, game.deal, list(game.moves), clairvoyant, over=over, lookahead=lookahead
+        )
         dialog = self.review_dialog
         if dialog is not None and isinstance(over, QDialog):
             over.finished.connect(lambda _result: dialog.close())
@@ -84,9 +99,10 @@ class Review:
         moves: list[Move],
         clairvoyant: bool = False,
         over: QWidget | None = None,
+        lookahead: int = 1,
     ) -> None:
         """Open the Review window (not modal: the analysis arrives while it shows), over `over`
-        (another window) or over this one."""
+        (another window) or over this one; values with `lookahead` tiles shown ahead."""
         from ui.app.dialogs.review import ReviewDialog
         from ui.app.screen_fit import fit_on_screen
 
@@ -98,7 +114,7 @@ class Review:
 
         def try_again(keep: list[Move]) -> None:
             before = self.table.session
-            self.practice_from(variant, deal, keep)
+            self.practice_from(variant, deal, keep, lookahead)
             if over is not None and self.table.session is not before:
                 over.close()  # the practice game is played in this window: show it
 
@@ -110,6 +126,7 @@ class Review:
             theme=self.settings.theme,
             clairvoyant=clairvoyant,
             on_try_again=try_again,
+            lookahead=lookahead,
         )
         self.review_dialog = dialog
         dialog.finished.connect(lambda _result: self._review_closed(dialog))
@@ -120,12 +137,14 @@ class Review:
         if self.review_dialog is dialog:
             self.review_dialog = None
 
-    def practice_from(self, variant: Variant, deal: Deal, moves: list[Move]) -> None:
+    def practice_from(
+        self, variant: Variant, deal: Deal, moves: list[Move], lookahead: int = 1
+    ) -> None:
         """A practice game of the same deal from after `moves`: never counted."""
         if not self.games.confirm_replace("Practising from a reviewed move"):
             return
         game = Game(variant, deal, moves=list(moves))
-        session = GameSession(game, "deal")
+        session = GameSession(game, "deal", lookahead=lookahead)
         session.started = True
         session.reported = True  # a practice branch: the statistics never hear of it
         self.games.start_session(session)
