@@ -1,6 +1,6 @@
 """The `history` subcommand: the games and figures of the statistics store the app uses.
 
-    trax-solitaire history [--variant V] [--json | --csv]
+    trax-solitaire history [--variant V] [--lookahead K] [--json | --csv]
 
 Schema: docs/cli.md ("history --json"). A damaged or unusable statistics file is reported in
 one line (exit 2) and left as it is; a missing one is an empty history (nothing is created)."""
@@ -17,7 +17,7 @@ from solitaire.variant import Variant
 
 GAME_KEYS = (
     "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
-    "finished_at",
+    "finished_at", "lookahead",
 )  # fmt: skip
 
 
@@ -33,6 +33,12 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--variant", type=_variant, metavar="V", help='only this variant, e.g. "3x3 line"'
     )
+    parser.add_argument(
+        "--lookahead",
+        type=_lookahead,
+        metavar="K",
+        help="only games played with K tiles shown ahead (0 to 3; 1 is the printed rules)",
+    )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON (docs/cli.md)")
     output.add_argument("--csv", action="store_true", help="print the games as CSV")
@@ -46,22 +52,38 @@ def _variant(text: str) -> Variant:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def history_data(variant: Variant | None) -> dict[str, object]:
-    """{"games": [...], "summary": {...}} from the store (TraxError if it cannot be read)."""
+def _lookahead(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or int(text) > 3:
+        raise argparse.ArgumentTypeError(f"{text!r} is not 0, 1, 2 or 3 tiles shown ahead")
+    return int(text)
+
+
+def history_data(variant: Variant | None, lookahead: int | None = None) -> dict[str, object]:
+    """{"games": [...], "summary": {...}} from the store (TraxError if it cannot be read):
+    the games (of one lookahead, or all), and per variant the figures (of that lookahead, or
+    of all) with `by_lookahead`, the figures of each setting apart."""
     from ui.data.statistics import StatisticsError, StatisticsStore, default_path
 
     path = default_path()
     if not path.exists():  # never played: an empty history, and no file made for it
         names = [str(variant)] if variant is not None else []
-        return {"games": [], "summary": {name: _figures(None) for name in names}}
+        empty = {**_figures(None), "by_lookahead": {}}
+        return {"games": [], "summary": {name: dict(empty) for name in names}}
     try:
         with StatisticsStore(path) as store:
-            games = store.games(variant)
+            games = [g for g in store.games(variant) if lookahead in (None, g.lookahead)]
             names = [str(variant)] if variant is not None else store.variants()
-            summary = {name: _figures(store.summary(name)) for name in names}
+            summary = {name: _summary(store, name, lookahead) for name in names}
     except StatisticsError as exc:
         raise TraxError(str(exc)) from None
     return {"games": [_game(game) for game in games], "summary": summary}
+
+
+def _summary(store, name: str, lookahead: int | None) -> dict[str, object]:  # noqa: ANN001
+    figures: dict[str, object] = _figures(store.summary(name, lookahead=lookahead))
+    settings = store.lookaheads(name) if lookahead is None else [lookahead]
+    figures["by_lookahead"] = {str(k): _figures(store.summary(name, lookahead=k)) for k in settings}
+    return figures
 
 
 def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRecord)
@@ -76,10 +98,11 @@ def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRe
         "hints": game.hints,
         "seconds": game.seconds,  # null: recorded before time was kept
         "finished_at": game.finished_at.isoformat(),
+        "lookahead": game.lookahead,  # tiles shown ahead; 1 for games recorded before
     }
 
 
-def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.VariantStats or None)
+def _figures(stats) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.VariantStats or None)
     if stats is None:
         return {"played": 0, "won": 0, "streak": 0, "best_streak": 0}
     return {
@@ -91,7 +114,7 @@ def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.Varia
 
 
 def run_history(args: argparse.Namespace) -> int:
-    data = history_data(args.variant)
+    data = history_data(args.variant, args.lookahead)
     games: list[dict[str, object]] = data["games"]  # type: ignore[assignment]
     if args.json:
         print(json.dumps(data, indent=1, ensure_ascii=True))
@@ -104,18 +127,17 @@ def run_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object]]) -> None:
+def _print_text(summary: dict[str, dict], games: list[dict[str, object]]) -> None:
     if not summary and not games:
         print("No games recorded yet.")
         return
     print("Random and numbered deals:")
     for name, figures in summary.items():
-        played, won = figures["played"], figures["won"]
-        rate = f"{won / played:.0%}" if played else "-"
-        print(
-            f"  {name:<9} played {played:>4}  won {won:>4} ({rate:>4})  "
-            f"streak {figures['streak']}  best {figures['best_streak']}"
-        )
+        print(f"  {name:<9} {_figures_text(figures)}")
+        settings = figures.get("by_lookahead", {})
+        if len(settings) > 1 or any(k != "1" for k in settings):
+            for k, apart in settings.items():
+                print(f"    {k} ahead  {_figures_text(apart)}")
     print(f"\n{len(games)} game{'' if len(games) == 1 else 's'}, oldest first (times in UTC):")
     for game in games:
         seconds = game["seconds"]
@@ -124,8 +146,17 @@ def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object
         print(
             f"  {str(game['finished_at'])[:16].replace('T', ' ')}  {game['variant']:<9} "
             f"{game['result']:<9} {game['moves']:>3} moves {game['hints']:>2} hints "
-            f"{time:>6}  {deal}"
+            f"{time:>6}  {game['lookahead']} ahead  {deal}"
         )
+
+
+def _figures_text(figures: dict) -> str:
+    played, won = figures["played"], figures["won"]
+    rate = f"{won / played:.0%}" if played else "-"
+    return (
+        f"played {played:>4}  won {won:>4} ({rate:>4})  "
+        f"streak {figures['streak']}  best {figures['best_streak']}"
+    )
 
 
 def _deal_name(game: dict[str, object]) -> str:
