@@ -28,7 +28,11 @@ class Cancelled(RuntimeError):
 
 
 def hint_values(
-    variant: Variant, position: Position, progress: Progress | None = None, lookahead: int = 1
+    variant: Variant,
+    position: Position,
+    progress: Progress | None = None,
+    lookahead: int = 1,
+    cancel: threading.Event | None = None,
 ) -> list[tuple[Placement, float]]:
     """Every legal move with its fair-play win probability with `lookahead` tiles shown ahead
     of the hand, best first. The shipped tables answer at once; a table that is neither shipped
@@ -37,7 +41,7 @@ def hint_values(
     if lookahead in FAIR_PLAY_LOOKAHEADS:
         table = _hint_table(variant, progress, lookahead)
         return sorted(table.move_values(position), key=lambda item: -item[1])
-    values = _seeing_table(variant, lookahead, progress).move_values(position)
+    values = _seeing_table(variant, lookahead, progress, cancel).move_values(position)
     return [(placement, float(value)) for placement, value in values]
 
 
@@ -75,16 +79,58 @@ def hints_possible(variant: Variant, lookahead: int) -> bool:
 FAIR_PLAY_LOOKAHEADS = (0, 1)
 
 
-def _seeing_table(variant: Variant, lookahead: int, progress: Progress | None):  # noqa: ANN202
-    from solver.seeing.store import LOADED, seeing_table
+def _seeing_table(  # noqa: ANN202
+    variant: Variant,
+    lookahead: int,
+    progress: Progress | None,
+    cancel: threading.Event | None = None,
+):
+    from solver.seeing.store import LOADED, seeing_table, table_path
 
-    if progress is not None and (variant, lookahead) not in LOADED:
-        progress(
-            f"Preparing hints for {variant} with {lookahead} tiles shown ahead "
-            "(seconds from the disk cache; minutes the first time)…",
-            -1.0,
-        )
+    if (variant, lookahead) not in LOADED:
+        if not table_path(variant, lookahead).is_file():
+            _build_apart(variant, lookahead, progress, cancel)
+        if progress is not None:
+            progress(f"Loading the hints for {variant} with {lookahead} tiles shown ahead…", -1.0)
     return seeing_table(variant, lookahead)
+
+
+def _build_apart(
+    variant: Variant,
+    lookahead: int,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> None:
+    """Build a solver.seeing table in a child process, which leaves it in the disk cache. Its
+    compiled pass holds the interpreter lock for seconds at a time: in the app's own process
+    it would freeze the window. A failed child leaves no file: the caller builds in process."""
+    import subprocess
+    import sys
+    import time
+
+    code = (
+        "import sys; from solitaire.variant import Variant; "
+        "from solver.seeing.store import seeing_table; "
+        "seeing_table(Variant(int(sys.argv[1]), sys.argv[2]), int(sys.argv[3]))"
+    )
+    argv = [sys.executable, "-c", code, str(variant.size), variant.goal, str(lookahead)]
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    started = time.monotonic()
+    try:
+        while child.poll() is None:
+            if cancel is not None and cancel.is_set():
+                raise Cancelled()
+            if progress is not None:
+                progress(
+                    f"Working out exact hints for {variant} with {lookahead} tiles shown ahead "
+                    f"(once; up to a few minutes for 4x4): {time.monotonic() - started:.0f} s…",
+                    -1.0,
+                )
+            time.sleep(0.25)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
 
 
 class _ExactValues:

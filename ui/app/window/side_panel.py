@@ -189,6 +189,7 @@ class SidePanel(QFrame):
         end); with 0, none, and the words "next tile hidden"."""
         shown = list(tiles[:lookahead]) + [None] * max(0, lookahead - len(tiles))
         self.next.setVisible(lookahead > 0)
+        self.next_caption.setVisible(lookahead > 0)
         self.hidden_note.setVisible(lookahead == 0)
         self.next.set_tile(shown[0] if shown else None, theme)
         for i, widget in enumerate(self.later, start=1):

@@ -62,7 +62,7 @@ class SolverWork:
             return
 
         def work(progress, cancel):  # noqa: ANN001, ANN202
-            return solver_bridge.hint_values(variant, snapshot, progress, lookahead)
+            return solver_bridge.hint_values(variant, snapshot, progress, lookahead, cancel)
 
         def done(values: list[tuple[Placement, float]]) -> None:
             if session is not self.table.session or not session.take_hints(values, key):
