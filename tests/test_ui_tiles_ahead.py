@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from solitaire.deal import parse_deal
+from solitaire.game import Game
 from solitaire.variant import Variant
 from solver.seeing.store import seeing_table
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, start
@@ -178,3 +179,54 @@ def test_a_saved_game_keeps_its_setting_and_an_old_record_is_lookahead_1(
     assert other.session.lookahead == 1 and len(shown_tiles(other)) == 1
     check_panel(other, 1)
     assert parse_deal(WIN_DEAL, 3)
+
+
+def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.test_ui_review import LOSE, play, wait_review
+    from tests.ui_helpers import make_window
+    from ui import solver_bridge
+
+    solver_bridge.prepare_table(LINE3, build=True, lookahead=2)
+    assert solver_bridge.table_loaded(LINE3, 2)
+    window = make_window(qtbot, tmp_path, coach=True, tiles_ahead=2)
+    start(window)
+    play(qtbot, window, LOSE[:3])
+    exact = seeing_table(LINE3, 2)
+    values = {str(p.move): v for p, v in exact.move_values(window.position)}
+    asked: list[str] = []
+
+    def poll() -> None:
+        box = window.coach.coach_box
+        if box is None:
+            QTimer.singleShot(10, poll)
+            return
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    QTimer.singleShot(0, poll)
+    click_move(qtbot, window, "A0:SW")  # a blunder at lookahead 2 as well
+    best = max(values.values())
+    assert asked == [
+        f"This move drops your chance from {float(best):.0%} to "
+        f"{float(values['A0:SW']):.0%}. Play it anyway?"
+    ]
+    window.settings.set_pref("coach", False)  # the rest of the game without questions
+    play(qtbot, window, LOSE[4:])
+    assert window.session.result == "lost"
+    window.windowHandle().requestActivate()  # after the Coach's question: keys to the window
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board.setFocus()
+    qtbot.keyClick(
+        window.board,
+        Qt.Key.Key_R,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    dialog = wait_review(qtbot, window)
+    assert dialog.lookahead == 2 and "2 tiles shown ahead" in dialog.windowTitle()
+    assert Fraction(dialog.analysis.odds) == exact.win_rate()
+    second = dialog.analysis.decisions[1]  # before the second move, at lookahead 2
+    game = Game(LINE3, window.game.deal, moves=list(window.game.moves[:1]))
+    assert Fraction(second.best_value) == max(v for _, v in exact.move_values(game.position))
