@@ -159,7 +159,7 @@ def _valuer(variant: Variant, lookahead: int, loaded_only: bool = False) -> obje
             else _hint_table(variant, None, lookahead)
         )
         return None if table is None else FairPlayValues(table)
-    if loaded_only and not hints_ready(variant, lookahead):
+    if loaded_only and not table_loaded(variant, lookahead):
         return None
     return _ExactValues(_seeing_table(variant, lookahead, None))
 
@@ -307,7 +307,11 @@ def _loaded_table(variant: Variant, lookahead: int = 1) -> object | None:
 
 
 def table_loaded(variant: Variant, lookahead: int = 1) -> bool:
-    return hints_ready(variant, lookahead)
+    if lookahead in FAIR_PLAY_LOOKAHEADS:
+        return _loaded_table(variant, lookahead) is not None
+    from solver.seeing.store import LOADED
+
+    return (variant, lookahead) in LOADED
 
 
 def table_cached(variant: Variant, lookahead: int = 1) -> bool:
