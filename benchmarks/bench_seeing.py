@@ -38,20 +38,20 @@ CASES = {
 CHILD = """
 import json, sys, time
 from solitaire.variant import Variant
-from solver.seeing.store import seeing_table
+from solver.tables import seeing_table
 size, goal, ks, hint = json.loads(sys.argv[1])
 variant = Variant(size, goal)
 out = {}
 for k in ks:
     table = seeing_table(variant, k)
-    out[k] = str(table.win_rate())
+    out[k] = str(table.exact_win_rate())
 if hint:
     from solitaire.deal import parse_deal
     from solitaire.position import Position
     position = Position(variant, parse_deal("NS NE NE SW NS NS NE NE SW", 3), ["@0:NS", "A2:NE"])
     began = time.perf_counter()
     for _ in range(100):
-        table.move_values(position)
+        table.exact_move_values(position)
     out["hint_ms"] = (time.perf_counter() - began) * 10
 import resource
 out["peak_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)  # Linux: KiB

@@ -10,7 +10,7 @@ import pytest
 from solitaire.deal import parse_deal
 from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.seeing.store import seeing_table
+from solver.tables.seeing.store import seeing_table
 from ui.cli import main
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
@@ -25,7 +25,7 @@ def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
 @pytest.mark.parametrize("k", ["0", "1", "2", "5", "8", "all", "12"])
 def test_odds_gives_the_exact_fraction(capsys, k: str) -> None:
     out = run_json(capsys, "odds", "--size", "3", "--lookahead", k, "--json")
-    want = seeing_table(Variant(3, "line"), min(8, 8 if k == "all" else int(k))).win_rate()
+    want = seeing_table(Variant(3, "line"), 8 if k == "all" else min(8, int(k))).exact_win_rate()
     assert out["exact"] is True and Fraction(out["fraction"]) == want
     assert out["probability"] == out["win"] == float(want)
     assert out["lookahead"] == (k if k == "all" else int(k))
@@ -55,7 +55,7 @@ def test_hint_with_two_tiles_seen_uses_the_deals_next_tiles(capsys) -> None:
         capsys, "hint", "--deal", DEAL, "--moves", MOVES, "--lookahead", "2", "--all", "--json"
     )
     position = Position(Variant(3, "line"), parse_deal(DEAL, 3), MOVES.split())
-    want = seeing_table(Variant(3, "line"), 2).move_values(position)
+    want = seeing_table(Variant(3, "line"), 2).exact_move_values(position)
     assert [(m["move"], Fraction(m["fraction"])) for m in out["moves"]] == [
         (str(p.move), v) for p, v in want
     ]

@@ -1,4 +1,4 @@
-"""The exact value of seeing ahead (solver.seeing, issue 16), checked against a plain recursion
+"""The exact value of seeing ahead (solver.tables, issue 16), checked against a plain recursion
 over the deal tree written here on the readable engine (solitaire/), never the compiled core:
 the player chooses on what is seen (the hand and the next k tiles), the expectation is taken
 over what is not (RULES.md section 2)."""
@@ -17,9 +17,9 @@ from solitaire.deal import random_deal
 from solitaire.position import Position
 from solitaire.tiles import EIGHTHS
 from solitaire.variant import Variant
-from solver.seeing import sample, store
-from solver.seeing.curve import exact_curve, odds
-from solver.seeing.store import seeing_table
+from solver.tables.seeing import sample, store
+from solver.tables.seeing.curve import exact_curve, odds
+from solver.tables.seeing.store import seeing_table
 
 LINE2, LOOP2, LINE3 = Variant(2, "line"), Variant(2, "loop"), Variant(3, "line")
 LINE4, LOOP4 = Variant(4, "line"), Variant(4, "loop")
@@ -92,14 +92,14 @@ def positions(variant: Variant, count: int, placed: range, seed: int) -> list[Po
 @pytest.mark.parametrize("variant", [LINE2, LOOP2])
 @pytest.mark.parametrize("k", [0, 1, 2, 3])
 def test_two_by_two_rates_equal_the_plain_recursion(variant: Variant, k: int) -> None:
-    assert seeing_table(variant, k).win_rate() == plain(variant, (), (), k)
+    assert seeing_table(variant, k).exact_win_rate() == plain(variant, (), (), k)
 
 
 @pytest.mark.parametrize("k", [0, 1, 2, 3])
 def test_three_by_three_moves_equal_the_plain_recursion(k: int) -> None:
     table = seeing_table(LINE3, k)
     for position in positions(LINE3, 6, range(3, 6), seed=k):
-        got = {str(p.move): v for p, v in table.move_values(position)}
+        got = {str(p.move): v for p, v in table.exact_move_values(position)}
         assert got == plain_moves(position, k)
 
 
@@ -123,7 +123,7 @@ def test_curve_is_monotone_and_starts_at_the_fair_play_tables(variant: Variant) 
     from solver.tables import table_for as values_for
 
     top = 8 if variant == LINE3 else 3
-    curve = [seeing_table(variant, k).win_rate() for k in range(top + 1)]
+    curve = [seeing_table(variant, k).exact_win_rate() for k in range(top + 1)]
     assert all(a < b for a, b in zip(curve[:6], curve[1:6], strict=False))
     assert all(a <= b for a, b in itertools.pairwise(curve))
     for k in (0, 1):  # the lookahead 0 and 1 tables of solver.fairplay, exact in float64
@@ -137,7 +137,7 @@ def test_move_values_at_lookahead_0_and_1_equal_the_fair_play_tables() -> None:
         for k in (0, 1):
             old, new = values_for(variant, k), seeing_table(variant, k)
             for position in positions(variant, 10, range(1, variant.tiles - 1), seed=3):
-                got = [(str(p.move), v) for p, v in new.move_values(position)]
+                got = [(str(p.move), v) for p, v in new.exact_move_values(position)]
                 want = [(str(p.move), Fraction(v)) for p, v in old.move_values(position)]
                 assert sorted(got) == sorted(want)
 
@@ -148,25 +148,28 @@ def test_whole_stack_seen_is_the_exact_solvable_fraction(variant: Variant) -> No
 
     solvable = cached_exact_solvable(variant)
     top = variant.tiles - 1
-    assert seeing_table(variant, top).win_rate() == solvable
+    assert seeing_table(variant, top).exact_win_rate() == solvable
     assert odds(variant, None).lower == odds(variant, None).upper == solvable
     assert odds(variant, top + 5).exact and odds(variant, top + 5).lower == solvable
 
 
 def test_four_by_four_beyond_the_tables_is_bounded_by_its_neighbours(monkeypatch) -> None:
-    """Between the largest exact k and the whole stack, odds gives the two exact ends."""
-    import solver.exact.run
-
+    """Between the largest exact k and the whole stack, odds gives the two exact ends (the
+    whole stack's figure is exact-solvable's, passed in: here its published value)."""
     whole = Fraction(6279197363131, 8796093022208)  # exact-solvable --size 4 --goal loop
-    monkeypatch.setattr(
-        solver.exact.run, "exact_by_sets", lambda v, progress: {"lower": whole, "upper": whole}
-    )
+    asked = []
+
+    def whole_stack(variant: Variant) -> tuple[Fraction, Fraction]:
+        asked.append(variant)
+        return whole, whole
+
     monkeypatch.setitem(store.MAX_EXACT, (4, "loop"), 2)
-    between = odds(LOOP4, 3)
+    between = odds(LOOP4, 3, whole_stack)
     assert not between.exact and between.lower_k == 2
     assert between.lower == exact_curve(LOOP4)[2] and between.upper == whole
-    assert between.json()["probability"] is None
-    assert odds(LOOP4, None).exact and odds(LOOP4, 15).lower == whole
+    assert between.json()["probability"] is None and between.json()["upper"] == str(whole)
+    assert odds(LOOP4, None, whole_stack).exact and odds(LOOP4, 15, whole_stack).lower == whole
+    assert asked == [LOOP4] * 3
 
 
 # -- the sampling player ----------------------------------------------------------------------
@@ -184,14 +187,14 @@ def test_the_player_wins_exactly_the_table_rate_over_every_deal(variant, monkeyp
     deals, weights = every_deal(2)
     for k in range(4):
         won = sample.play(variant, k, deals)
-        assert Fraction(int(weights[won].sum()), 8**4) == seeing_table(variant, k).win_rate()
+        assert Fraction(int(weights[won].sum()), 8**4) == seeing_table(variant, k).exact_win_rate()
     # Beyond the tables (here cut to k = 0) the player searches what it sees: a lookahead-k
     # player, so between the exact k = 0 rate and the exact lookahead-k rate; with the whole
     # stack seen its search is complete and it wins every solvable deal.
     monkeypatch.setitem(store.MAX_EXACT, (2, variant.goal), 0)
     for k in (1, 2, 3):
         rate = Fraction(int(weights[sample.play(variant, k, deals)].sum()), 8**4)
-        assert seeing_table(variant, 0).win_rate() <= rate <= exact_rate(variant, k)
+        assert seeing_table(variant, 0).exact_win_rate() <= rate <= exact_rate(variant, k)
     assert rate == exact_rate(variant, 3)
 
 
@@ -203,6 +206,19 @@ def test_sampled_rate_of_the_optimal_player_contains_the_exact_value() -> None:
     result = sample.sample_rate(LINE3, 2, 20000, seed=4)
     lo, hi = result["ci95"]
     assert result["optimal"] and result["deals"] == 20000
-    exact = float(seeing_table(LINE3, 2).win_rate())
+    exact = float(seeing_table(LINE3, 2).exact_win_rate())
     half = (hi - lo) / 2
     assert lo - half <= exact <= hi + half  # within about four standard errors
+
+
+def test_the_tables_entry_serves_every_lookahead() -> None:
+    """table_for(variant, k) for k >= 2 answers as the fair-play tables do, in floats."""
+    from solver.tables import table_for
+
+    for position in positions(LINE3, 3, range(2, 5), seed=8):
+        table = table_for(LINE3, 2)
+        assert table.lookahead == 2
+        exact = table.exact_move_values(position)
+        assert table.move_values(position) == [(p, float(v)) for p, v in exact]
+        assert table.position_value(position) == float(exact[0][1])
+    assert table_for(LINE3, 2).win_rate() == float(seeing_table(LINE3, 2).exact_win_rate())

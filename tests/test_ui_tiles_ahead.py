@@ -1,7 +1,7 @@
 """Issue 16 in the window: "Tiles shown ahead" 0, 2 and 3, played by clicks and keys.
 
 The side panel shows that many next tiles (0: none, and the words "next tile hidden"); the
-hint's values are solver.seeing's exact values for that setting; a finished game is recorded
+hint's values are solver.tables.seeing's exact values for that setting; a finished game is recorded
 under its setting, shown apart in the Statistics window and by `history`."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings, Qt
 from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.variant import Variant
-from solver.seeing.store import seeing_table
+from solver.tables import seeing_table
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, start
 from ui.cli import main
 from ui.data.statistics import StatisticsStore, default_path
@@ -74,7 +74,7 @@ def test_a_game_at_each_setting(qtbot, capsys, lookahead: int) -> None:
         if index in (0, 2):  # a hint (and the heat map) before some moves
             hints = ask_hint(qtbot, window)
             got = {str(p.move): v for p, v in hints}
-            want = {str(p.move): v for p, v in exact.move_values(window.position)}
+            want = {str(p.move): v for p, v in exact.exact_move_values(window.position)}
             assert got.keys() == want.keys()
             assert all(Fraction(got[m]) == want[m] for m in want)  # exact in float64
             qtbot.keyClick(window.board, Qt.Key.Key_H)  # the heat map: the same values
@@ -195,7 +195,7 @@ def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> No
     start(window)
     play(qtbot, window, LOSE[:3])
     exact = seeing_table(LINE3, 2)
-    values = {str(p.move): v for p, v in exact.move_values(window.position)}
+    values = {str(p.move): v for p, v in exact.exact_move_values(window.position)}
     asked: list[str] = []
 
     def poll() -> None:
@@ -226,7 +226,7 @@ def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> No
     )
     dialog = wait_review(qtbot, window)
     assert dialog.lookahead == 2 and "2 tiles shown ahead" in dialog.windowTitle()
-    assert Fraction(dialog.analysis.odds) == exact.win_rate()
+    assert Fraction(dialog.analysis.odds) == exact.exact_win_rate()
     second = dialog.analysis.decisions[1]  # before the second move, at lookahead 2
     game = Game(LINE3, window.game.deal, moves=list(window.game.moves[:1]))
-    assert Fraction(second.best_value) == max(v for _, v in exact.move_values(game.position))
+    assert Fraction(second.best_value) == max(v for _, v in exact.exact_move_values(game.position))

@@ -3,9 +3,10 @@ ahead (issue 16), every number computed here, none typed by hand.
 
     pip install -e ".[figures]"       # matplotlib, for the chart
     PYTHONPATH=. python tools/figures.py [--deals 100000] [--deals-4x4 20000] [--seed 16]
+    PYTHONPATH=. python tools/figures.py --from-json docs/figures.json   # redraw only
 
 For every variant: the exact optimal win rate for each lookahead k the tables cover
-(solver.seeing), the whole stack known (`exact-solvable`; cached after its first run, which takes
+(solver.tables), the whole stack known (`exact-solvable`; cached after its first run, which takes
 a minute or two for 4x4), rigorous bounds in between, and sampled checks: random deals played by
 the optimal lookahead-k player (where exact) and, a few tiles beyond the tables, by a player
 that searches what it sees and scores the rest with the largest exact table (an estimate of that
@@ -26,10 +27,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solitaire.variant import Variant  # noqa: E402
-from solver.seeing.curve import odds, whole_stack_k  # noqa: E402
-from solver.seeing.sample import sample_rate  # noqa: E402
-from solver.seeing.store import max_exact, seeing_table  # noqa: E402
+from solver.tables import max_exact, sample_rate, seeing_table, whole_stack_k  # noqa: E402
+from solver.tables import seeing_odds as odds  # noqa: E402
 from tools.figures_page import write_page  # noqa: E402
+from ui.cli.seeing import whole_stack  # noqa: E402
 
 VARIANTS = (Variant(3, "line"), Variant(4, "line"), Variant(4, "loop"))
 SEARCH_BEYOND = 3  # lookaheads sampled past the largest exact one (the search grows fast)
@@ -40,7 +41,7 @@ def exact_points(variant: Variant) -> list[dict[str, Any]]:
     points = []
     for k in range(max_exact(variant) + 1):
         table = seeing_table(variant, k)
-        value = table.win_rate()
+        value = table.exact_win_rate()
         points.append(
             {
                 "k": k,
@@ -55,7 +56,7 @@ def exact_points(variant: Variant) -> list[dict[str, Any]]:
 def bounded_points(variant: Variant, upper: Fraction) -> list[dict[str, Any]]:
     """The k between the tables and the whole stack: the two exact ends as bounds."""
     top = max_exact(variant)
-    lower = seeing_table(variant, top).win_rate()
+    lower = seeing_table(variant, top).exact_win_rate()
     return [
         {
             "k": k,
@@ -86,7 +87,7 @@ def samples(variant: Variant, deals: int, seed: int) -> list[dict[str, Any]]:
 
 def gather(variant: Variant, deals: int, seed: int) -> dict[str, Any]:
     print(f"{variant}: exact values, the whole stack, samples", file=sys.stderr)
-    whole = odds(variant, None, progress=True)
+    whole = odds(variant, None, whole_stack)
     return {
         "variant": str(variant),
         "size": variant.size,
@@ -111,8 +112,13 @@ def main() -> None:
     parser.add_argument("--deals-4x4", type=int, default=20000, help="sampled deals, 4x4")
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
+    parser.add_argument("--from-json", type=Path, help="redraw from a figures.json made before")
     args = parser.parse_args()
-    data = [gather(v, args.deals if v.size < 4 else args.deals_4x4, args.seed) for v in VARIANTS]
+    if args.from_json:
+        data = json.loads(args.from_json.read_text(encoding="utf-8"))
+    else:
+        deals = {3: args.deals, 4: args.deals_4x4}
+        data = [gather(v, deals.get(v.size, args.deals), args.seed) for v in VARIANTS]
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "figures.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     write_page(data, args.out)

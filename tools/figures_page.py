@@ -41,7 +41,7 @@ def chart(data: list[dict[str, Any]], path: Path) -> None:
     for v in data:
         _plot_variant(ax, v, COLOURS[v["variant"]])
     ax.axvline(1, color="#999999", lw=0.8, ls=":", zorder=0)
-    ax.text(1.1, 3, "printed rules\n(next tile seen)", fontsize=8, color="#666666", va="bottom")
+    ax.text(1.1, 0.02, "printed rules\n(next tile seen)", fontsize=8, color="#666666", va="bottom")
     ax.set_xlim(-0.4, 15.6)
     ax.set_ylim(0, 1.04)
     ax.set_xticks(range(16))
@@ -114,11 +114,12 @@ def _curve_rows(v: dict[str, Any]) -> list[str]:
     for p in v["exact"]:
         rows.append(f"| {p['k']} | **{pct(p['probability'])}** | {p['fraction']} | exact |")
     whole = v["whole_stack"]
-    for b in v["bounded"]:
+    if v["bounded"]:
+        b, last = v["bounded"][0], v["bounded"][-1]["k"]
         rows.append(
-            f"| {b['k']} | {pct(b['lower_float'])} to {pct(b['upper_float'])} | "
-            f"between {b['lower']} and {b['upper']} | proven bounds (exact k = {b['lower_k']} "
-            "below, whole stack above) |"
+            f"| {b['k']} to {last} | {pct(b['lower_float'])} to {pct(b['upper_float'])} | "
+            f"between {b['lower']} and {b['upper']} | proven bounds: exact k = {b['lower_k']} "
+            "below (seeing more never hurts), whole stack known above |"
         )
     if v["bounded"] or whole["k"] > v["exact"][-1]["k"]:
         value = whole["lower"] if whole["exact"] else f"{whole['lower']} to {whole['upper']}"
@@ -170,7 +171,7 @@ def write_page(data: list[dict[str, Any]], out: Path) -> None:
         DEFINITION,
         "## The curve",
         "",
-        "Exact values come from `trax-solitaire odds --lookahead K --json` (solver.seeing: every",
+        "Exact values come from `trax-solitaire odds --lookahead K --json` (solver.tables: every",
         "layout in play, every sequence of tiles seen, integers scaled by powers of eight). Where",
         "a k is beyond what this machine computes exactly, the proven range is given: seeing more",
         "never hurts, so the largest exact k below is a lower bound and the whole stack known an",

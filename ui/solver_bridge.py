@@ -3,8 +3,9 @@ rewired in one place.
 
 - `hint_values`: fair-play win probability of every legal move, best first, with the game's
   tiles shown ahead (lookahead k, issue 16): k = 0 and 1 from solver.tables (the shipped
-  tables), k >= 2 from solver.seeing (exact; a 4x4 table loads in seconds, or is built in
-  minutes the first time, so only from a worker thread).
+  tables), k >= 2 from the exact seeing tables (solver.tables.seeing, through the entry
+  solver.tables; a 4x4 table loads in seconds, or is built in a minute or more the first
+  time, so only from a worker thread).
 - `solve`: a winning move list for a deal with the whole stack known, or None
   (solver.clairvoyant).
 - `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
@@ -37,12 +38,11 @@ def hint_values(
     """Every legal move with its fair-play win probability with `lookahead` tiles shown ahead
     of the hand, best first. The shipped tables answer at once; a table that is neither shipped
     nor cached on disk is built on the first call (then cached). solver.tables and
-    solver.seeing keep the table caches of the process (thread-safe)."""
+    solver.tables.seeing keep the table caches of the process (thread-safe)."""
     if lookahead in FAIR_PLAY_LOOKAHEADS:
         table = _hint_table(variant, progress, lookahead)
         return sorted(table.move_values(position), key=lambda item: -item[1])
-    values = _seeing_table(variant, lookahead, progress, cancel).move_values(position)
-    return [(placement, float(value)) for placement, value in values]
+    return _seeing_table(variant, lookahead, progress, cancel).move_values(position)
 
 
 def prepare_hints(variant: Variant, progress: Progress | None = None, lookahead: int = 1) -> None:
@@ -56,10 +56,6 @@ def prepare_hints(variant: Variant, progress: Progress | None = None, lookahead:
 
 def hints_ready(variant: Variant, lookahead: int = 1) -> bool:
     """Whether the hint table of a variant is in memory (a hint is answered at once)."""
-    if lookahead not in FAIR_PLAY_LOOKAHEADS:
-        from solver.seeing.store import LOADED
-
-        return (variant, lookahead) in LOADED
     from solver.tables import ready
 
     return ready(variant, lookahead)
@@ -69,13 +65,13 @@ def hints_possible(variant: Variant, lookahead: int) -> bool:
     """Whether exact hints exist for this variant with `lookahead` tiles shown ahead."""
     if lookahead in FAIR_PLAY_LOOKAHEADS:
         return variant.size <= 4
-    from solver.seeing.store import max_exact
+    from solver.tables import max_exact
 
     return 0 <= lookahead <= max_exact(variant)
 
 
-# The lookaheads the fair-play tables of solver.tables hold; solver.seeing has the same values
-# for them exactly (tests/test_seeing.py) and the others.
+# The lookaheads of the fair-play tables proper; the seeing tables have the same values for
+# them exactly (tests/test_seeing.py) and serve the others.
 FAIR_PLAY_LOOKAHEADS = (0, 1)
 
 
@@ -85,14 +81,14 @@ def _seeing_table(  # noqa: ANN202
     progress: Progress | None,
     cancel: threading.Event | None = None,
 ):
-    from solver.seeing.store import LOADED, seeing_table, table_path
+    from solver.tables import is_stored, ready, table_for
 
-    if (variant, lookahead) not in LOADED:
-        if not table_path(variant, lookahead).is_file():
+    if not ready(variant, lookahead):
+        if not is_stored(variant, lookahead):
             _build_apart(variant, lookahead, progress, cancel)
         if progress is not None:
             progress(f"Loading the hints for {variant} with {lookahead} tiles shown ahead…", -1.0)
-    return seeing_table(variant, lookahead)
+    return table_for(variant, lookahead)
 
 
 def _build_apart(
@@ -101,7 +97,7 @@ def _build_apart(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
 ) -> None:
-    """Build a solver.seeing table in a child process, which leaves it in the disk cache. Its
+    """Build a seeing table in a child process, which leaves it in the disk cache. Its
     compiled pass holds the interpreter lock for seconds at a time: in the app's own process
     it would freeze the window. A failed child leaves no file: the caller builds in process."""
     import subprocess
@@ -110,7 +106,7 @@ def _build_apart(
 
     code = (
         "import sys; from solitaire.variant import Variant; "
-        "from solver.seeing.store import seeing_table; "
+        "from solver.tables import seeing_table; "
         "seeing_table(Variant(int(sys.argv[1]), sys.argv[2]), int(sys.argv[3]))"
     )
     argv = [sys.executable, "-c", code, str(variant.size), variant.goal, str(lookahead)]
@@ -133,20 +129,6 @@ def _build_apart(
             child.wait()
 
 
-class _ExactValues:
-    """A solver.seeing table as solver.analysis values it: floats, like the fair-play tables."""
-
-    def __init__(self, table: object) -> None:
-        self.table = table
-
-    def odds(self) -> float:
-        return float(self.table.win_rate())  # type: ignore[attr-defined]
-
-    def move_values(self, position: Position) -> list[tuple[Placement, float]]:
-        values = self.table.move_values(position)  # type: ignore[attr-defined]
-        return [(placement, float(value)) for placement, value in values]
-
-
 def _valuer(variant: Variant, lookahead: int, loaded_only: bool = False) -> object | None:
     """The analysis valuer of a lookahead: the table (loaded or built), or None when
     `loaded_only` and it is not in memory."""
@@ -161,7 +143,7 @@ def _valuer(variant: Variant, lookahead: int, loaded_only: bool = False) -> obje
         return None if table is None else FairPlayValues(table)
     if loaded_only and not table_loaded(variant, lookahead):
         return None
-    return _ExactValues(_seeing_table(variant, lookahead, None))
+    return FairPlayValues(_seeing_table(variant, lookahead, None))
 
 
 # How solver.tables.build names its passes, for the player, and each pass's share of the bar.
@@ -307,11 +289,9 @@ def _loaded_table(variant: Variant, lookahead: int = 1) -> object | None:
 
 
 def table_loaded(variant: Variant, lookahead: int = 1) -> bool:
-    if lookahead in FAIR_PLAY_LOOKAHEADS:
-        return _loaded_table(variant, lookahead) is not None
-    from solver.seeing.store import LOADED
+    from solver.tables import ready
 
-    return (variant, lookahead) in LOADED
+    return ready(variant, lookahead)
 
 
 def table_cached(variant: Variant, lookahead: int = 1) -> bool:
@@ -320,10 +300,6 @@ def table_cached(variant: Variant, lookahead: int = 1) -> bool:
         return True
     if not hints_possible(variant, lookahead):
         return False
-    if lookahead not in FAIR_PLAY_LOOKAHEADS:
-        from solver.seeing.store import table_path
-
-        return table_path(variant, lookahead).is_file()
     from solver.tables import is_stored
 
     return is_stored(variant, lookahead)

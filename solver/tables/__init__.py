@@ -9,8 +9,16 @@ and tile in hand of a variant (RULES.md section 7). `table_for` gives it from, i
 4. a build (`build.solve`, both lookaheads at once, then written to the disk cache).
 
 Steps 1 to 3 need no compiler (numba is imported only to build, or by the compiled fast play
-of `FairPlayTable.best_move` and `play_deals`). Lookaheads 0 and 1 are built today; any other
-raises ValueError (`LOOKAHEADS` lists the supported ones).
+of `FairPlayTable.best_move` and `play_deals`).
+
+Every other lookahead k (the player sees the hand and the next k tiles; docs/figures.md) is
+served by the same entry from `solver.tables.seeing` (issue 16): `table_for(variant, k)` for
+k >= 2 gives a `SeeingTable` with the same look-ups (`move_values`, `best_moves`,
+`position_value`, `win_rate`, in floats) and their exact Fractions (`exact_move_values`,
+`exact_best_moves`, `exact_win_rate`); `seeing_table(variant, k)` gives that exact table for
+every k, 0 and 1 included. k runs up to `max_exact(variant)` (3x3: 8, 4x4 line: 4, 4x4 loop:
+5); a larger k raises TraxError. `seeing_odds(variant, k)` is the optimal win rate at any k
+(None: the whole stack known), exact or between proven bounds; `sample_rate` plays deals.
 
 The modules inside (values, shipped, build, play) import each other one way only
 (values -> shipped; play and build stand alone) and never this entry module; code outside
@@ -30,26 +38,33 @@ from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from solver import cache
 from solver.tables import shipped
-from solver.tables.values import (
-    LOOKAHEADS,
-    RULES_VERSION,
-    TIE,
-    FairPlayTable,
-    canonical,
-    stored_arrays,
-)
+from solver.tables.seeing.curve import Odds, exact_curve, whole_stack_k
+from solver.tables.seeing.curve import odds as seeing_odds
+from solver.tables.seeing.store import LOADED as SEEING_LOADED
+from solver.tables.seeing.store import MAX_EXACT, max_exact, seeing_table
+from solver.tables.seeing.store import table_path as seeing_path
+from solver.tables.seeing.table import SeeingTable
+from solver.tables.values import LOOKAHEADS, RULES_VERSION, TIE, FairPlayTable, stored_arrays
 from solver.tables.values import table_path as cache_path
 
 __all__ = [
     "LOADED",
     "LOOKAHEADS",
+    "MAX_EXACT",
+    "Odds",
+    "SeeingTable",
+    "exact_curve",
+    "max_exact",
+    "sample_rate",
+    "seeing_odds",
+    "seeing_table",
+    "whole_stack_k",
     "RULES_VERSION",
     "SHIPPED_ENV_VAR",
     "TIE",
     "FairPlayTable",
     "Progress",
     "cache_path",
-    "canonical",
     "clear_memory",
     "is_stored",
     "loaded",
@@ -70,14 +85,17 @@ _LOCK = threading.Lock()
 
 def table_for(
     variant: Variant, lookahead: int = 1, progress: Progress | None = None
-) -> FairPlayTable:
+) -> FairPlayTable | SeeingTable:
     """The fair-play table of a variant at a lookahead: from memory, the shipped tables or the
     disk cache without the compiler; only when none holds it is it built (then cached), calling
     `progress(stage, done, total)` meanwhile. Safe to call from several threads: a table is
     loaded or built once. Raises ValueError (a TraxError) for a lookahead not in LOOKAHEADS
-    and for sizes the packed layouts cannot hold."""
+    and for sizes the packed layouts cannot hold. A lookahead of 2 or more is served by
+    `seeing_table` (TraxError beyond `max_exact(variant)`)."""
+    if isinstance(lookahead, int) and lookahead >= 2:
+        return seeing_table(variant, lookahead)
     if lookahead not in LOOKAHEADS:
-        raise TraxError(f"lookahead must be 0 or 1, not {lookahead}")
+        raise TraxError(f"lookahead must be a whole number of tiles, not {lookahead}")
     key = (variant, lookahead)
     table = LOADED.get(key)
     if table is not None:
@@ -111,6 +129,13 @@ def _build(variant: Variant, progress: Progress | None) -> dict[int, FairPlayTab
     return built
 
 
+def sample_rate(variant: Variant, k: int, deals: int, seed: int) -> dict:
+    """Random deals played seeing k ahead (solver.tables.seeing.sample; compiled)."""
+    from solver.tables.seeing.sample import sample_rate as run
+
+    return run(variant, k, deals, seed)
+
+
 def prepare(
     variant: Variant, lookahead: int = 1, progress: Progress | None = None
 ) -> FairPlayTable:
@@ -121,6 +146,8 @@ def prepare(
 
 def ready(variant: Variant, lookahead: int = 1) -> bool:
     """Whether a hint for the variant is answered from memory now (no load, no build)."""
+    if lookahead >= 2:  # the seeing tables (ui/solver_bridge asks this for the app)
+        return (variant, lookahead) in SEEING_LOADED
     return (variant, lookahead) in LOADED
 
 
@@ -131,6 +158,8 @@ def loaded(variant: Variant, lookahead: int = 1) -> FairPlayTable | None:
 
 def is_stored(variant: Variant, lookahead: int = 1) -> bool:
     """Whether the table is shipped or in the disk cache (so loading it is quick)."""
+    if lookahead >= 2:
+        return seeing_path(variant, lookahead).is_file()
     shipped_file = shipped.enabled() and shipped.path_for(variant).exists()
     return shipped_file or cache_path(variant, lookahead).exists()
 

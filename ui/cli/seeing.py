@@ -1,7 +1,7 @@
 """`odds --lookahead K|all` and `hint --lookahead K`: the exact value of seeing ahead (issue 16).
 
-The solver side is solver.seeing; this module only parses the lookahead and prints. `odds` is
-exact for every k the tables cover (solver.seeing.store.max_exact) and for the whole stack
+The solver side is solver.tables.seeing; this module only parses the lookahead and prints. `odds` is
+exact for every k the tables cover (solver.tables.seeing.store.max_exact) and for the whole stack
 seen, and gives rigorous bounds in between, said as such."""
 
 from __future__ import annotations
@@ -57,10 +57,19 @@ def seen_words(k: int | None) -> str:
     )
 
 
-def run_odds(args: argparse.Namespace, variant: Variant) -> int:
-    from solver.seeing.curve import odds
+def whole_stack(variant: Variant) -> tuple[Fraction, Fraction]:
+    """`exact-solvable`'s (lower, upper) for 4x4, equal when exact (cached after a first run
+    of a minute or two; the progress bar shows on a terminal)."""
+    from solver.exact.run import exact_by_sets
 
-    result = odds(variant, args.lookahead)
+    out = exact_by_sets(variant, progress=True)
+    return Fraction(out["lower"]), Fraction(out["upper"])
+
+
+def run_odds(args: argparse.Namespace, variant: Variant) -> int:
+    from solver.tables import seeing_odds as odds
+
+    result = odds(variant, args.lookahead, whole_stack)
     if args.json:
         print(json.dumps(result.json(), sort_keys=True))
         return 0
@@ -83,10 +92,10 @@ def run_odds(args: argparse.Namespace, variant: Variant) -> int:
 
 def hint_moves(position: Position, k: int, every: bool) -> list[tuple[object, Fraction]]:
     """The moves and exact values with k tiles seen (the deal's next ones)."""
-    from solver.seeing.store import seeing_table
+    from solver.tables import seeing_table
 
     table = seeing_table(position.variant, k)
-    return table.move_values(position) if every else table.best_moves(position)
+    return table.exact_move_values(position) if every else table.exact_best_moves(position)
 
 
 def run_hint(args: argparse.Namespace, position: Position) -> int:

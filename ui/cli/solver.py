@@ -210,7 +210,7 @@ def run_hint(args: argparse.Namespace) -> int:
     table = load_table(variant, args.lookahead)
     scored = table.move_values(position) if args.all else table.best_moves(position)
     if args.json:
-        # The tables' floats are exact: dyadic values with at most 48 bits (solver.seeing).
+        # The tables' floats are exact: dyadic values with at most 48 bits (solver.tables.seeing).
         moves = [
             {"move": str(p.move), "forced": len(p.fills), "win": v, "fraction": _fraction(v)}
             for p, v in scored

@@ -1,12 +1,12 @@
 """Lookahead-k tables as a service: from memory, the disk cache, or built (then cached).
 
-`seeing_table(variant, k)` gives the exact table of solver.seeing.table for any k up to
+`seeing_table(variant, k)` gives the exact table of solver.tables.seeing.table for any k up to
 `max_exact(variant)`, the largest k this machine computes exactly (the values pass grows six
 times per tile seen; see docs/figures.md for the times and sizes). Beyond it only the whole stack
-known (clairvoyant, `exact-solvable`) is exact; solver.seeing.curve gives bounds in between.
+known (clairvoyant, `exact-solvable`) is exact; solver.tables.seeing.curve gives bounds in between.
 
 Tables up to CACHE_BYTES are kept in the disk cache (solver.cache: atomic writes, checksums,
-damaged files set aside); a loaded table is checked (solver.seeing.table.from_arrays) before use.
+damaged files set aside); a loaded table is checked (table.from_arrays) before use.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from solver import cache
-from solver.seeing.table import ARRAYS, SeeingTable, from_arrays
+from solver.tables.seeing.table import ARRAYS, SeeingTable, from_arrays
 
 if TYPE_CHECKING:  # the graph module imports numba; the look-ups here must not
-    from solver.seeing.graph import MoveGraph
+    from solver.tables.seeing.graph import MoveGraph
 
 # The largest k computed exactly, per (size, goal); beyond it up to tiles - 2 the value is
-# bounded (solver.seeing.curve). At tiles - 1 or more the whole stack is seen.
+# bounded (solver.tables.seeing.curve). At tiles - 1 or more the whole stack is seen.
 MAX_EXACT = {(2, "line"): 3, (2, "loop"): 3, (3, "line"): 8, (4, "line"): 4, (4, "loop"): 5}
 CACHE_BYTES = 400 * 2**20  # bigger tables are rebuilt in memory (seconds to a minute)
 
@@ -79,7 +79,7 @@ def _load(variant: Variant, k: int) -> SeeingTable | None:
 
 
 def _build(variant: Variant, k: int) -> SeeingTable:
-    from solver.seeing.values import solve_values
+    from solver.tables.seeing.values import solve_values
 
     graph = graph_for(variant)
     base, vals = solve_values(graph, k)
@@ -95,7 +95,7 @@ _GRAPHS: dict[Variant, MoveGraph] = {}
 
 def graph_for(variant: Variant) -> MoveGraph:
     """The move graph of a variant, built once per process."""
-    from solver.seeing.graph import build_graph
+    from solver.tables.seeing.graph import build_graph
 
     if variant not in _GRAPHS:
         _GRAPHS[variant] = build_graph(variant)

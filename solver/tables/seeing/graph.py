@@ -2,7 +2,7 @@
 every legal placement of every orientation with where it leads (RULES.md sections 4 and 5).
 
 The graph does not depend on what the player sees, so one graph serves every lookahead k: the
-value passes of solver.seeing.values run over it for each k without calling the rules again.
+value passes of solver.tables.seeing.values run over it for each k without calling the rules again.
 It is made with the compiled rules core (solver.core), level by level in tile count as
 solver.build does: a layout is kept only while it is in play (full or decided layouts are
 terminal, their outcome is stored on the edge that reaches them).

@@ -1,11 +1,11 @@
 """Exact win probabilities with k tiles seen ahead, looked up without the compiler.
 
 A `SeeingTable` holds, for every canonical layout in play of a variant, the scaled integer
-values of solver.seeing.values for lookahead k: A(L, s_1..s_i) * 8^(r - i) for every sequence
+values of solver.tables.seeing.values for lookahead k: A(L, s_1..s_i) * 8^(r - i) for every sequence
 of i <= min(k, r) tiles known (r tiles left). Its questions, all answered as exact Fractions:
 
-- `win_rate()`: the optimal win rate of the variant at lookahead k (the empty table);
-- `move_values(position)`: every legal move of an engine Position with its win probability
+- `exact_win_rate()`: the optimal win rate of the variant at lookahead k (the empty table);
+- `exact_move_values(position)`: every legal move of an engine Position with its win probability
   when the hand and the deal's next k tiles are seen (best first, ties in notation order);
 - `value(tiles, known)`: a layout's value with the tiles `known` (hand first).
 
@@ -27,7 +27,7 @@ from solitaire.tiles import BLACK, EIGHTHS, WHITE
 from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 from solver.layout import Tables, encode, symmetry_tables
-from solver.tables import canonical  # the canonical form without the compiler
+from solver.tables.values import canonical
 
 FORMAT = 1
 ARRAYS = ("meta", "codes", "offsets", "base", "vals")
@@ -104,7 +104,7 @@ class SeeingTable:
             return Fraction(0)  # decided
         raise LookupError(f"layout {encode(tiles, n):#x} is not in the {self.variant} table")
 
-    def win_rate(self) -> Fraction:
+    def exact_win_rate(self) -> Fraction:
         """The optimal win rate of the variant with k tiles seen ahead, exactly."""
         return self._empty_value([])
 
@@ -113,7 +113,7 @@ class SeeingTable:
         start = position.consumed + 1
         return tuple(position.deal[start : start + self.k])
 
-    def move_values(self, position: Position) -> list[tuple[Placement, Fraction]]:
+    def exact_move_values(self, position: Position) -> list[tuple[Placement, Fraction]]:
         """Every legal move with its exact win probability, the hand and the deal's next k
         tiles seen; best first, ties in notation order."""
         if position.variant != self.variant:
@@ -127,10 +127,32 @@ class SeeingTable:
             scored.append((placement, self.value(tiles, seen[len(placement.fills) :])))
         return sorted(scored, key=lambda pv: (-pv[1], str(pv[0].move)))
 
-    def best_moves(self, position: Position) -> list[tuple[Placement, Fraction]]:
+    def exact_best_moves(self, position: Position) -> list[tuple[Placement, Fraction]]:
         """The hint: every move tied for the best value (empty when there is none)."""
-        values = self.move_values(position)
+        values = self.exact_move_values(position)
         return [(p, v) for p, v in values if v == values[0][1]]
+
+    # -- the interface of solver.tables.FairPlayTable, in floats ----------------------------
+
+    @property
+    def lookahead(self) -> int:
+        return self.k
+
+    def win_rate(self) -> float:
+        return float(self.exact_win_rate())
+
+    def move_values(self, position: Position) -> list[tuple[Placement, float]]:
+        return [(p, float(v)) for p, v in self.exact_move_values(position)]
+
+    def best_moves(self, position: Position) -> list[tuple[Placement, float]]:
+        return [(p, float(v)) for p, v in self.exact_best_moves(position)]
+
+    def position_value(self, position: Position) -> float:
+        """Win probability of a position with optimal play seeing k ahead from here."""
+        if position.hand is None:
+            return 1.0 if position.is_won() else 0.0
+        values = self.exact_move_values(position)
+        return float(values[0][1]) if values else 0.0
 
     # -- storage ---------------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
-"""Sampled win rates of lookahead-k play, compiled on the move graph (solver.seeing.graph).
+"""Sampled win rates of lookahead-k play, compiled on the move graph (solver.tables.seeing.graph).
 
 `sample_rate(variant, k, deals, seed)` plays random deals (orientations with the odds of
 RULES.md section 2) with a player who sees the hand and the next k tiles:
 
 - for k up to the largest exact table kt, the player is optimal (it maximises the exact values
-  of solver.seeing.values), so the sample checks the exact figure;
+  of solver.tables.seeing.values), so the sample checks the exact figure;
 - for k > kt the player searches every line of play through the tiles it sees and scores what
   lies beyond with the exact lookahead-kt values. It uses only what it sees, so its win rate is
   at most the optimal lookahead-k rate: the sample estimates the rate of this particular
@@ -24,8 +24,8 @@ from numba import njit
 from solitaire.tiles import EIGHTHS
 from solitaire.variant import Variant
 from solver.layout import orientation_maps
-from solver.seeing.store import graph_for, max_exact, seeing_table
-from solver.seeing.values import POW6, POW8
+from solver.tables.seeing.store import graph_for, max_exact, seeing_table
+from solver.tables.seeing.values import POW6, POW8
 from solver.wilson import wilson_interval
 
 _EIGHTH = np.array([o for o, k in enumerate(EIGHTHS) for _ in range(k)], dtype=np.int64)
@@ -127,8 +127,8 @@ def random_deals(size: int, deals: int, seed: int) -> np.ndarray:
 
 def play(variant: Variant, k: int, deals: np.ndarray) -> np.ndarray:
     """Won or not for each deal (rows of orientations, top first) at lookahead k."""
-    from solver.seeing.graph import first_codes
     from solver.symmetry import canonical
+    from solver.tables.seeing.graph import first_codes
 
     graph = graph_for(variant)
     kt = min(k, max_exact(variant))

@@ -1,6 +1,6 @@
 """The value of seeing ahead: the optimal win rate for every lookahead k of a variant.
 
-For k up to solver.seeing.store.max_exact the rate is exact (solver.seeing.values). With the
+For k up to store.max_exact the rate is exact (the values pass of this package). With the
 whole stack seen (k >= tiles - 1, or `all`) it is the exact solvable fraction of
 `exact-solvable` (for 2x2 and 3x3 the values pass at k = tiles - 1 gives it too, and the tests
 check the two agree). In between the rate is bounded rigorously: seeing more never hurts (a
@@ -10,12 +10,14 @@ clairvoyant value an upper bound.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from solver.seeing.store import max_exact, seeing_table
+from solver.tables.seeing.store import max_exact, seeing_table
 
 
 @dataclass(frozen=True)
@@ -58,32 +60,37 @@ def whole_stack_k(variant: Variant) -> int:
     return variant.tiles - 1
 
 
-def clairvoyant(variant: Variant, progress: bool = False) -> tuple[Fraction, Fraction]:
+# The whole stack known for 4x4: `exact-solvable`'s set flow gives (lower, upper), equal when
+# exact. The caller passes it in (solver.exact imports this wing's entry, so not the reverse).
+WholeStack = Callable[[Variant], tuple[Fraction, Fraction]]
+
+
+def clairvoyant(variant: Variant, whole: WholeStack | None) -> tuple[Fraction, Fraction]:
     """(lower, upper) of the solvable fraction, equal when exact: the values pass for sizes 2
-    and 3, `exact-solvable`'s set flow (cached after its first run) for 4x4."""
+    and 3, `whole(variant)` (exact-solvable) for 4x4."""
     top = whole_stack_k(variant)
     if max_exact(variant) >= top:
-        value = seeing_table(variant, top).win_rate()
+        value = seeing_table(variant, top).exact_win_rate()
         return value, value
-    from solver.exact.run import exact_by_sets
+    if whole is None:
+        raise TraxError(f"the whole stack known for {variant} needs exact-solvable's figure")
+    return whole(variant)
 
-    out = exact_by_sets(variant, progress=progress)
-    return Fraction(out["lower"]), Fraction(out["upper"])
 
-
-def odds(variant: Variant, k: int | None, progress: bool = False) -> Odds:
-    """The optimal win rate with k tiles seen ahead (None: all), exact or bounded."""
+def odds(variant: Variant, k: int | None, whole: WholeStack | None = None) -> Odds:
+    """The optimal win rate with k tiles seen ahead (None: all), exact or bounded; `whole`
+    gives the whole-stack value where the tables do not reach it (4x4)."""
     top = whole_stack_k(variant)
     if k is not None and k <= max_exact(variant):
-        value = seeing_table(variant, k).win_rate()
+        value = seeing_table(variant, k).exact_win_rate()
         return Odds(variant, k, value, value, k)
-    lower_whole, upper = clairvoyant(variant, progress)
+    lower_whole, upper = clairvoyant(variant, whole)
     if k is None or k >= top:
         return Odds(variant, k, lower_whole, upper, top)
     below = max_exact(variant)
-    return Odds(variant, k, seeing_table(variant, below).win_rate(), upper, below)
+    return Odds(variant, k, seeing_table(variant, below).exact_win_rate(), upper, below)
 
 
 def exact_curve(variant: Variant) -> list[Fraction]:
     """The exact rates for k = 0 ... max_exact(variant)."""
-    return [seeing_table(variant, k).win_rate() for k in range(max_exact(variant) + 1)]
+    return [seeing_table(variant, k).exact_win_rate() for k in range(max_exact(variant) + 1)]

@@ -24,8 +24,8 @@ from numba import njit
 
 from solitaire.tiles import EIGHTHS
 from solver.layout import orientation_maps
-from solver.seeing.graph import MoveGraph
-from solver.seeing.table import row_width
+from solver.tables.seeing.graph import MoveGraph
+from solver.tables.seeing.table import row_width
 
 WEIGHTS = np.array(EIGHTHS, dtype=np.int64)  # 8 * P(orientation)
 POW6 = 6 ** np.arange(20, dtype=np.int64)
