@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from solitaire.file_words import why
 from solitaire.storage import atomic_write_text, data_dir, move_aside
 
 PROGRESS_FILE = "puzzle-progress.json"
@@ -38,18 +39,18 @@ class ProgressStore:
         except FileNotFoundError:
             return set()
         except OSError as exc:
-            self.problem, self.writable = f"cannot be read ({exc.strerror or exc})", False
+            self.problem, self.writable = f"cannot be read ({why(exc)})", False
             return set()
         try:
             data = json.loads(raw.decode("utf-8-sig"))
             solved = _validate(data)
         except ValueError as exc:  # also UnicodeDecodeError and json's JSONDecodeError
-            self.problem = f"is damaged ({_short(str(exc))})"
+            self.problem = f"is damaged ({_damage(exc)})"
             try:
                 self.moved_to = move_aside(self.path, self.problem)
             except OSError as move_error:
                 self.writable = False
-                self.problem += f" and could not be moved aside ({move_error})"
+                self.problem += f" and could not be moved aside ({why(move_error)})"
             return set()
         self._extra = {key: value for key, value in data.items() if key != "solved"}
         return solved
@@ -103,6 +104,11 @@ def _validate(data: object) -> set[str]:
     return set(solved)
 
 
-def _short(text: str, limit: int = 120) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _damage(exc: ValueError) -> str:
+    """What is wrong with a damaged progress file, in words: our own check's reason as it is,
+    never Python's decoder text."""
+    if isinstance(exc, UnicodeError):
+        return why(exc)
+    if isinstance(exc, json.JSONDecodeError):
+        return f"it is not JSON text (line {exc.lineno})"
+    return str(exc)

@@ -41,6 +41,7 @@ RUNS = {
     "exact-solvable": ["exact-solvable", "--size", "2"],
     "daily": ["daily", "--date", "2025-01-01"],
     "puzzles list": ["puzzles", "list"],
+    "lessons": ["lessons"],
 }
 
 

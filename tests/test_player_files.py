@@ -192,4 +192,4 @@ def test_unreadable_progress_is_left_alone(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.undo()
     assert store.is_solved("b")
     assert path.read_text() == '{"solved": ["a"]}'
-    assert "Permission denied" in store.message() and "not saved" in store.message()
+    assert "permission was refused" in store.message() and "not saved" in store.message()

@@ -79,7 +79,7 @@ def test_games_are_counted_apart_per_setting(db: Path) -> None:
         assert store.counts("3x3 line", 0)["random"].played == 2
         assert [g.lookahead for g in store.history("3x3 line", 10)] == [3, 3, 1, 0, 0]
         assert [g.lookahead for g in store.history("3x3 line", 10, lookahead=3)] == [3, 3]
-        assert store.lookaheads("3x3 line") == [0, 1, 3]
+        assert store.queries.lookaheads("3x3 line") == [0, 1, 3]
         assert [g.lookahead for g in store.games("3x3 line")] == [0, 0, 1, 3, 3]
 
 

@@ -208,6 +208,28 @@ def hint_message(values: list[tuple[Placement, float]]) -> str:
     return head + " Press H again for every move."
 
 
+def deal_caption(number: int | None, practising: bool = False) -> str:
+    """The side panel's line under the variant: which deal, and whether it is practice (a game
+    tried again from a reviewed move is practice from that deal, not a typed-in deal)."""
+    name = f"deal #{number}" if number is not None else "a typed-in deal"
+    if practising:
+        return f"Practice from {name}"
+    return f"Deal #{number}" if number is not None else "Deal (typed in)"
+
+
+HEAT_MAP_MESSAGE = "Heat map: every legal move coloured by its chance. Press H again to hide it."
+
+
+def hint_cycle_message(mode: int, shown: str) -> str:
+    """What the status line says once H cycles the hint to `mode` (1 the best move, 2 the heat
+    map, 0 hidden): nothing of the hint stays once it is hidden."""
+    if mode == 0:
+        return ""
+    if mode == 2:
+        return HEAT_MAP_MESSAGE
+    return shown
+
+
 def pending_status(where: str, count: int, auto_fill: bool) -> str:
     """The status while forced spaces wait: filling by itself, or waiting for a click."""
     if auto_fill:

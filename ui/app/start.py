@@ -29,8 +29,10 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     app.setApplicationDisplayName("Trax Solitaire")
     app.setStyle("Fusion")
 
+    from ui.app.tutorial.offer import new_player
     from ui.app.window.main_window import MainWindow
 
+    first_start = new_player()  # before the window keeps or counts anything
     window = MainWindow(resume=True)
     from ui.app.preferences import remember_window
 
@@ -40,6 +42,8 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
         from ui.cli.game_id import open_request
 
         open_request(window, request)
+    elif first_start:
+        window.tutorial.offer()  # "Learn to play" or "Play now", asked once
     if not os.environ.get(STARTUP_PROBE_ENV):
         from ui.app.warmup import warm_up
 

@@ -5,6 +5,7 @@ player is told once what is going on."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -58,20 +59,24 @@ class SolverWarmup(QWidget):
         # table that must be built shows its progress (and, once ever, why).
         others = [v for v in STANDARD_VARIANTS if v != first]
         variants = [v for v in (first, *others) if not solver_bridge.hints_ready(v)]
-        if not variants:
+        puzzles = not solver_bridge.puzzle_hints_ready()  # then the puzzle hints' search
+        if not variants and not puzzles:
             self.done = True
             return True
         self.thread = threading.Thread(
-            target=self._work, args=(variants,), name="trax-warmup", daemon=True
+            target=self._work, args=(variants, puzzles), name="trax-warmup", daemon=True
         )
         self.thread.start()
         return True
 
-    def _work(self, variants: list[Variant]) -> None:
+    def _work(self, variants: list[Variant], puzzles: bool = False) -> None:
         try:
             for variant in variants:
                 self.signals.progress.emit(f"Preparing hints for {variant}…", -1.0)
                 solver_bridge.prepare_hints(variant, self.signals.progress.emit)
+            if puzzles:
+                self.signals.progress.emit("Preparing puzzle hints…", -1.0)
+                solver_bridge.prepare_puzzle_hints()
         except Exception as exc:  # reported in the window, never raised in the thread
             self.signals.failed.emit(f"{type(exc).__name__}: {exc}")
             return
@@ -125,3 +130,21 @@ def warm_up(window: QWidget, settings: QSettings | None = None) -> SolverWarmup:
     warmup.start(variant)
     window.warmup = warmup  # type: ignore[attr-defined]
     return warmup
+
+
+_PUZZLE_THREAD: list[threading.Thread] = []  # the one background preparation, once started
+
+
+def prepare_puzzle_hints_soon() -> None:
+    """A puzzle is on the table: prepare its hints' search in a daemon thread (once), so the
+    first hint does not wait for it to compile. Failures are quiet: the hint reports them."""
+    if solver_bridge.puzzle_hints_ready() or any(t.is_alive() for t in _PUZZLE_THREAD):
+        return
+
+    def work() -> None:
+        with contextlib.suppress(Exception):
+            solver_bridge.prepare_puzzle_hints()
+
+    thread = threading.Thread(target=work, name="trax-puzzle-hints", daemon=True)
+    _PUZZLE_THREAD[:] = [thread]
+    thread.start()

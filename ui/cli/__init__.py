@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     from ui.cli import analyse as cli_analyse
     from ui.cli import engine as cli_engine
     from ui.cli import history as cli_history
+    from ui.cli import lessons as cli_lessons
     from ui.cli import puzzles as cli_puzzles
     from ui.cli import solver as cli_solver
 
@@ -37,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
-    for module in (cli_engine, cli_solver, cli_puzzles, cli_analyse, cli_history):
+    for module in (cli_engine, cli_solver, cli_puzzles, cli_lessons, cli_analyse, cli_history):
         module.register(subcommands)
     return parser
 

@@ -4,6 +4,7 @@
     trax-solitaire --size 4 --goal loop --number 123456
     trax-solitaire --puzzle 3x3-line-004
     trax-solitaire --daily [YYYY-MM-DD] [--size 4 --goal loop]
+    trax-solitaire --tutorial
     trax-solitaire saved-game.trax
 
 Everything is checked here, before any window opens: a bad ID exits 2 with one line on
@@ -22,10 +23,11 @@ from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
 
 PROG = "trax-solitaire"
-OPTIONS = ("--size", "--goal", "--deal", "--number", "--puzzle", "--daily")
+OPTIONS = ("--size", "--goal", "--deal", "--number", "--puzzle", "--daily", "--tutorial")
 HELP = (
     'To open the app on a game: trax-solitaire [--size N --goal line|loop] --deal "NS ..." '
-    "| --number K | --daily [YYYY-MM-DD]; trax-solitaire --puzzle ID; trax-solitaire FILE.trax"
+    "| --number K | --daily [YYYY-MM-DD]; trax-solitaire --puzzle ID; trax-solitaire FILE.trax; "
+    "trax-solitaire --tutorial (learn to play)"
 )
 
 
@@ -40,6 +42,7 @@ class GameRequest:
     puzzle: object | None = None  # a puzzles.pack.Puzzle
     record: Path | None = None
     game: object | None = None  # the solitaire.game.Game read from `record`
+    tutorial: bool = False  # open the tutorial at the first unfinished lesson
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,6 +59,7 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("--number")
     source.add_argument("--puzzle")
     source.add_argument("--daily", nargs="?", const="today")
+    source.add_argument("--tutorial", action="store_true")
     source.add_argument("record", nargs="?")
     return parser
 
@@ -99,6 +103,10 @@ def read_game_id(argv: Sequence[str]) -> GameRequest:
         if args.size is not None or args.goal is not None:
             raise TraxError("a game record names its own variant: give the file alone")
         return _record(Path(args.record))
+    if args.tutorial:
+        if args.size is not None or args.goal is not None:
+            raise TraxError("the tutorial deals its own lessons: give --tutorial alone")
+        return GameRequest(STANDARD_VARIANTS[0], tutorial=True)
     if args.puzzle is not None:
         if args.size is not None or args.goal is not None:
             raise TraxError("a puzzle id names its own variant: give --puzzle alone")
@@ -171,6 +179,9 @@ def open_request(window: Any, request: GameRequest) -> bool:
     """Start the requested game in the main window, as the menus would (asking first when it
     would give up a game in progress). Returns whether it was started."""
     what = "Opening the game named on the command line"
+    if request.tutorial:  # the game on the table is kept while the lessons are played
+        window.tutorial.open()
+        return True
     if request.record is not None:  # a save of the game in progress gives nothing up
         return bool(window.files.load_from(request.record, ask=what))
     if not window.games.confirm_replace(what):

@@ -81,7 +81,7 @@ def history_data(variant: Variant | None, lookahead: int | None = None) -> dict[
 
 def _summary(store, name: str, lookahead: int | None) -> dict[str, object]:  # noqa: ANN001
     figures: dict[str, object] = _figures(store.summary(name, lookahead=lookahead))
-    settings = store.lookaheads(name) if lookahead is None else [lookahead]
+    settings = store.queries.lookaheads(name) if lookahead is None else [lookahead]
     figures["by_lookahead"] = {str(k): _figures(store.summary(name, lookahead=k)) for k in settings}
     return figures
 
@@ -145,7 +145,8 @@ def _print_text(summary: dict[str, dict], games: list[dict[str, object]]) -> Non
         deal = _deal_name(game)
         print(
             f"  {str(game['finished_at'])[:16].replace('T', ' ')}  {game['variant']:<9} "
-            f"{game['result']:<9} {game['moves']:>3} moves {game['hints']:>2} hints "
+            f"{game['result']:<9} {game['moves']:>3} {_word(game['moves'], 'move')} "
+            f"{game['hints']:>2} {_word(game['hints'], 'hint')} "
             f"{time:>6}  {game['lookahead']} ahead  {deal}"
         )
 
@@ -167,3 +168,8 @@ def _deal_name(game: dict[str, object]) -> str:
         str(source), f"{source} deal"
     )
     return f"{kind} no. {number}" if number is not None else f"{kind} {game['deal']}"
+
+
+def _word(count: int, noun: str) -> str:
+    """'move ' or 'moves': singular for one, padded so the columns stay in line."""
+    return f"{noun} " if count == 1 else f"{noun}s"

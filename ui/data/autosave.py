@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire.errors import NewerRecordError, TraxError
+from solitaire.file_words import why
 from solitaire.session import GameSession
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 
@@ -72,12 +73,13 @@ def load_kept(
     except (TraxError, ValueError, UnicodeError, OSError) as exc:
         # TraxError covers RecordError; ValueError/UnicodeError are there for parsers that let
         # one through: a bad file must never stop the app from starting.
-        problem = _short(str(exc) or type(exc).__name__)
+        # The engine's own reasons (RecordError) name the line; Python's text is never shown.
+        problem = _short(str(exc)) if isinstance(exc, TraxError) and str(exc) else why(exc)
         label = "newer" if isinstance(exc, NewerRecordError) else "damaged"
     try:
         return KeptGame(moved_to=move_aside(path, problem, label=label), problem=problem)
     except OSError as exc:
-        return KeptGame(problem=f"{problem} (and it could not be moved aside: {exc})")
+        return KeptGame(problem=f"{problem} (and it could not be moved aside: {why(exc)})")
 
 
 def resume(path: Path | None = None) -> GameSession | None:

@@ -20,6 +20,7 @@ from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
+from solitaire.file_words import why
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
 from ui.data.statistics_errors import StatisticsError, sqlite_error
@@ -32,10 +33,13 @@ from ui.data.statistics_pending import (
     read_orphan,
 )
 from ui.data.statistics_queries import (
+    Ahead,
     GameRecord,
     SourceCount,
+    Sources,
     StatisticsQueries,
     VariantStats,
+    checked_result,
     source_of,
     variant_key,
 )
@@ -66,6 +70,11 @@ _MARKS = ", ".join("?" * len(INSERT_KEYS))
 _INSERT = f"INSERT OR IGNORE INTO games ({', '.join(INSERT_KEYS)}) VALUES ({_MARKS})"
 
 
+def _plain(exc: Exception) -> str:
+    """An OSError in words (no temporary file names); SQLite's own short text otherwise."""
+    return why(exc) if isinstance(exc, OSError) else str(exc)
+
+
 def default_path() -> Path:
     return data_dir() / FILE_NAME
 
@@ -81,6 +90,7 @@ class StatisticsStore:
         self.problem: StatisticsError | None = None  # why games are waiting, if they are
         self._refused = False  # damaged or not ours: never written to by this store
         self._pending = PendingGames(self.path)
+        self.kept = True  # the waiting games are in the pending file, not only in memory
         self.queries = StatisticsQueries(self._query, self._waiting)  # the reading
         try:
             self._connect()
@@ -100,6 +110,7 @@ class StatisticsStore:
         store.path, store.busy_timeout, store._connection = problem.path, WRITE_WAIT, None
         store.problem, store._refused = problem, True
         store._pending = PendingGames(problem.path)
+        store.kept = True
         store.queries = StatisticsQueries(store._query, store._waiting)
         return store
 
@@ -124,7 +135,7 @@ class StatisticsStore:
             # isolation_level=None: transactions are explicit.
             connection = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         except (OSError, sqlite3.Error) as exc:
-            raise StatisticsError(self.path, f"cannot be opened ({exc})") from exc
+            raise StatisticsError(self.path, f"cannot be opened ({_plain(exc)})") from exc
         try:
             check_schema(connection, self.path)
             # FULL: a game reported as recorded is on disk even if the power fails next.
@@ -146,7 +157,7 @@ class StatisticsStore:
         except FileNotFoundError:
             return
         except OSError as exc:
-            raise StatisticsError(self.path, f"cannot be read ({exc})") from exc
+            raise StatisticsError(self.path, f"cannot be read ({why(exc)})") from exc
         if header and header != _SQLITE_HEADER:
             raise StatisticsError(
                 self.path, "is not a statistics database (it is not an SQLite file)", damaged=True
@@ -166,7 +177,7 @@ class StatisticsStore:
         try:
             return move_aside(path, "damaged statistics", companions=_COMPANIONS)
         except OSError as exc:
-            raise StatisticsError(path, f"could not be moved aside ({exc})") from exc
+            raise StatisticsError(path, f"could not be moved aside ({why(exc)})") from exc
 
     def close(self) -> None:
         """Write what waits if the file is free within CLOSE_WAIT; what still waits stays in the
@@ -218,19 +229,8 @@ class StatisticsStore:
         `uid` names the game row: a uid already stored is not stored again. `attempt` is the
         session's attempt id: one already stored or waiting is ignored (its first report
         stands), so an attempt reported twice, even by two runs of the app, counts once.
-        `record` is the game itself, the text of its game record (solitaire/record.py), kept
-        so that the game can be reviewed from the statistics (`game_record`). `lookahead` is
-        the tiles shown ahead it was played with (1: the printed rules); counted apart."""
-        if result is None:
-            result = "won" if won else "lost"
-        if result not in RESULTS:
-            raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
-        if (result == "won") != bool(won):
-            raise ValueError(f"result {result!r} contradicts won={won}")
-        if hints < 0 or moves < 0 or seconds < 0 or int(lookahead) < 0:
-            raise ValueError("hints, moves, seconds and lookahead cannot be negative")
-        if record is not None and not isinstance(record, str):
-            raise ValueError("a game's record is its text")
+        `record`: its record's text, to review (`game_record`); `lookahead`: tiles shown ahead."""
+        result = checked_result(won, result, (hints, moves, seconds, lookahead), record)
         source = source_of(source, number, puzzle)
         if attempt is not None and any(r.get("attempt") == attempt for r in self._pending.rows):
             return
@@ -242,9 +242,7 @@ class StatisticsStore:
             None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
         row = dict(zip(ROW_KEYS, values, strict=True))
-        self._pending.add(
-            {**row, "attempt": attempt, "record": record, "lookahead": int(lookahead)}
-        )
+        self._pending.add({**row, "attempt": attempt, "record": record, "lookahead": lookahead})
         self.flush_pending()
 
     def flush_pending(self, wait: float | None = None) -> int:
@@ -302,7 +300,26 @@ class StatisticsStore:
         try:
             self._pending.save()
         except OSError as exc:  # still kept in memory, and written when the file is free
-            self.problem = StatisticsError(self.path, f"waiting games could not be saved ({exc})")
+            self.kept = False
+            self.problem = StatisticsError(
+                self.path, f"waiting games could not be saved ({why(exc)})"
+            )
+            return
+        self.kept = True
+
+    @property
+    def only_in_memory(self) -> int:
+        """How many waiting games no file holds: quitting now would lose them."""
+        return 0 if self.kept else self.pending
+
+    def waiting_copy_name(self) -> str:
+        """A file name for `save_waiting_to` that a store takes over beside the database."""
+        return self._pending.copy_name()
+
+    def save_waiting_to(self, path: Path) -> int:
+        """Write the waiting games to `path` (another folder, chosen by the player) as a
+        pending file: put beside the statistics file later, they are recorded. Raises OSError."""
+        return self._pending.save_copy(path)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -347,12 +364,9 @@ class StatisticsStore:
         """Delete the games of one variant, or of all variants; returns how many were deleted."""
         with self._transaction() as connection:
             if variant is None:
-                cursor = connection.execute("DELETE FROM games")
-            else:
-                cursor = connection.execute(
-                    "DELETE FROM games WHERE variant = ?", (variant_key(variant),)
-                )
-            return cursor.rowcount
+                return connection.execute("DELETE FROM games").rowcount
+            key = (variant_key(variant),)
+            return connection.execute("DELETE FROM games WHERE variant = ?", key).rowcount
 
     # -- reading: StatisticsQueries (ui/data/statistics_queries.py) -------------------------
 
@@ -360,29 +374,21 @@ class StatisticsStore:
         return self.queries.attempt_result(attempt)
 
     def summary(
-        self,
-        variant: Variant | str,
-        sources: tuple[str, ...] = COUNTED_SOURCES,
-        lookahead: int | None = None,
+        self, variant: Variant | str, sources: Sources = COUNTED_SOURCES, lookahead: Ahead = None
     ) -> VariantStats:
         return self.queries.summary(variant, sources, lookahead)
 
-    def counts(
-        self, variant: Variant | str, lookahead: int | None = None
-    ) -> dict[str, SourceCount]:
+    def counts(self, variant: Variant | str, lookahead: Ahead = None) -> dict[str, SourceCount]:
         return self.queries.counts(variant, lookahead)
 
     def history(
         self,
         variant: Variant | str,
         limit: int = 20,
-        sources: tuple[str, ...] = SOURCES,
-        lookahead: int | None = None,
+        sources: Sources = SOURCES,
+        lookahead: Ahead = None,
     ) -> list[GameRecord]:
         return self.queries.history(variant, limit, sources, lookahead)
-
-    def lookaheads(self, variant: Variant | str) -> list[int]:
-        return self.queries.lookaheads(variant)
 
     def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
         return self.queries.games(variant)

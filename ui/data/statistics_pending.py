@@ -63,6 +63,16 @@ class PendingGames:
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
 
+    def save_copy(self, path: Path) -> int:
+        """Write the queue to `path` too (atomically); returns how many games it holds."""
+        text = json.dumps({"format": _FORMAT, "games": self.rows}, indent=1)
+        atomic_write_text(path, text + "\n")
+        return len(self.rows)
+
+    def copy_name(self) -> str:
+        """A name for such a copy that a store takes over once it lies beside the database."""
+        return f"{self.database.name}.pending-saved-{uuid.uuid4().hex[:8]}.json"
+
     def written(self, count: int) -> None:
         """The first `count` rows are in the database: forget them (and the file if empty)."""
         del self.rows[:count]

@@ -10,7 +10,7 @@ from datetime import datetime
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from ui.data.statistics_schema import COUNTED_SOURCES, SOURCES
+from ui.data.statistics_schema import COUNTED_SOURCES, RESULTS, SOURCES
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,29 @@ def source_of(source: str | None, number: int | None, puzzle: str | None) -> str
     if source == "number" and number is None:
         raise ValueError("source 'number' needs the deal number")
     return source
+
+
+Sources = tuple[str, ...]
+Ahead = int | None  # a lookahead (tiles shown ahead), or None for every one
+
+
+def checked_result(
+    won: bool, result: str | None, counts: tuple[float, ...], record: str | None
+) -> str:
+    """The result of a game to record (by default 'won'/'lost' from `won`), checked with its
+    counts (hints, moves, seconds, lookahead: none negative) and its record (text or None);
+    ValueError (a caller's bug) when they do not fit."""
+    if result is None:
+        result = "won" if won else "lost"
+    if result not in RESULTS:
+        raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
+    if (result == "won") != bool(won):
+        raise ValueError(f"result {result!r} contradicts won={won}")
+    if any(count < 0 for count in counts):
+        raise ValueError("hints, moves, seconds and lookahead cannot be negative")
+    if record is not None and not isinstance(record, str):
+        raise ValueError("a game's record is its text")
+    return result
 
 
 def variant_key(variant: Variant | str) -> str:

@@ -84,3 +84,23 @@ def counts_text(counts: dict[str, SourceCount]) -> str:
     counted = ", ".join(part(source) for source in COUNTED)
     apart = ", ".join(part(source) for source in APART)
     return f"In the figures: {counted}.<br>Counted apart: {apart}."
+
+
+UNREAD_FIGURE = "?"  # a figure that could not be read: never shown as 0
+
+
+def unreadable_text(busy: bool, damaged: bool) -> str:
+    """What a variant's page says instead of its figures when the file cannot be read."""
+    if busy:
+        why = "the statistics file is in use by another program (another Trax Solitaire?)"
+        after = "Close the other program and open Statistics again."
+    elif damaged:
+        why = "the statistics file is damaged and was kept as it is"
+        after = "Your games are not lost: move the file aside at the next start to count anew."
+    else:
+        why = "the statistics file cannot be read"
+        after = "Nothing is deleted."
+    return (
+        f"The figures cannot be read: {why}. {after} Nothing is lost: games finished "
+        "meanwhile wait beside the file and are recorded once it can be used."
+    )

@@ -380,8 +380,10 @@ class BoardView(QWidget):
                 self.cursor = (frame[0], frame[2]) if frame else (0, 0)
                 self.hoverChanged.emit(self.cursor)
                 self.update()
-            else:
-                self.cellClicked.emit(self.cursor)
+                if frame is not None:
+                    return  # the cursor is shown first: the player sees where Enter plays
+            # On an empty table there is one place to start (@0): Enter plays there at once.
+            self.cellClicked.emit(self.cursor)
             return
         super().keyPressEvent(event)
 

@@ -47,7 +47,9 @@ BOARD_KEYS = (
     ("Right-click or wheel down", "Turn the tile a quarter clockwise (when allowed)"),
     ("Wheel up", "Turn the tile a quarter anticlockwise (when allowed)"),
     ("Shift+right-click or middle click", "Flip the tile (when allowed)"),
-    ("Escape (in the move box)", "Back to the board"),
+    ("Tab", "From the board to the move box (type a move such as B2:NE, then Enter)"),
+    ("Esc (in the move box)", "Back to the board"),
+    ("Enter (in Statistics)", "Review the selected game (or double-click it)"),
 )
 
 

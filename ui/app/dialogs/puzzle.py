@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -22,6 +23,7 @@ from ui.app.board.stack_view import StackView
 from ui.app.puzzle_progress import PuzzleProgress
 
 SOLVED_MARK = "\u2713"
+DESCRIPTION_LINES = 3
 
 
 class PuzzleDialog(QDialog):
@@ -44,12 +46,19 @@ class PuzzleDialog(QDialog):
         self.puzzle_list.setMinimumHeight(220)
         self.description = QLabel()
         self.description.setWordWrap(True)
+        # A level's words take up to three lines: room for them, so they never cover the list.
+        lines = self.description.fontMetrics().lineSpacing() * DESCRIPTION_LINES
+        self.description.setMinimumHeight(lines + 4)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.stack_view = StackView()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
 
         layout = QVBoxLayout(self)
+        # The window grows with what it shows (a 16-tile stack takes two rows), never letting
+        # one part draw over another.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         intro = QLabel("The whole stack is shown: find a play that makes the goal.")
         intro.setWordWrap(True)
         for widget in (intro, self.pack_box, self.puzzle_list, self.description):
@@ -64,6 +73,8 @@ class PuzzleDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.progress.changed.connect(self._progress_changed)
         self._fill_list(self.pack_box.currentIndex())
+        self.setMinimumWidth(420)  # the level's words fit in three lines
+        self.resize(max(self.width(), 480), self.height())
 
     def _label_packs(self) -> None:
         solved = self.progress.solved_ids()

@@ -123,7 +123,8 @@ class ReviewDialog(QDialog):
         kind = "whole stack known" if clairvoyant else "fair play"
         if not clairvoyant and lookahead != 1:
             kind += f", {lookahead} tiles shown ahead"
-        self.setWindowTitle(f"Review: {variant}, {len(self.moves)} moves ({kind})")
+        count = len(self.moves)
+        self.setWindowTitle(f"Review: {variant}, {count} move{'' if count == 1 else 's'} ({kind})")
         self._build(theme)
         self.resize(880, 640)
 

@@ -7,21 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QTableWidget,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -30,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
+from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
 from ui.app.statistics.skill_chart import SkillPanel
 from ui.app.tiles_ahead import ALL, chooser, select, short_words
@@ -44,10 +41,12 @@ from ui.data.statistics_review import CAN_REVIEW, ReviewUnavailable, stored_game
 from ui.data.statistics_words import (
     RESULT_REASON,
     RESULT_TEXT,
+    UNREAD_FIGURE,
     counts_text,
     describe_deal,
     format_time,
     rules_html,
+    unreadable_text,
 )
 
 RECENT_GAMES = 50
@@ -59,48 +58,11 @@ FIGURES = (
     ("best_streak", "Best streak"),
     ("hints_used", "Hints used"),
 )
-NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Ahead", "Deal")
 RULES_TAB = "How games count"
+NO_GAMES = "No games of this variant have been finished yet."
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
 ReviewOpener = Callable[[Game, bool, QWidget, int], None]  # ... and the game's lookahead
-
-
-def _labelled(caption: str, widget: QWidget) -> QHBoxLayout:
-    row = QHBoxLayout()
-    row.addWidget(QLabel(caption))
-    row.addWidget(widget)
-    row.addStretch(1)
-    return row
-
-
-class GamesTable(QTableWidget):
-    """The list of games; Enter or Return on a row (and a double-click) asks for its review."""
-
-    reviewRequested = Signal()
-
-    def __init__(self) -> None:
-        super().__init__(0, len(COLUMNS))
-        self.setHorizontalHeaderLabels(COLUMNS)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setAlternatingRowColors(True)
-        self.setWordWrap(False)
-        header = self.horizontalHeader()
-        for column in range(len(COLUMNS) - 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        self.doubleClicked.connect(lambda _index: self.reviewRequested.emit())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
-            event.accept()  # not the dialog's default button: the row is reviewed
-            self.reviewRequested.emit()
-            return
-        super().keyPressEvent(event)
 
 
 def format_figure(key: str, stats: VariantStats) -> str:
@@ -128,7 +90,7 @@ class VariantPage(QWidget):
         for index, (key, caption) in enumerate(FIGURES):
             card = QFrame()
             card.setFrameShape(QFrame.Shape.StyledPanel)
-            value = QLabel("0")
+            value = QLabel(UNREAD_FIGURE)  # until the figures are read
             value.setObjectName(key)
             value.setFont(big)
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -149,7 +111,7 @@ class VariantPage(QWidget):
 
         self.games: list[GameRecord] = []  # the games of the list, row by row
         self.table = GamesTable()
-        self.empty = QLabel("No games of this variant have been finished yet.")
+        self.empty = QLabel(NO_GAMES)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.skill = (
@@ -171,6 +133,8 @@ class VariantPage(QWidget):
     ) -> None:
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
+            label.setToolTip("")
+        self.empty.setText(NO_GAMES)
         self.counts.setText(counts_text(counts))
         self.games = list(games)
         self.table.setRowCount(len(games))
@@ -192,6 +156,20 @@ class VariantPage(QWidget):
         # An empty table under a header row looks broken; say why it is empty instead.
         self.table.setVisible(bool(games))
         self.empty.setVisible(not games)
+
+    def show_unreadable(self, error: StatisticsError) -> None:
+        """The file cannot be read (locked, damaged): say so where the figures go."""
+        for label in self.figures.values():
+            label.setText(UNREAD_FIGURE)
+            label.setToolTip("Cannot be read just now")
+        self.counts.setText("")
+        self.skill.hide()
+        self.games = []
+        self.table.setRowCount(0)
+        self.table.hide()
+        self.empty.setWordWrap(True)
+        self.empty.setText(unreadable_text(error.busy, error.damaged))
+        self.empty.show()
 
     def selected_game(self) -> GameRecord | None:
         """The game of the selected row, if a row is selected."""
@@ -263,7 +241,7 @@ class StatisticsDialog(QDialog):
         self.lookahead = chooser(self, with_all=True)
         self.lookahead.currentIndexChanged.connect(lambda _index: self.refresh())
         layout = QVBoxLayout(self)
-        layout.addLayout(_labelled("Tiles shown ahead:", self.lookahead))
+        layout.addLayout(labelled("Tiles shown ahead:", self.lookahead))
         layout.addWidget(self.tabs)
         layout.addWidget(self.waiting)
         layout.addWidget(self.error)
@@ -347,7 +325,12 @@ class StatisticsDialog(QDialog):
         pending = self.store.pending
         if pending:
             games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
-            self.waiting.setText(f"{games} to be recorded (the file is busy or damaged); kept.")
+            self.waiting.setText(
+                f"{games} to be recorded: nothing can be written in the data folder, so only "
+                "this session holds it (File ▸ Save finished games elsewhere… keeps it)."
+                if self.store.only_in_memory
+                else f"{games} to be recorded (the file is busy or damaged); kept."
+            )
         self.waiting.setVisible(bool(pending))
         chosen = self.lookahead.currentData()
         ahead = None if chosen in (None, ALL) else int(chosen)
@@ -360,8 +343,11 @@ class StatisticsDialog(QDialog):
                 )
                 games = self.store.games(name)
                 page.skill.show_games([g for g in games if ahead in (None, g.lookahead)])
+                page.skill.show()
         except StatisticsError as exc:
             self._show_error(exc)
+            for page in self.pages.values():
+                page.show_unreadable(exc)
         self._selection_changed()
 
     def _show_error(self, exc: StatisticsError) -> None:

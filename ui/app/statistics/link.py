@@ -15,19 +15,22 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ui.data.statistics import StatisticsError, StatisticsStore
+from ui.app.statistics.unrecorded import games, unwritable_text, warn_unwritable
+from ui.data.file_words import cannot_write
+from ui.data.statistics import StatisticsError, StatisticsStore, default_path
 
 RETRY_MS = 3000  # how often waiting games are tried again while the file is locked
 OPEN_AFTER_MS = 250  # the store is opened this long after the window is made
 
 
 def open_statistics_store(
-    parent: QWidget | None = None, path: Path | None = None
+    parent: QWidget | None = None, path: Path | None = None, quiet: bool = False
 ) -> StatisticsStore:
     """Open the store; on a damaged file, tell the player and move it aside only if they agree.
 
     Never None: when the file cannot be used, the store returned keeps the session's games in
     a pending file beside it (see StatisticsStore.queue_only) and its `problem` says why.
+    `quiet`: the player was told already why the file cannot be used (its folder is unwritable).
     """
     try:
         return StatisticsStore(path)
@@ -35,6 +38,8 @@ def open_statistics_store(
         error = exc
     kept = "This session's games are kept beside it and recorded once it can be used."
     if not error.damaged:
+        if quiet:
+            return StatisticsStore.queue_only(error)
         QMessageBox.warning(parent, "Statistics unavailable", f"{error}\n\n{kept}")
         return StatisticsStore.queue_only(error)
     answer = QMessageBox.question(
@@ -85,8 +90,17 @@ class StatisticsLink(QObject):
     def store(self) -> StatisticsStore:
         """The store, opened on first use (asking the player about a damaged file)."""
         if self._store is None:
-            self._store = open_statistics_store(self._window, self.path)
+            folder = (self.path or default_path()).parent
+            reason = cannot_write(folder)
+            if reason is not None:  # said plainly, at once: nothing can be saved
+                warn_unwritable(self._window, folder, reason)
+                self.message.emit(unwritable_text(folder, reason), True)
+            self._store = open_statistics_store(self._window, self.path, reason is not None)
             self._offered = self._store.problem is not None
+        return self._store
+
+    def opened(self) -> StatisticsStore | None:
+        """The store if it is open (never opens it)."""
         return self._store
 
     def record(self, *args: Any, **keywords: Any) -> None:
@@ -134,11 +148,19 @@ class StatisticsLink(QObject):
                 self.retry.stop()
                 self.message.emit("The waiting games are now recorded in the statistics.", False)
             return
-        games = "1 game waits" if store.pending == 1 else f"{store.pending} games wait"
+        if store.only_in_memory:
+            self.message.emit(
+                f"Statistics: {games(store.pending)} cannot be recorded or kept: nothing can be "
+                f"written in {store.path.parent}. File ▸ Save finished games elsewhere… keeps "
+                f"{'it' if store.pending == 1 else 'them'}.",
+                True,
+            )
+            return
+        games_wait = "1 game waits" if store.pending == 1 else f"{store.pending} games wait"
         why = f" {store.problem}." if store.problem is not None else ""
         if store.problem is not None and store.problem.busy:
             self.retry.start()
-        self.message.emit(f"Statistics: {games} to be recorded, kept meanwhile.{why}", True)
+        self.message.emit(f"Statistics: {games_wait} to be recorded, kept meanwhile.{why}", True)
 
     def _damaged_now(self, error: StatisticsError) -> None:
         """The file turned out damaged while open: offer, once, to move it aside."""

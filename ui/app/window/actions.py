@@ -173,6 +173,12 @@ class Commands:
         )
         self.act_save = a("&Save", "save", ("Ctrl+S",))
         self.act_save_as = a("Save &as…", "save_as", ("Ctrl+Shift+S",))
+        self.act_save_waiting = a(
+            "Save finished games &elsewhere…",
+            "save_waiting",
+            (),
+            "Keep games the statistics could not record in a folder you choose",
+        )
         self.act_quit = a("&Quit", "quit", ("Ctrl+Q",))
         self.act_stats = a("S&tatistics…", "statistics", ("Ctrl+I",))
         self.act_prefs = a("&Preferences…", "preferences", ("Ctrl+,",))
@@ -198,6 +204,7 @@ class Commands:
         file = bar.addMenu("&File")
         for action in (self.act_open, self.act_save, self.act_save_as, self.act_review_record):
             file.addAction(action)
+        file.addAction(self.act_save_waiting)
         file.addSeparator()
         file.addAction(self.act_quit)
         game = bar.addMenu("&Game")

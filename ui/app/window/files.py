@@ -87,6 +87,14 @@ class Files:
         )
         return True
 
+    def save_waiting_games(self) -> None:
+        """Save the finished games the statistics could not record in a folder the player
+        chooses (the data folder cannot be written)."""
+        from ui.app.statistics.unrecorded import save_elsewhere
+
+        if said := save_elsewhere(self.window, self.outcomes.statistics_store()):
+            self.view.show_message(said, error=said.startswith("Could not"))
+
     def _error_box(self, title: str, text: str) -> None:
         self.view.show_message(text, error=True)
         box = QMessageBox(

@@ -14,6 +14,7 @@ from solitaire.session import GameSession, hand_over
 from solitaire.variant import Variant
 from ui import solver_bridge
 from ui.app.dialogs.new_game import GameSpec, NewGameDialog
+from ui.app.warmup import prepare_puzzle_hints_soon
 from ui.app.window.actions import Commands
 from ui.app.window.outcomes import Outcomes
 from ui.app.window.settings import Settings
@@ -82,6 +83,8 @@ class Games:
         self.settings.set_pref("last_variant", session.variant)  # the next start deals this variant
         puzzle = puzzle or self.puzzle_for(session)
         self.view.puzzles.begin(puzzle)
+        if puzzle is not None:
+            prepare_puzzle_hints_soon()  # the first hint need not wait for a compile
         if puzzle is not None and session.solution is None:
             # The pack stores a winning play: Show solution needs no solver.
             session.solvable, session.solution = True, list(puzzle.solution)

@@ -36,10 +36,14 @@ from solitaire.session import Fill, GameSession
 from ui.app.board.view import BoardView
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.qt_compat import keep_none_alive
+from ui.app.screen_fit import fit_on_screen
 from ui.app.statistics.link import StatisticsLink
+from ui.app.statistics.unrecorded import may_quit
+from ui.app.tutorial.controller import Tutorial
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
 from ui.app.window.coach import Coach
+from ui.app.window.file_notice import FileNotice
 from ui.app.window.files import Files
 from ui.app.window.games import Games
 from ui.app.window.move_box import MoveBox
@@ -89,8 +93,10 @@ class MainWindow(QMainWindow):
         self._make_widgets()
         self._make_parts()
         self._connect()
+        self.tutorial = Tutorial(self)  # Help ▸ Tutorial: the lessons on this board
         self.apply_preferences()
         self.resize(1040, 760)
+        fit_on_screen(self, self)  # no larger than the screen (an 800x600 one, say)
         self.board.setFocus()
         self._open_first_game(found)
 
@@ -106,6 +112,8 @@ class MainWindow(QMainWindow):
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
+        self.file_notice = FileNotice()  # file problems stay until read
+        left.addWidget(self.file_notice)
         left.addWidget(self.board, 1)
         left.addWidget(self.move_box)
         row.addLayout(left, 1)
@@ -202,6 +210,7 @@ class MainWindow(QMainWindow):
             "review_record": lambda: self.review.review_record(),
             "save": lambda: self.files.save(),
             "save_as": lambda: self.files.save_as(),
+            "save_waiting": lambda: self.files.save_waiting_games(),
             "quit": self.close,
             "statistics": lambda: self.files.show_statistics(),
             "preferences": lambda: self.files.show_preferences(),
@@ -233,7 +242,7 @@ class MainWindow(QMainWindow):
             [c.act_replay_prev, c.act_replay_next, c.act_replay_play, c.act_replay_exit],
         )
         self.panel.set_puzzle_actions([c.act_next_puzzle])
-        self.stats_link.message.connect(self.view.show_message)
+        self.stats_link.message.connect(self.notice)
         self.outcomes.gameFinished.connect(self.gameFinished)
         self.board.cellClicked.connect(self.play.click_cell)
         self.board.hoverChanged.connect(self.view.on_hover)
@@ -275,7 +284,13 @@ class MainWindow(QMainWindow):
         and `note`: files moved from an old folder (news, not an error)."""
         problems = [message for message in messages if message]
         if text := " ".join([*problems, note] if note else problems):
-            self.show_message(text, error=bool(problems))
+            self.notice(text, error=bool(problems))
+
+    def notice(self, text: str, error: bool = True) -> None:
+        """A message about the player's files: in the status line, and kept in a notice above
+        the board until the player dismisses it or the next notice replaces it."""
+        self.file_notice.say(text, error)
+        self.show_message(text, error=error)
 
     def apply_preferences(self) -> None:
         self.view.apply_preferences()
@@ -339,8 +354,13 @@ class MainWindow(QMainWindow):
     # -- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
-        self.runner.shutdown()
         self.outcomes.deliver()  # an outcome still behind forced fills being shown
+        go, said = may_quit(self, self.stats_link.opened())
+        if not go:  # finished games would be lost: the player stays to save them
+            self.show_message(said, error=True)
+            event.ignore()
+            return
+        self.runner.shutdown()
         self.table.session.pause()
         self._keep_timer.stop()
         self.keep_game()  # quitting keeps the game to resume: it is not a loss

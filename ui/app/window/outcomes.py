@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from solitaire.file_words import why
 from solitaire.session import Report
 from ui import solver_bridge
 from ui.app.puzzle_mode import PuzzleMode
@@ -45,17 +46,30 @@ class Outcomes(QObject):
     def _record(self, report: Report) -> None:
         puzzle = self.puzzles.puzzle
         if report.won and puzzle is not None and puzzle.id == report.puzzle:
-            first = self.puzzles.mark_solved()
+            try:
+                first = self.puzzles.mark_solved()
+            except OSError as exc:  # the game is still recorded below
+                first = True
+                self.view.show_message(
+                    f"The puzzle is solved, but its tick could not be saved in "
+                    f"{self.puzzles.progress.path.name}: {why(exc)}.",
+                    error=True,
+                )
+                return self._record_game(report)
             self.view.show_message(
                 ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
                 + "Next unsolved puzzle (Ctrl+Shift+N) carries on."
             )
+        self._record_game(report)
+
+    def _record_game(self, report: Report) -> None:
         self.gameFinished.emit(report.result)
         try:  # never blocks and never drops the game: a locked or damaged file makes it wait
             report.record_into(self.stats_link)
         except (ValueError, OSError) as exc:
+            reason = why(exc) if isinstance(exc, OSError) else str(exc)
             self.view.show_message(
-                f"Could not record the game in the statistics: {exc}", error=True
+                f"Could not record the game in the statistics: {reason}.", error=True
             )
 
     def offer_review(self, report: Report) -> None:

@@ -50,6 +50,7 @@ class Review:
             game.deal,
             list(game.moves),
             session.puzzle is not None,
+            number=game.deal_number,
             lookahead=session.lookahead,
         )
 
@@ -77,6 +78,7 @@ class Review:
             game.deal,
             list(game.moves),
             session.puzzle is not None,
+            number=game.deal_number,
             lookahead=session.lookahead,
         )
 
@@ -86,8 +88,9 @@ class Review:
         """Review a game of the Statistics window's list, over that window (which stays open;
         closing it closes the review). Trying again from a move closes it first."""
         self.open_review(
-            game.variant, game.deal, list(game.moves), clairvoyant, over=over, lookahead=lookahead
-        )
+            game.variant, game.deal, list(game.moves), clairvoyant, over=over,
+            number=game.deal_number, lookahead=lookahead,
+        )  # fmt: skip
         dialog = self.review_dialog
         if dialog is not None and isinstance(over, QDialog):
             over.finished.connect(lambda _result: dialog.close())
@@ -99,10 +102,13 @@ class Review:
         moves: list[Move],
         clairvoyant: bool = False,
         over: QWidget | None = None,
+        number: int | None = None,
         lookahead: int = 1,
     ) -> None:
         """Open the Review window (not modal: the analysis arrives while it shows), over `over`
-        (another window) or over this one; values with `lookahead` tiles shown ahead."""
+        (another window) or over this one, with values at `lookahead` tiles shown ahead.
+        `number` is the deal's number, if it has one: a practice game from the review keeps it
+        (and the lookahead)."""
         from ui.app.dialogs.review import ReviewDialog
         from ui.app.screen_fit import fit_on_screen
 
@@ -114,7 +120,7 @@ class Review:
 
         def try_again(keep: list[Move]) -> None:
             before = self.table.session
-            self.practice_from(variant, deal, keep, lookahead)
+            self.practice_from(variant, deal, keep, number, lookahead)
             if over is not None and self.table.session is not before:
                 over.close()  # the practice game is played in this window: show it
 
@@ -138,18 +144,25 @@ class Review:
             self.review_dialog = None
 
     def practice_from(
-        self, variant: Variant, deal: Deal, moves: list[Move], lookahead: int = 1
+        self,
+        variant: Variant,
+        deal: Deal,
+        moves: list[Move],
+        number: int | None = None,
+        lookahead: int = 1,
     ) -> None:
-        """A practice game of the same deal from after `moves`: never counted."""
+        """A practice game of the same deal (deal `number`, if it has one) from after `moves`,
+        with the same tiles shown ahead: never counted."""
         if not self.games.confirm_replace("Practising from a reviewed move"):
             return
-        game = Game(variant, deal, moves=list(moves))
+        game = Game(variant, deal, number, list(moves))
         session = GameSession(game, "deal", lookahead=lookahead)
         session.started = True
         session.reported = True  # a practice branch: the statistics never hear of it
         self.games.start_session(session)
         self.table.practice_attempt = session.attempt
         self.view.update_title()
+        self.view.refresh()  # "Practice from deal #…"
         self.window.activateWindow()
         self.view.board.setFocus()
         self.view.show_message(

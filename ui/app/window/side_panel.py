@@ -209,6 +209,7 @@ class SidePanel(QFrame):
         # The caption shares its row with the puzzle buttons (Next unsolved puzzle).
         self.stack_caption = QLabel("The whole stack")
         self.stack_caption.setProperty("role", "caption")
+        self.stack_caption.setWordWrap(True)  # beside Next puzzle: two lines rather than cut
         self.stack = StackView(tile_size=25)
         self.stack.setAccessibleName("The whole remaining stack, tile in hand first")
         self.puzzle_row = QHBoxLayout()

@@ -30,6 +30,7 @@ class SolverWork:
     ) -> None:
         self.table, self.view, self.runner, self.autoplay = table, view, runner, autoplay
         self.busy, self.stop = indicator
+        self.hint_text = ""  # what the last hint said, shown again when H cycles back to it
         self.stop.clicked.connect(self.stop_background_work)
         runner.busyChanged.connect(self.on_busy)
         runner.progress.connect(self.on_progress)
@@ -47,6 +48,8 @@ class SolverWork:
             return
         if self.table.session.hints_current():
             self.table.session.cycle_hint()
+            mode = self.table.session.hint_mode
+            self.view.show_message(presenter.hint_cycle_message(mode, self.hint_text))
             self.view.refresh()
             return
         if self.runner.running("hint"):
@@ -67,7 +70,8 @@ class SolverWork:
         def done(values: list[tuple[Placement, float]]) -> None:
             if session is not self.table.session or not session.take_hints(values, key):
                 return
-            self.view.show_message(presenter.hint_message(values))
+            self.hint_text = presenter.hint_message(values)
+            self.view.show_message(self.hint_text)
             self.view.refresh()
 
         self.view.show_message("Thinking about the best move…")
@@ -94,10 +98,11 @@ class SolverWork:
                 return
             session.take_hints(values, key)
             best = values[0][0]
-            self.view.show_message(
+            self.hint_text = (
                 f"Hint: {best.move} still wins, knowing the whole stack ({winners} of "
                 f"{len(values)} legal moves do). Press H again to see which."
             )
+            self.view.show_message(self.hint_text)
             self.view.refresh()
 
         self.view.show_message("Looking for a move that still wins…")

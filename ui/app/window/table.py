@@ -64,6 +64,8 @@ class Table:
         return self.practice_attempt is not None and self.practice_attempt == self.session.attempt
 
     def deal_name(self) -> str:
+        if lesson := getattr(self.session, "lesson_name", ""):
+            return lesson  # a tutorial lesson's fixed deal ("of lesson 2")
         if self.game.deal_number is not None:
             return f"#{self.game.deal_number}"
         return "(typed in)"

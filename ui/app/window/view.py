@@ -17,6 +17,7 @@ from ui.app.board.view import BoardState, BoardView
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
+from ui.app.window.cell_names import beyond_words, cell_name
 from ui.app.window.settings import Settings
 from ui.app.window.side_panel import SidePanel
 from ui.app.window.status import ElidedLabel, breakable
@@ -56,13 +57,12 @@ class View:
 
     def why_not(self, cell: Cell, reason: str) -> str:
         """The engine's reason a cell is refused, for the player."""
-        if not self.table.position.tiles:
-            # Labels float with the layout, so on an empty table every cell would be '@0'.
-            return "Start in the middle: the first tile is always played at @0 (marked green)."
+        if (beyond := beyond_words(self.table.position, cell)) is not None:
+            return beyond  # labels float: '@0' everywhere on an empty table, '@1' two west
         return presenter.why_not(self.cell_name(cell), self.words(reason))
 
     def cell_name(self, cell: Cell) -> str:
-        return self.table.position.label(cell)
+        return cell_name(self.table.position, cell)
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message = text
@@ -92,6 +92,10 @@ class View:
             self.status_label.setText(f"{self.cell_name(cell)}: a placed {tile} tile.")
             return
         if self.table.hand_orientation is None or position.outcome().over:
+            self.status_label.setText(f"{presenter.sentence(self.cell_name(cell))}: empty.")
+            return
+        if (beyond := beyond_words(position, cell)) is not None:
+            self.status_label.setText(beyond)
             return
         move = position.move_at(cell, self.table.hand_orientation)
         reason = position.why_illegal(move)
@@ -168,7 +172,8 @@ class View:
             panel.set_about_deal(self.puzzles.about_html())
         else:
             panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
-            panel.subtitle.setText(f"Deal {self.table.deal_name()}")
+            number, practising = self.table.game.deal_number, self.table.practising
+            panel.subtitle.setText(presenter.deal_caption(number, practising))
             panel.set_about_deal(about_deal(self.table.session))
         panel.subtitle.setToolTip(game.deal_text())
         self._refresh_stack()
@@ -199,10 +204,11 @@ class View:
         panel.show_stack(self.puzzles.active)
         if self.puzzles.active:
             panel.stack_caption.setText(
-                "The whole stack" if index < len(deal) else "The whole stack: every tile is played"
+                "The whole stack" if index < len(deal) else "Every tile is played"
             )
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
+            panel.stack.setVisible(index < len(deal))  # an empty stack takes no room
         if (
             playing
             and not self.table.pending
@@ -258,7 +264,7 @@ class View:
                 session.hints_used,
             )
             if self.puzzles.active and kind == "won":
-                text += "<br><b>Puzzle solved.</b> Next unsolved puzzle carries on."
+                text += "<br><b>Puzzle solved.</b>"
             if session.result == "conceded" and kind in ("playing", "decided"):
                 text += "<br><b>Conceded</b>: counted as a lost game."
             finish = position.outcome().status

@@ -1,0 +1,35 @@
+"""File problems in plain words for the player: never Python's text ("[Errno 13] Permission
+denied: '/x/.tmp123' -> '/x/kept.trax'", "'utf-8' codec can't decode byte 0x88"), only what
+went wrong; the caller names the file the player knows."""
+
+from __future__ import annotations
+
+import errno
+
+_WHY = {
+    errno.EACCES: "permission was refused",
+    errno.EPERM: "permission was refused",
+    errno.EROFS: "the disk is read-only",
+    errno.ENOTDIR: "part of its path is a file, not a folder",
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.ENOENT: "it does not exist",
+    errno.EISDIR: "it is a folder, not a file",
+    errno.EIO: "the disk reported an error",
+    errno.ENAMETOOLONG: "its name is too long",
+}
+
+
+def why(exc: BaseException) -> str:
+    """What went wrong, in words ("permission was refused"), for an OSError or a decoding error;
+    never a temporary file's name or Python's message."""
+    if isinstance(exc, UnicodeError):
+        return "it holds characters that are not text: not a file this app wrote"
+    if isinstance(exc, ValueError):
+        return "its contents are not what this app writes"
+    if isinstance(exc, OSError):
+        if exc.errno in _WHY:
+            return _WHY[exc.errno]
+        if exc.strerror:
+            return exc.strerror[:1].lower() + exc.strerror[1:]
+    return "it could not be read or written"

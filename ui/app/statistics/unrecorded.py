@@ -1,0 +1,84 @@
+"""Finished games that cannot be recorded or kept (the data folder cannot be written): the
+player is told at once, may save them in another folder (a file dialog), and is asked before
+quitting would lose them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ui.data.statistics import StatisticsStore
+
+SAVE_FILTER = "Waiting games (*.json);;All files (*)"
+
+
+def games(count: int) -> str:
+    return "1 finished game" if count == 1 else f"{count} finished games"
+
+
+def unwritable_text(folder: Path, reason: str) -> str:
+    """The plain warning when nothing can be written in the data folder."""
+    return (
+        f"Nothing can be saved in your data folder {folder}: {reason}. Finished games cannot "
+        "be recorded in the statistics, and the game in progress cannot be kept for next "
+        "time. You can play: when a game ends, File ▸ Save finished games elsewhere… keeps "
+        "it in another folder, and you are asked before quitting would lose it."
+    )
+
+
+def warn_unwritable(parent: QWidget | None, folder: Path, reason: str) -> None:
+    QMessageBox.warning(parent, "Nothing can be saved", unwritable_text(folder, reason))
+
+
+def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
+    """Ask where to save the games waiting to be recorded, and save them there. Returns what
+    happened, for the status line ('' when the player cancelled)."""
+    if not store.pending:
+        return "No finished game waits to be recorded."
+    suggested = Path.home() / store.waiting_copy_name()
+    name, _ = QFileDialog.getSaveFileName(
+        parent, "Save finished games elsewhere", str(suggested), SAVE_FILTER
+    )
+    if not name:
+        return ""
+    try:
+        count = store.save_waiting_to(Path(name))
+    except OSError as exc:
+        from ui.data.file_words import why
+
+        return f"Could not save the games in {Path(name).name}: {why(exc)}."
+    store.kept = True  # a copy holds them now: quitting loses nothing
+    return (
+        f"Saved {games(count)} in {name}. Once your data folder can be written, put that file "
+        f"beside {store.path.name} (in {store.path.parent}): they are recorded then."
+    )
+
+
+def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[bool, str]:
+    """Before quitting: with games only in memory, ask (save them elsewhere, quit without
+    them, or stay). Returns (quit?, what happened)."""
+    if store is None or not store.only_in_memory:
+        return True, ""
+    count = store.only_in_memory
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Finished games not recorded",
+        f"{games(count)} could not be recorded or kept: nothing can be written in "
+        f"{store.path.parent}. Quitting now loses {'it' if count == 1 else 'them'}.",
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    save = box.addButton("Save them elsewhere…", QMessageBox.ButtonRole.AcceptRole)
+    lose = box.addButton("Quit without them", QMessageBox.ButtonRole.DestructiveRole)
+    stay = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(save)
+    box.setEscapeButton(stay)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is lose:
+        return True, ""
+    if clicked is save:
+        said = save_elsewhere(parent, store)
+        return not store.only_in_memory, said
+    return False, "Not quitting: the finished games still wait."

@@ -1,0 +1,165 @@
+"""The tutorial's widgets: the lesson panel above the board (what to do, why a move was
+refused, Back / Skip / Leave) and the rings that mark the cells that matter on the board.
+Belongs with the tutorial (ui/app/tutorial/)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+Cell = tuple[int, int]
+RING = QColor("#ffd54a")  # the tutorial's mark: gold, unlike the green of the legal cells
+TRY_RING = QColor("#ff9d8a")  # a cell the lesson invites the player to try (it is refused)
+FILL_RING = QColor("#8fd3ff")  # a forced space the step's move will make
+
+
+class TutorialPanel(QFrame):
+    """Lesson title and progress, the step's text, the feedback line and the buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialPanel")
+        self.setStyleSheet(
+            "#tutorialPanel { background:#20262b; border-bottom:2px solid #ffd54a; }"
+            "QLabel { color:#e8edf1; }"
+        )
+        self.heading = QLabel()
+        self.heading.setStyleSheet("color:#ffd54a; font-weight:bold;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setStyleSheet("color:#ff9d8a;")
+        self.feedback.hide()
+        self.back = QPushButton("◀ Back")
+        self.skip = QPushButton("Skip ▶")
+        self.next = QPushButton("Next lesson ▶")
+        self.leave = QPushButton("Leave tutorial")
+        self.back.setToolTip("The previous lesson")
+        self.skip.setToolTip("Go on to the next lesson without finishing this one")
+        self.leave.setToolTip("Back to your game; Help ▸ Tutorial brings you back here")
+        self.next.hide()
+
+        buttons = QVBoxLayout()
+        buttons.setSpacing(4)
+        for button in (self.next, self.back, self.skip, self.leave):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        words = QVBoxLayout()
+        words.setSpacing(4)
+        words.addWidget(self.heading)
+        words.addWidget(self.text)
+        words.addWidget(self.feedback)
+        words.addStretch(1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addLayout(words, 1)
+        row.addLayout(buttons)
+
+    def show_step(self, heading: str, text: str) -> None:
+        self.heading.setText(heading)
+        self.text.setText(text)
+        self.feedback.clear()
+        self.feedback.hide()
+        self.fit()
+
+    def fit(self) -> None:
+        """As tall as the words need at this width, no taller: the board keeps the rest."""
+        layout = self.layout()
+        width = max(self.width(), 300)
+        height = (
+            layout.totalHeightForWidth(width)
+            if layout.hasHeightForWidth()
+            else layout.totalSizeHint().height()
+        )
+        self.setFixedHeight(max(height, layout.totalMinimumSize().height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+    def say(self, text: str, good: bool = False) -> None:
+        """A line under the step: why a move was refused (or, `good`, that it worked)."""
+        self.feedback.setStyleSheet("color:#8fe39f;" if good else "color:#ff9d8a;")
+        self.feedback.setText(text)
+        self.feedback.setVisible(bool(text))
+        self.fit()
+
+    def set_finished(self, finished: bool, last: bool) -> None:
+        """At the end of a lesson the Next button leads on (or closes, after the last)."""
+        self.next.setText("Finish ✓" if last else "Next lesson ▶")
+        self.next.setVisible(finished)
+        self.skip.setVisible(not finished)
+        self.fit()
+
+
+def tutorial_dock(panel: TutorialPanel) -> QDockWidget:
+    """The panel as a fixed strip across the top of the window (no title bar, not movable)."""
+    dock = QDockWidget()
+    dock.setObjectName("tutorialDock")
+    dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+    dock.setTitleBarWidget(QWidget())
+    dock.setWidget(panel)
+    return dock
+
+
+class CellRings(QWidget):
+    """Gold rings around the cells a lesson step is about, drawn over the board view (which
+    is not changed: the rings follow its `cell_rect`). Mouse events pass through."""
+
+    def __init__(self, board: QWidget, cell_rect: Callable[[Cell], QRectF]) -> None:
+        super().__init__(board)
+        self._cell_rect = cell_rect
+        self.cells: list[Cell] = []
+        self.tries: list[Cell] = []
+        self.fills: list[Cell] = []
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.resize(board.size())
+        board.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.resize(watched.size())  # type: ignore[attr-defined]
+        return False
+
+    def mark(
+        self, cells: Iterable[Cell], tries: Iterable[Cell] = (), fills: Iterable[Cell] = ()
+    ) -> None:
+        self.cells, self.tries, self.fills = list(cells), list(tries), list(fills)
+        self.raise_()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not (self.cells or self.tries or self.fills):
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rings = (
+            (self.cells, RING, Qt.PenStyle.DashLine),
+            (self.tries, TRY_RING, Qt.PenStyle.DashLine),
+            (self.fills, FILL_RING, Qt.PenStyle.DotLine),
+        )
+        for cells, colour, style in rings:
+            for cell in cells:
+                rect = self._cell_rect(cell)
+                width = max(3.0, rect.width() / 22)
+                painter.setPen(QPen(colour, width, style))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                inset = width / 2 + 1
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 10, 10)
+        painter.end()

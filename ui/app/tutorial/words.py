@@ -1,0 +1,52 @@
+"""The engine's reasons for refusing a move, said in words a newcomer understands (the
+tutorial shows these; the engine's own line stays in the status bar). No Qt. Belongs with the
+tutorial (ui/app/tutorial/)."""
+
+from __future__ import annotations
+
+import re
+
+from ui.presenter import sentence
+
+_COLOUR = re.compile(
+    r"wrong colour on the (\w+) edge: \w+ shows (\w+) there but the tile at (\S+) shows (\w+)"
+)
+_DEAD = re.compile(r"leaves a dead space at (\S+)(?: after the forced fills at (.+))?")
+_FRAME = re.compile(r"outside the (\d+)x\d+ frame")
+
+
+def plain_reason(reason: str) -> str:
+    """Two plain sentences for the engine's `reason` (Position.why_illegal)."""
+    if match := _COLOUR.search(reason):
+        side, mine, where, theirs = match.groups()
+        return (
+            f"Colours must match where tiles touch. On its {side} side your tile shows "
+            f"{mine}, but the tile at {where} shows {theirs} there."
+        )
+    if match := _DEAD.search(reason):
+        cell, fills = match.groups()
+        after = f" (after the app fills {fills} for you)" if fills else ""
+        return (
+            f"That would leave a dead space at {cell}{after}: an empty cell that one colour "
+            "enters from three sides. No tile could ever fill it, so the move is not allowed."
+        )
+    if match := _FRAME.search(reason):
+        n = match.group(1)
+        return (
+            f"The layout may never be more than {n} tiles wide or {n} tiles tall (the frame), "
+            "and this cell would make it bigger."
+        )
+    if "may not be turned" in reason:
+        return (
+            "You may turn a tile only when it fits nowhere as it was dealt. "
+            "This one fits somewhere, so play it as it is."
+        )
+    if "does not touch" in reason or "not next to the layout" in reason:
+        return "A new tile must touch a tile already on the table, side by side."
+    if "already holds a tile" in reason:
+        return "That cell already holds a tile: choose an empty one."
+    if "first tile" in reason:
+        return "The first tile goes on the cell marked @0, just as it was dealt."
+    if "forced space" in reason:
+        return "First the app fills the forced space: watch it, or click the marked cell."
+    return sentence(reason) + "."

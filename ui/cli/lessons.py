@@ -1,0 +1,55 @@
+"""The `lessons` subcommand: the tutorial's lessons (puzzles/lessons), as a readable list or
+JSON (docs/cli.md). Belongs with the command line (ui/cli/)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ui.cli.args import add_json
+
+
+def register(subcommands: argparse._SubParsersAction) -> None:
+    lessons = subcommands.add_parser(
+        "lessons",
+        help="list the tutorial's lessons",
+        description="The tutorial's lessons: each a fixed deal teaching one idea of the rules, "
+        "with its whole expected play. The app plays them under Help > Tutorial "
+        "(or trax-solitaire --tutorial).",
+    )
+    add_json(lessons)
+    lessons.set_defaults(handler=run_lessons)
+
+
+def run_lessons(args: argparse.Namespace) -> int:
+    from puzzles.lessons import read_lessons
+    from solitaire.deal import format_deal
+    from ui.data.lesson_progress import LessonProgress
+
+    lessons = read_lessons()
+    progress = LessonProgress()
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "lessons": [
+                        {**lesson.to_json(), "finished": progress.is_finished(lesson.id)}
+                        for lesson in lessons
+                    ]
+                },
+                indent=1,
+            )
+        )
+        return 0
+    for number, lesson in enumerate(lessons, 1):
+        mark = "  (finished)" if progress.is_finished(lesson.id) else ""
+        print(f"{number}. {lesson.title} [{lesson.id}, teaches {lesson.teaches}]{mark}")
+        print(f"   {lesson.variant}, deal {format_deal(lesson.deal)}")
+        print(f"   play: {' '.join(step.move for step in lesson.steps)}")
+        auto = sum(step.auto for step in lesson.steps)
+        tries = [f"{step.try_move} before {step.move}" for step in lesson.steps if step.try_move]
+        if auto:
+            print(f"   the app lays the first {auto} tiles")
+        if tries:
+            print(f"   tried first, and refused: {', '.join(tries)}")
+    return 0
