@@ -181,8 +181,10 @@ def test_history_json_and_csv_keep_their_schema_with_records(
     [game] = json.loads(capsys.readouterr().out)["games"]
     assert list(game) == [
         "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
-        "finished_at",
+        "finished_at", "lookahead",  # issue 16 added lookahead (docs/cli.md); no record text
     ]  # fmt: skip
     assert main(["history", "--csv"]) == 0
     header = capsys.readouterr().out.splitlines()[0]
-    assert header == "variant,deal,number,source,puzzle,result,moves,hints,seconds,finished_at"
+    assert header == (
+        "variant,deal,number,source,puzzle,result,moves,hints,seconds,finished_at,lookahead"
+    )

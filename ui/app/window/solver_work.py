@@ -60,8 +60,10 @@ class SolverWork:
         session = self.table.session
         key, variant, snapshot = session.position_key(), session.variant, self.table.position.copy()
         lookahead = session.lookahead
-        if not solver_bridge.hints_possible(variant, lookahead):
-            self.view.show_message(f"No hints for {variant} with {lookahead} tiles shown ahead.")
+        if lookahead > 1 and not solver_bridge.hints_possible(variant, lookahead):
+            self.view.show_message(
+                f"No exact hints for {variant} with {lookahead} tiles shown ahead."
+            )
             return
 
         def work(progress, cancel):  # noqa: ANN001, ANN202
