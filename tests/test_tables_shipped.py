@@ -140,10 +140,21 @@ def test_one_entry_gives_one_shared_table_with_compiled_play(fresh_memory):
     assert str(table.best_move(position)) == str(table.best_moves(position)[0][0].move)
 
 
-@pytest.mark.parametrize("lookahead", [-1, 2, 3])
-def test_lookaheads_not_built_yet_are_refused_clearly(lookahead, fresh_memory):
-    with pytest.raises(ValueError, match=f"lookahead must be 0 or 1, not {lookahead}"):
-        fairplay.table_for(LINE3, lookahead)
+def test_lookaheads_that_are_not_tiles_are_refused_clearly(fresh_memory):
+    with pytest.raises(ValueError, match="lookahead must be a whole number of tiles, not -1"):
+        fairplay.table_for(LINE3, -1)
+
+
+def test_lookaheads_beyond_the_exact_tables_are_refused_clearly(fresh_memory):
+    with pytest.raises(ValueError, match="5 tiles seen ahead are not available for 4x4 line"):
+        fairplay.table_for(Variant(4, "line"), 5)
+
+
+@pytest.mark.parametrize("lookahead", [2, 3])
+def test_deeper_lookaheads_come_from_the_same_entry(lookahead, fresh_memory):
+    table = fairplay.table_for(LINE3, lookahead)
+    assert isinstance(table, fairplay.SeeingTable) and table.lookahead == lookahead
+    assert table.exact_win_rate() == fairplay.seeing_table(LINE3, lookahead).exact_win_rate()
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])

@@ -81,6 +81,9 @@ def odds(variant: Variant, k: int | None, whole: WholeStack | None = None) -> Od
     """The optimal win rate with k tiles seen ahead (None: all), exact or bounded; `whole`
     gives the whole-stack value where the tables do not reach it (4x4)."""
     top = whole_stack_k(variant)
+    stored = fair_play_rate(variant, k) if k in (0, 1) else None
+    if stored is not None:
+        return Odds(variant, k, stored, stored, k)
     if k is not None and k <= max_exact(variant):
         value = seeing_table(variant, k).exact_win_rate()
         return Odds(variant, k, value, value, k)
@@ -89,6 +92,17 @@ def odds(variant: Variant, k: int | None, whole: WholeStack | None = None) -> Od
         return Odds(variant, k, lower_whole, upper, top)
     below = max_exact(variant)
     return Odds(variant, k, seeing_table(variant, below).exact_win_rate(), upper, below)
+
+
+def fair_play_rate(variant: Variant, k: int) -> Fraction | None:
+    """Lookahead 0 or 1 from the shipped or cached fair-play tables (no compiler, no build):
+    their float64 values are exact (dyadic, at most 48 bits; tests/test_seeing.py checks them
+    against this package's integers), so the fraction is the float's. None if not stored."""
+    from solver.tables.values import FairPlayTable, stored_arrays
+
+    arrays = stored_arrays(variant, k)
+    table = FairPlayTable.from_arrays(variant, k, arrays) if arrays else None
+    return None if table is None else Fraction(table.win_rate())
 
 
 def exact_curve(variant: Variant) -> list[Fraction]:

@@ -54,7 +54,10 @@ def check_k(variant: Variant, k: int) -> None:
 
 
 def seeing_table(variant: Variant, k: int) -> SeeingTable:
-    """The exact lookahead-k table of a variant (thread-safe; built once per process)."""
+    """The exact lookahead-k table of a variant (thread-safe; built once per process). Any k
+    from tiles - 1 up sees the whole stack from the first move: the same table."""
+    if max_exact(variant) >= variant.tiles - 1:
+        k = min(k, variant.tiles - 1)
     check_k(variant, k)
     key = (variant, k)
     table = LOADED.get(key)
