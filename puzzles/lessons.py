@@ -14,6 +14,7 @@ from pathlib import Path
 
 from solitaire.deal import Deal, format_deal, parse_deal
 from solitaire.errors import TraxError
+from solitaire.files import read_regular_text
 from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.variant import Variant
@@ -109,7 +110,7 @@ def read_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
     """The lessons in the file (the shipped one by default), in teaching order."""
     path = path or LESSON_FILE
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path))
     except OSError as exc:
         raise TraxError(f"cannot read the lessons {path}: {exc.strerror or exc}") from None
     except json.JSONDecodeError as exc:

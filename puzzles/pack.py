@@ -9,6 +9,7 @@ from pathlib import Path
 from puzzles.measures import Measures, measures_from_json
 from solitaire.deal import Deal, format_deal, parse_deal
 from solitaire.errors import TraxError
+from solitaire.files import read_regular_text
 from solitaire.game import Game
 from solitaire.record import write_atomically
 from solitaire.variant import STANDARD_VARIANTS, Variant
@@ -95,7 +96,7 @@ def format_pack(pack: Pack) -> str:
 
 def read_pack(path: Path) -> Pack:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path))
     except OSError as exc:
         raise TraxError(f"cannot read puzzle pack {path}: {exc.strerror or exc}") from None
     except json.JSONDecodeError as exc:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from solitaire.file_words import why
+from solitaire.files import read_regular_bytes
 from solitaire.storage import atomic_write_text, data_dir, move_aside
 
 PROGRESS_FILE = "puzzle-progress.json"
@@ -35,7 +36,7 @@ class ProgressStore:
 
     def _read(self) -> set[str]:
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular_bytes(self.path)
         except FileNotFoundError:
             return set()
         except OSError as exc:

@@ -31,12 +31,12 @@ lookahead 1. The version was raised because a version 2 reader takes an unknown 
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from solitaire.deal import Deal, deal_from_number, format_deal, parse_deal
 from solitaire.errors import NewerRecordError, RecordError, TraxError
+from solitaire.files import NotRegularFile, read_regular_bytes
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.storage import atomic_write_text
@@ -339,10 +339,9 @@ def save_record(game: Game, path: str | os.PathLike[str], meta: RecordMeta | Non
 def read_record_text(path: str | os.PathLike[str]) -> str:
     """The text of a record file, refusing at once what cannot be a record."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO would block the open forever
-            raise RecordError(f"{path} is not a regular file")
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_RECORD_BYTES + 1)
+        data = read_regular_bytes(path, MAX_RECORD_BYTES)  # a FIFO is refused, not opened
+    except NotRegularFile as exc:
+        raise RecordError(f"{path} {exc.strerror}") from None
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
     if len(data) > MAX_RECORD_BYTES:

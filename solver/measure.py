@@ -102,9 +102,10 @@ def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
 def connect(address: str) -> Any:
     """A Dask client for the scheduler at `address`; TraxError (in seconds, not the client's
     long retry loop) when it is missing, silent or not a Dask scheduler."""
-    from solver.parallel import CONNECT_TIMEOUT, check_reachable
+    from solver.parallel import CONNECT_TIMEOUT, check_reachable, check_speaks_dask
 
     check_reachable(address)
+    check_speaks_dask(address)
     try:
         from distributed import Client
     except ImportError:

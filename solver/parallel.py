@@ -55,8 +55,22 @@ def end_pool(pool: ProcessPoolExecutor, interrupted: bool) -> None:
             process.terminate()
 
 
+class _Pool(ProcessPoolExecutor):
+    """Workers are started with SIGINT blocked (a spawned process inherits the signal mask),
+    so a Ctrl+C sent to the whole process group while one is still starting up cannot end it
+    with a traceback before its initializer ignores SIGINT (the initializer is too late)."""
+
+    def _spawn_process(self) -> None:
+        blocked = {signal.SIGINT}
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+        try:
+            super()._spawn_process()  # type: ignore[misc]
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def process_pool(workers: int) -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(
+    return _Pool(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),
         initializer=_worker_setup,
@@ -77,6 +91,42 @@ def parse_scheduler_address(text: str) -> tuple[str, str, int]:
     if not 1 <= port <= 65535:
         raise TraxError(f"{text!r}: port {port} is not between 1 and 65535")
     return scheme, match["host"].strip("[]"), port
+
+
+MAX_HANDSHAKE = 1 << 20  # a Dask handshake is a few hundred bytes
+
+
+def check_speaks_dask(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
+    """Fail fast (TraxError) unless what answers at a tcp:// address opens as a Dask scheduler
+    does: it sends its handshake at once, a message whose first 8 bytes give the (small) length
+    of the rest. Something that accepts the connection and says nothing would make the client
+    wait for ever; an HTTP server or other junk would make it try to allocate exabytes."""
+    scheme, host, port = parse_scheduler_address(address)
+    if scheme != "tcp":
+        return
+    try:
+        with socket.create_connection((host, port), timeout=timeout) as connection:
+            connection.settimeout(timeout)
+            header = b""
+            while len(header) < 8:
+                more = connection.recv(8 - len(header))
+                if not more:
+                    break
+                header += more
+    except TimeoutError:
+        raise TraxError(
+            f"the Dask scheduler at {address} accepted the connection but did not answer in "
+            f"{timeout:g} s (is it a Dask scheduler?)"
+        ) from None
+    except OSError as exc:
+        raise TraxError(
+            f"cannot reach the Dask scheduler at {address}: {exc.strerror or exc}"
+        ) from None
+    if len(header) < 8:
+        raise TraxError(f"what answers at {address} closed the connection: not a Dask scheduler")
+    length = int.from_bytes(header, "little")
+    if not 0 < length <= MAX_HANDSHAKE:
+        raise TraxError(f"what answers at {address} does not speak Dask's protocol")
 
 
 def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:

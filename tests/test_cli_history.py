@@ -122,7 +122,8 @@ def test_no_store_is_an_empty_history_and_makes_no_file(
         "games": [],
         "summary": {
             "4x4 line": {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "by_lookahead": {}}
-        },  # fmt: skip
+        },
+        "skipped": 0,
     }
     assert not default_path().exists()
 

@@ -108,7 +108,7 @@ def test_a_schema_2_file_gains_the_attempt_column_and_keeps_every_row(db: Path) 
         store.record_game("3x3 line", True, 0, 7, DEAL, attempt="a1")
         store.record_game("3x3 line", True, 0, 7, DEAL, attempt="a1")
     with sqlite3.connect(db) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         after = connection.execute("SELECT * FROM games ORDER BY id").fetchall()
         indexes = [row[1] for row in connection.execute("PRAGMA index_list(games)")]
     # The rows keep every value; attempt and record (new columns) are NULL, lookahead is 1.

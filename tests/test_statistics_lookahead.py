@@ -83,9 +83,9 @@ def test_games_are_counted_apart_per_setting(db: Path) -> None:
         assert [g.lookahead for g in store.games("3x3 line")] == [0, 0, 1, 3, 3]
 
 
-def test_a_schema_3_file_migrates_to_5_and_its_rows_are_lookahead_1(db: Path) -> None:
+def test_a_schema_3_file_migrates_to_6_and_its_rows_are_lookahead_1(db: Path) -> None:
     make_schema_3(db)
-    assert SCHEMA_VERSION == 5
+    assert SCHEMA_VERSION == 6
     with StatisticsStore(db) as store:
         games = store.games()
         assert len(games) == 3 and {g.lookahead for g in games} == {1}
@@ -93,7 +93,7 @@ def test_a_schema_3_file_migrates_to_5_and_its_rows_are_lookahead_1(db: Path) ->
         store.record_game("3x3 line", True, 0, 7, WIN_DEAL, lookahead=2)
         assert store.summary("3x3 line", lookahead=2).played == 1
     check = sqlite3.connect(db)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert check.execute("PRAGMA user_version").fetchone()[0] == 6
     check.close()
 
 

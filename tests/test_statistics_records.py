@@ -109,7 +109,7 @@ def test_a_schema_3_file_keeps_its_rows_and_gains_the_record_column(db: Path) ->
         store.record_game("3x3 line", True, 0, 7, WIN_DEAL, record=won_record(), attempt="a4")
         store.record_game("3x3 line", True, 0, 7, WIN_DEAL, record=won_record(), attempt="a1")
     with sqlite3.connect(db) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         columns = [row[1] for row in connection.execute("PRAGMA table_info(games)")]
         after = connection.execute(f"SELECT {V3_COLUMNS}, record FROM games ORDER BY id")
         after = after.fetchall()

@@ -4,6 +4,7 @@ stack known (docs/exact-solvable.md). Importing the package imports nothing; use
 - `levels`: 2x2 and 3x3, the level walk over every deal (`exact_solvable`);
 - `cache`: a figure computed once and kept on disk (`cached_exact_solvable`);
 - `run`: 4x4, the set flow with checkpoints, bounds and a streamed finish (`exact_by_sets`);
+- `checkpoint`, `checks`: its checkpoints and cached result, checked when read back;
 - `flow`, `sets`: the flow of probability over sets of layouts and its compiled step;
 - `facts`, `tables`: what is known of each layout, bundled for the kernels (`ExactTables`);
 - `suffix`, `stream`, `chunks`: the last tiles by suffix bitsets, streamed in chunks.

@@ -17,6 +17,7 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
+from solitaire.files import read_regular_text
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
@@ -81,7 +82,7 @@ def read_entry(variant: Variant, path: Path) -> Fraction | None:
         if size > MAX_ENTRY_BYTES:
             raise DamagedCacheFile(f"is {size} bytes, too large for a cache entry")
         try:
-            entry = json.loads(path.read_text(encoding="utf-8"))
+            entry = json.loads(read_regular_text(path, MAX_ENTRY_BYTES))
         except (OSError, UnicodeError, ValueError, RecursionError) as exc:
             raise DamagedCacheFile(f"cannot be read ({exc})") from None
         return check_fraction(variant, entry)

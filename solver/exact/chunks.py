@@ -23,17 +23,21 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from pathlib import Path
+from zipfile import BadZipFile
 
 import numpy as np
 
+from solitaire.files import is_regular_or_missing, read_regular_text
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
-from solver.cache import cache_dir
+from solver.cache import cache_dir, set_aside
+from solver.exact.checks import chunk_check
 from solver.exact.facts import layout_facts
 from solver.exact.flow import States, run_flow
 from solver.exact.stream import Context, _row_weights, build_context, kernel_context, stream_sets
 from solver.exact.tables import exact_tables
 
+MAX_CHUNKS_BYTES = 1 << 24  # a few hundred chunks take kilobytes
 DASK_WAIT = 10.0  # seconds a cluster may go without workers before the run gives up
 
 
@@ -88,8 +92,10 @@ def save_work(path: Path, work: Work) -> None:
 
 def load_work(path: Path) -> Work | None:
     """The saved work, or None when missing or not whole (the rows must match their weights)."""
-    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
-        with np.load(path) as data:
+    if not is_regular_or_missing(path):  # a FIFO would block np.load
+        return None
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError, BadZipFile):
+        with np.load(path, allow_pickle=False) as data:
             values = {f.name: data[f.name] for f in fields(Context)}
             work = Work(data["offs"], data["members"], data["mass"], Context(**values))
         c = work.context
@@ -150,29 +156,57 @@ def chunk_masses(job: Job, mass: np.ndarray, bounds: list[int]) -> list[int]:
 
 
 def load_done(job: Job, bounds: list[int], masses: list[int]) -> dict[int, list]:
-    """The chunks finished by an earlier run: {index: [solved, lost, seconds, sets, layouts]};
-    entries that do not add up to their chunk's mass, or a file for other chunks, are dropped
-    (said on stderr)."""
+    """The chunks finished by an earlier run: {index: [solved, lost, seconds, sets, layouts]}.
+    Each entry must match its checksum and add up to its chunk's mass; one that does not is
+    dropped and redone, and a file that cannot be used at all (another cut, not JSON, not a
+    regular file) is moved aside; either is said on stderr in one line."""
     path = job.chunks_path
-    if not path.exists():
-        return {}
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data["bounds"] != bounds:
+        text = read_regular_text(path, MAX_CHUNKS_BYTES)
+        data = json.loads(text)
+        if len(text) > MAX_CHUNKS_BYTES or data["bounds"] != bounds:
             raise ValueError("it was cut into other chunks")
-        done = {}
-        for key, (solved, lost, seconds, sets, layouts) in data["done"].items():
-            i, solved, lost = int(key), int(solved), int(lost)
-            if not (solved >= 0 and lost >= 0 and solved + lost == masses[i]):
-                raise ValueError(f"chunk {i} does not add up to its mass")
-            done[i] = [solved, lost, float(seconds), int(sets), int(layouts)]
-        return done
-    except (OSError, UnicodeError, ValueError, KeyError, TypeError, IndexError) as exc:
+        done, dropped = _checked_chunks(job, bounds, masses, data["done"])
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        set_aside(path, f"cannot be used ({exc})")
+        return {}
+    if dropped:
+        one = len(dropped) == 1
         print(
-            f"trax-solitaire: cache file {path} cannot be used ({exc}); its chunks are redone",
+            f"trax-solitaire: cache file {path}: finished chunk{'' if one else 's'} "
+            f"{', '.join(map(str, dropped[:5]))}{', ...' if len(dropped) > 5 else ''} "
+            f"{'does' if one else 'do'} not add up to {'its' if one else 'their'} mass or "
+            f"{'fails its' if one else 'fail their'} checksum; redoing {'it' if one else 'them'}",
             file=sys.stderr,
         )
-        return {}
+    return done
+
+
+def _checked_chunks(
+    job: Job, bounds: list[int], masses: list[int], entries: dict
+) -> tuple[dict[int, list], list[int]]:
+    done: dict[int, list] = {}
+    dropped: list[int] = []
+    for key, entry in entries.items():
+        try:
+            solved, lost, seconds, sets, layouts, check = entry
+            i, solved, lost = int(key), int(solved), int(lost)
+            sound = (
+                0 <= i < len(masses)
+                and 0 <= solved <= masses[i]
+                and 0 <= lost <= masses[i]
+                and solved + lost == masses[i]
+                and check == chunk_check(job.name, bounds, i, solved, lost)
+            )
+            if sound:
+                done[i] = [solved, lost, float(seconds), int(sets), int(layouts)]
+                continue
+        except (ValueError, TypeError):
+            pass
+        dropped.append(int(key) if str(key).isdigit() else -1)
+    return done, sorted(dropped)
 
 
 def save_done(job: Job, bounds: list[int], done: dict[int, list]) -> None:
@@ -181,7 +215,14 @@ def save_done(job: Job, bounds: list[int], done: dict[int, list]) -> None:
             "variant": str(job.variant),
             "bounds": bounds,
             "done": {
-                str(i): [str(d[0]), str(d[1]), round(d[2], 3), *d[3:]] for i, d in done.items()
+                str(i): [
+                    str(d[0]),
+                    str(d[1]),
+                    round(d[2], 3),
+                    *d[3:5],
+                    chunk_check(job.name, bounds, i, d[0], d[1]),
+                ]
+                for i, d in done.items()
             },
         }
     )

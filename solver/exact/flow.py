@@ -35,6 +35,7 @@ from solver.layout import symmetry_tables
 from solver.symmetry import canonical
 
 _CHUNK = 1 << 14  # states per compiled step call
+_DEADLINE_CHUNK = 1 << 8  # with a deadline: small enough that one call takes a fraction of 1 s
 
 
 @dataclass
@@ -125,15 +126,26 @@ def _merge(raw: States, hashes: np.ndarray) -> States:
     )
 
 
+class OutOfTime(Exception):
+    """The deadline passed while a depth was being read: that depth is given up."""
+
+
 def advance(
-    states: States, tables: ExactTables, chunk: int = _CHUNK, beam: int = 0
+    states: States,
+    tables: ExactTables,
+    chunk: int = _CHUNK,
+    beam: int = 0,
+    deadline: float | None = None,
 ) -> tuple[States, int, int]:
     """Read tile `states.depth`: the merged undecided sets after it, and the solved and lost
-    masses it settled (units 8^-(depth+1))."""
+    masses it settled (units 8^-(depth+1)). OutOfTime when `deadline` (perf_counter) passes
+    between two chunks."""
     k = states.depth
     parts: list[tuple[np.ndarray, ...]] = []
     tally = np.zeros(2, np.int64)
     for a in range(0, len(states), chunk):
+        if deadline is not None and time.perf_counter() > deadline:
+            raise OutOfTime
         b = min(len(states), a + chunk)
         parts.append(_step_chunk(states, a, b, tables, tally, beam))
     if not parts:
@@ -221,6 +233,7 @@ def run_flow(
     beam: int = 0,
     max_bytes: int | None = None,
     until: int | None = None,
+    deadline: float | None = None,
 ) -> FlowResult:
     """Walk the deal tile by tile until no set is left (exact) or `budget` seconds have passed
     (bounds only). With `split`, the sets left after that many tiles are finished by suffix
@@ -228,14 +241,17 @@ def run_flow(
     each depth. With `beam`, sets keep only their best layouts: the result is then a lower bound
     only (see `FlowResult.beam`). `max_bytes` stops the walk (bounds only) before a depth whose
     sets would need more memory than that, estimated from the growth so far. With `until`, the
-    walk stops (unfinished, `stopped_by` "until") with the sets after that many tiles."""
+    walk stops (unfinished, `stopped_by` "until") with the sets after that many tiles. The
+    `deadline` (perf_counter; or `budget` seconds from now) is kept to within a chunk of sets:
+    a depth still being read when it passes is given up; the bounds are the last depth's."""
+    if deadline is None and budget is not None:
+        deadline = time.perf_counter() + budget
     tables = exact_tables(layout_facts(variant, exact_from))
     tiles = variant.tiles
     if start is None:
         states, solved, lost, records = first_states(tables.facts), 0, 0, []
     else:
         states, solved, lost, records = start
-    began = time.perf_counter()
     stopped_by = ""
     while len(states) and states.depth < tiles:
         if until is not None and states.depth >= until:
@@ -248,12 +264,17 @@ def run_flow(
         if max_bytes is not None and 18 * states.items.nbytes > max_bytes:
             stopped_by = "memory"  # the next depth's sets and their copies would not fit
             break
-        states, solved, lost = _next_depth(states, tables, solved, lost, records, beam)
+        try:  # the first depth is always read (it takes no time): a run makes some progress
+            walk = (states, tables, solved, lost, records, beam, deadline if records else None)
+            states, solved, lost = _next_depth(*walk)
+        except OutOfTime:
+            stopped_by = "budget"
+            break
         if save:
             save(states, solved, lost, records)
         if on_depth:
             on_depth(records[-1])
-        if budget is not None and time.perf_counter() - began > budget and len(states):
+        if deadline is not None and time.perf_counter() > deadline and len(states):
             stopped_by = "budget"
             break
     return _result(variant, states, solved, lost, records, beam, stopped_by)
@@ -266,11 +287,14 @@ def _next_depth(
     lost: int,
     records: list[DepthRecord],
     beam: int,
+    deadline: float | None,
 ) -> tuple[States, int, int]:
-    """Read one more tile: the new sets and masses, its DepthRecord appended to `records`."""
+    """Read one more tile: the new sets and masses, its DepthRecord appended to `records`
+    (OutOfTime, and nothing appended, when the deadline passes first)."""
     tiles = tables.variant.tiles
     t0 = time.perf_counter()
-    states, s, lo = advance(states, tables, beam=beam)
+    chunk = _CHUNK if deadline is None else _DEADLINE_CHUNK
+    states, s, lo = advance(states, tables, chunk, beam, deadline)
     scale = 8 ** (tiles - states.depth)
     solved += s * scale
     lost += lo * scale

@@ -33,10 +33,15 @@ def exact_solvable(variant: Variant, symmetry: bool = True, jobs: int = 1) -> Fr
     firsts = (NS, NE) if symmetry else tuple(range(len(EIGHTHS)))
     args = [(variant.size, variant.goal, hand) for hand in firsts]
     if jobs > 1:
-        from solver.parallel import process_pool
+        from solver.parallel import end_pool, process_pool
 
-        with process_pool(min(jobs, len(args))) as pool:
+        pool = process_pool(min(jobs, len(args)))
+        finished = False
+        try:  # interrupted: the workers are stopped at once, not waited for
             weights = list(pool.map(first_tile_weight, *zip(*args, strict=True)))
+            finished = True
+        finally:
+            end_pool(pool, interrupted=not finished)
     else:
         weights = [first_tile_weight(*a) for a in args]
     if symmetry:

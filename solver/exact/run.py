@@ -17,12 +17,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
-from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
-from solver.exact.cache import check_fraction, make_entry
+from solver.cache import RULES_VERSION, cache_dir
+from solver.exact.cache import make_entry
+from solver.exact.checkpoint import load_checkpoint, read_result, record_json, save_checkpoint
+from solver.exact.checks import sealed
 from solver.exact.flow import DepthRecord, FlowResult, States, run_flow
 
 _SOURCES = (
@@ -35,6 +35,9 @@ _SOURCES = (
     "exact/stream.py",
     "exact/chunks.py",
 )
+
+
+UPPER_SHARE = 0.7  # of a --budget, for the full pass when a lower-bound pass follows
 
 
 @dataclass(frozen=True)
@@ -79,61 +82,6 @@ def _name(variant: Variant) -> str:
     return f"exact-flow-{n}x{n}-{variant.goal}-rules{RULES_VERSION}-{_source_hash()}"
 
 
-def _record_json(r: DepthRecord) -> dict[str, Any]:
-    return {
-        "depth": r.depth,
-        "sets": r.sets,
-        "layouts": r.layouts,
-        "bytes": r.nbytes,
-        "seconds": round(r.seconds, 3),
-        "lower": str(r.lower),
-        "upper": str(r.upper),
-    }
-
-
-def _record_from(d: dict[str, Any]) -> DepthRecord:
-    return DepthRecord(
-        d["depth"],
-        d["sets"],
-        d["layouts"],
-        d["bytes"],
-        d["seconds"],
-        Fraction(d["lower"]),
-        Fraction(d["upper"]),
-    )
-
-
-def save_checkpoint(
-    path: Path, states: States, solved: int, lost: int, records: list[DepthRecord]
-) -> None:
-    meta = json.dumps(
-        {"solved": str(solved), "lost": str(lost), "records": [_record_json(r) for r in records]}
-    )
-    tmp = path.with_name(path.name + ".part.npz")
-    np.savez(
-        tmp,
-        depth=np.array([states.depth]),
-        offs=states.offs,
-        items=states.items,
-        mass=states.mass,
-        meta=np.array([meta]),
-    )
-    tmp.replace(path)
-
-
-def load_checkpoint(path: Path) -> tuple[States, int, int, list[DepthRecord]] | None:
-    """The saved run, or None when there is none or it cannot be read (it is then redone)."""
-    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError):
-        with np.load(path) as data:
-            meta = json.loads(str(data["meta"][0]))
-            states = States(int(data["depth"][0]), data["offs"], data["items"], data["mass"])
-        if len(states.offs) != len(states.mass) + 1:
-            return None
-        records = [_record_from(r) for r in meta["records"]]
-        return states, int(meta["solved"]), int(meta["lost"]), records
-    return None
-
-
 def result_json(result: FlowResult, seconds: float) -> dict[str, Any]:
     v = result.variant
     out: dict[str, Any] = {"size": v.size, "goal": v.goal, "exact": result.finished}
@@ -145,7 +93,7 @@ def result_json(result: FlowResult, seconds: float) -> dict[str, Any]:
     out["lower_float"] = float(result.lower)
     out["upper_float"] = float(result.upper)
     out["seconds"] = round(seconds, 1)
-    out["depths"] = [_record_json(r) for r in result.depths]
+    out["depths"] = [record_json(r) for r in result.depths]
     return out
 
 
@@ -166,7 +114,7 @@ def exact_by_sets(
     plan = plan or plan_for(variant)
     directory = cache_dir()
     final = directory / f"{_name(variant)}.json"
-    cached = _read_result(variant, final)
+    cached = read_result(variant, final)
     if cached is not None:
         return cached
     if scheduler and plan.stream:  # say a wrong address now, not after the flow's minutes
@@ -174,68 +122,46 @@ def exact_by_sets(
 
         check_reachable(scheduler)
     began = time.perf_counter()
-    full = _run_pass(variant, plan, 0, budget, progress, (jobs, scheduler))
+    deadline = None if budget is None else began + budget  # kept to within a chunk of sets
+    # With a lower-bound pass to follow, the full pass leaves it a share of the time.
+    first = deadline if deadline is None or not plan.beam else began + budget * UPPER_SHARE
+    full = _run_pass(variant, plan, 0, first, progress, (jobs, scheduler))
     out = result_json(full, time.perf_counter() - began)
     if plan.stream and full.stream:
         out["stream"] = full.stream
     cut = None
-    if not full.finished and plan.beam:
-        left = None if budget is None else max(budget - (time.perf_counter() - began), 1.0)
-        cut = _run_pass(variant, plan, plan.beam, left, progress, (1, None))
+    if not full.finished and plan.beam and (deadline is None or time.perf_counter() < deadline):
+        cut = _run_pass(variant, plan, plan.beam, deadline, progress, (1, None))
         if cut.lower > full.lower:
             out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
         out["lower_pass"] = {
             "beam": plan.beam,
             "finished": cut.finished,
-            "depths": [_record_json(r) for r in cut.depths],
+            "depths": [record_json(r) for r in cut.depths],
         }
         out["seconds"] = round(time.perf_counter() - began, 1)
     out["stopped_by"] = full.stopped_by
     out["check"] = [make_entry(variant, Fraction(out[k])) for k in ("lower", "upper")]
     if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
         with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
-            write_atomically(final, json.dumps(out))
+            write_atomically(final, json.dumps(sealed(out)))
             (directory / f"{_name(variant)}.npz").unlink(missing_ok=True)  # nothing to resume
     return out
-
-
-def _read_result(variant: Variant, path: Path) -> dict[str, Any] | None:
-    """A cached result, or None when missing or damaged (then said on stderr, and redone)."""
-    try:
-        size = regular_file_size(path)
-        if size is None:
-            return None
-        if size > 1 << 20:
-            raise DamagedCacheFile(f"is {size} bytes, too large for a result")
-        try:
-            out = json.loads(path.read_text(encoding="utf-8"))
-            bounds = [check_fraction(variant, entry) for entry in out["check"]]
-            if bounds != [Fraction(out["lower"]), Fraction(out["upper"])]:
-                raise DamagedCacheFile("holds bounds that disagree with their checksums")
-            if out["exact"] is not (bounds[0] == bounds[1]):
-                raise DamagedCacheFile("says exact when its bounds differ (or not when equal)")
-        except (OSError, UnicodeError, ValueError, RecursionError, KeyError, TypeError) as exc:
-            raise DamagedCacheFile(f"cannot be read ({exc})") from None
-        return out
-    except DamagedCacheFile as exc:
-        print(f"trax-solitaire: cache file {path} {exc}; computing it again", file=sys.stderr)
-        return None
 
 
 def _run_pass(
     variant: Variant,
     plan: Plan,
     beam: int,
-    budget: float | None,
+    deadline: float | None,
     progress: bool,
     where: tuple[int, str | None],
 ) -> FlowResult:
     directory = cache_dir()
     checkpoint = directory / f"{_name(variant)}{f'-beam{beam}' if beam else ''}.npz"
-    start = load_checkpoint(checkpoint)
+    start = load_checkpoint(checkpoint, variant, beam)
     label = f"{variant} lower bound, {beam} layouts a set" if beam else str(variant)
     bar = _bar(variant, label, plan, progress, start[0].depth if start else 1)
-    began = time.perf_counter()
 
     def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
         with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
@@ -254,7 +180,7 @@ def _run_pass(
     try:
         result = run_flow(
             variant,
-            budget=budget,
+            deadline=deadline,
             on_depth=on_depth,
             start=start,
             save=save,
@@ -267,8 +193,8 @@ def _run_pass(
     finally:
         if bar is not None:
             bar.close()
-    if result.stopped_by == "until" and plan.stream:
-        deadline = None if budget is None else began + budget
+    out_of_time = deadline is not None and time.perf_counter() > deadline
+    if result.stopped_by == "until" and plan.stream and not out_of_time:
         result = _stream(variant, plan, result, deadline, progress, where)
     if result.finished:
         checkpoint.unlink(missing_ok=True)

@@ -15,10 +15,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-from solitaire.errors import TraxError
-from ui.cli.args import CliParser
-from ui.cli.game_id import HELP as GAME_ID_HELP
+from ui.cli import signals as cli_signals
 
+# Everything else is imported inside main, after its Ctrl+C handler is in place: an interrupt
+# during start-up then ends like any other (one line, 130), not with a traceback.
 PROG = "trax-solitaire"
 
 
@@ -29,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     from ui.cli import lessons as cli_lessons
     from ui.cli import puzzles as cli_puzzles
     from ui.cli import solver as cli_solver
+    from ui.cli.args import CliParser
+    from ui.cli.game_id import HELP as GAME_ID_HELP
 
     parser = CliParser(
         prog=PROG,
@@ -62,7 +64,7 @@ def _no_display() -> bool:
 
 def _say(command: str, message: str) -> None:
     if sys.stderr is not None:
-        print(f"{PROG} {command}: {message}", file=sys.stderr)
+        print(f"{PROG}{' ' if command else ''}{command}: {message}", file=sys.stderr)
 
 
 def _silence_stdout() -> None:
@@ -92,6 +94,22 @@ def _run(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
+    previous = cli_signals.install()
+    try:
+        return _main(argv)
+    except cli_signals.Terminated:
+        cli_signals.say_interrupted(word="terminated")
+        return cli_signals.EXIT_TERMINATED
+    except KeyboardInterrupt:
+        cli_signals.say_interrupted()
+        return cli_signals.EXIT_INTERRUPTED
+    finally:
+        cli_signals.restore(previous)
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    from solitaire.errors import TraxError
+
     try:
         parser = build_parser()
         from ui.cli.game_id import game_request, subcommand_names
@@ -102,6 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or bad input (2), already reported
         return exc.code if isinstance(exc.code, int) else 2
+    except OSError as exc:  # --help or --version to a full or closed standard output
+        _say("", _output_error(exc))
+        _silence_stdout()
+        return 1
     if request is not None or args.command is None:
         if _no_display():
             print(
@@ -110,10 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 1
+        cli_signals.uninstall()  # the app handles its own signals, as before
         from ui.app.start import run
 
         return run(request=request)
     command = " ".join(filter(None, (args.command, getattr(args, "action", None))))
+    cli_signals.name_command(command)
     with contextlib.suppress(AttributeError, ValueError):
         # A character the output's encoding lacks (a file name, say) is escaped, not fatal;
         # `show` chooses its ASCII drawing itself (ui.cli.engine.can_encode).
@@ -132,9 +156,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`... | head`): not an error.
         _silence_stdout()
         return 0
-    except KeyboardInterrupt:
-        _say(command, "interrupted")
-        return 130
     except OSError as exc:
         _say(command, _output_error(exc))
         try:

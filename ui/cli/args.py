@@ -18,9 +18,11 @@ status 2 and one line on stderr before any work starts.
 from __future__ import annotations
 
 import argparse
+import errno
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn
+from typing import IO, TYPE_CHECKING, NoReturn
 
 from solitaire.variant import GOALS, MAX_SIZE, MIN_SIZE, Variant
 
@@ -36,6 +38,19 @@ class CliParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message}\n")
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        """Help and version go to standard output and must get there: a full or closed one is
+        an OSError for the command line to report (exit 1), not a silent exit 0."""
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            if sys.stdout is None:
+                raise OSError(errno.EBADF, "standard output is closed")
+            sys.stdout.write(message)
+            sys.stdout.flush()
+        else:
+            super()._print_message(message, file)
 
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -158,7 +173,8 @@ def add_moves(parser: argparse.ArgumentParser, unset: bool = False) -> None:
         "--moves",
         default=None if unset else "",
         metavar="MOVES",
-        help='moves played so far, e.g. "@0:NS A2:EW" (default: none)',
+        help='moves played so far, separated by spaces or commas, e.g. "@0:NS A2:EW" '
+        "(default: none)",
     )
 
 

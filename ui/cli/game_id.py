@@ -13,6 +13,8 @@ stderr. No Qt is imported."""
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -69,6 +71,8 @@ def is_game_id(argv: Sequence[str], subcommands: Sequence[str]) -> bool:
     if not argv:
         return False
     first = argv[0]
+    if not first.strip():  # '' is no file (Path('') is the current folder): argparse names it
+        return False
     if first.split("=", 1)[0] in OPTIONS:
         return True
     if first.startswith("-") or first in subcommands:
@@ -143,14 +147,29 @@ def _number(text: str, variant: Variant) -> int:
 def _record(path: Path) -> GameRequest:
     from solitaire.record import load_record
 
-    if not path.is_file():
-        raise TraxError(
-            f"{path}: no such game record" if not path.exists() else f"{path} is not a file"
-        )
+    if problem := _file_problem(path):
+        raise TraxError(f"{path}: {problem}")
     game = load_record(path)  # RecordError (a TraxError) names the line
     if game.variant not in STANDARD_VARIANTS:
         raise TraxError(f"{path} is a {game.variant} game; the app plays {_app_variants()}")
     return GameRequest(game.variant, record=path, game=game)
+
+
+def _file_problem(path: Path) -> str | None:
+    """Why the path cannot be read as a game record (None when it is a regular file)."""
+    from solitaire.files import kind_of
+
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            return "cannot read it (a symbolic link to nothing)"
+        return "no such game record"
+    except OSError as exc:
+        return f"cannot read it ({exc.strerror or exc})"
+    if not stat.S_ISREG(mode):
+        return f"is {kind_of(mode)}, not a game record"
+    return None
 
 
 def game_request(argv: Sequence[str], subcommands: Sequence[str]) -> GameRequest | None:

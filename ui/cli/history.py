@@ -2,8 +2,11 @@
 
     trax-solitaire history [--variant V] [--lookahead K] [--json | --csv]
 
-Schema: docs/cli.md ("history --json"). A damaged or unusable statistics file is reported in
-one line (exit 2) and left as it is; a missing one is an empty history (nothing is created)."""
+Schema: docs/cli.md ("history --json"). The file is only read, never changed (no schema made,
+none migrated, no pending game written: ui.data.statistics_reader). A damaged or unusable statistics
+file, or something that is not a file, is reported in one line (exit 2) and left as it is; a
+missing one is an empty history (nothing is created). Rows that cannot be read are left out and
+counted in one line on stderr (and in the JSON's "skipped")."""
 
 from __future__ import annotations
 
@@ -59,31 +62,26 @@ def _lookahead(text: str) -> int:
 
 
 def history_data(variant: Variant | None, lookahead: int | None = None) -> dict[str, object]:
-    """{"games": [...], "summary": {...}} from the store (TraxError if it cannot be read):
-    the games (of one lookahead, or all), and per variant the figures (of that lookahead, or
-    of all) with `by_lookahead`, the figures of each setting apart."""
-    from ui.data.statistics import StatisticsError, StatisticsStore, default_path
+    """{"games": [...], "summary": {...}, "skipped": n} from the store, read without changing
+    it (ui.data.statistics_reader); TraxError if it cannot be read. With `lookahead`, only
+    the games and figures of that setting; each variant's `by_lookahead` gives the figures of
+    each setting apart."""
+    from ui.data.statistics import default_path
+    from ui.data.statistics_reader import read_history
 
-    path = default_path()
-    if not path.exists():  # never played: an empty history, and no file made for it
-        names = [str(variant)] if variant is not None else []
-        empty = {**_figures(None), "by_lookahead": {}}
-        return {"games": [], "summary": {name: dict(empty) for name in names}}
-    try:
-        with StatisticsStore(path) as store:
-            games = [g for g in store.games(variant) if lookahead in (None, g.lookahead)]
-            names = [str(variant)] if variant is not None else store.variants()
-            summary = {name: _summary(store, name, lookahead) for name in names}
-    except StatisticsError as exc:
-        raise TraxError(str(exc)) from None
-    return {"games": [_game(game) for game in games], "summary": summary}
-
-
-def _summary(store, name: str, lookahead: int | None) -> dict[str, object]:  # noqa: ANN001
-    figures: dict[str, object] = _figures(store.summary(name, lookahead=lookahead))
-    settings = store.queries.lookaheads(name) if lookahead is None else [lookahead]
-    figures["by_lookahead"] = {str(k): _figures(store.summary(name, lookahead=k)) for k in settings}
-    return figures
+    found = read_history(default_path(), variant, lookahead)
+    summary = {}
+    for name, stats in found.summary.items():
+        apart = found.by_lookahead.get(name, {})
+        summary[name] = {
+            **_figures(stats),
+            "by_lookahead": {str(k): _figures(each) for k, each in apart.items()},
+        }
+    return {
+        "games": [_game(game) for game in found.games],
+        "summary": summary,
+        "skipped": found.skipped,
+    }
 
 
 def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRecord)
@@ -102,9 +100,7 @@ def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRe
     }
 
 
-def _figures(stats) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.VariantStats or None)
-    if stats is None:
-        return {"played": 0, "won": 0, "streak": 0, "best_streak": 0}
+def _figures(stats) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.VariantStats)
     return {
         "played": stats.played,
         "won": stats.won,
@@ -116,14 +112,22 @@ def _figures(stats) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.Va
 def run_history(args: argparse.Namespace) -> int:
     data = history_data(args.variant, args.lookahead)
     games: list[dict[str, object]] = data["games"]  # type: ignore[assignment]
+    skipped = int(data["skipped"])  # type: ignore[call-overload]
     if args.json:
-        print(json.dumps(data, indent=1, ensure_ascii=True))
+        print(json.dumps(data, indent=1, ensure_ascii=True, allow_nan=False))
     elif args.csv:
         writer = csv.DictWriter(sys.stdout, fieldnames=GAME_KEYS, lineterminator="\n")
         writer.writeheader()
         writer.writerows(games)
     else:
         _print_text(data["summary"], games)  # type: ignore[arg-type]
+    if skipped:
+        print(
+            f"trax-solitaire history: {skipped} game{'' if skipped == 1 else 's'} left out: "
+            "the statistics file holds rows that cannot be read (a time that is not a time, "
+            "an infinite time, an unknown variant or result)",
+            file=sys.stderr,
+        )
     return 0
 
 

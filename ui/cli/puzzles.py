@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import re
+import stat
 import sys
 import tempfile
 import time
@@ -115,7 +116,15 @@ def _puzzle_variant(text: str) -> Variant:
 def writable_folder(folder: Path, given: bool = True) -> Path:
     """The folder, made if missing, after proving a file can be written in it (TraxError if
     not), so that a bad --out fails before the work instead of after it."""
-    if folder.exists() and not folder.is_dir():
+    try:
+        mode = os.stat(folder).st_mode
+    except FileNotFoundError:
+        mode = None
+        if os.path.lexists(folder):
+            raise TraxError(f"--out {folder} is a symbolic link to nothing") from None
+    except OSError as exc:  # a symbolic-link loop, a folder that may not be searched
+        raise TraxError(f"--out {folder}: cannot use it ({exc.strerror or exc})") from None
+    if mode is not None and not stat.S_ISDIR(mode):
         raise TraxError(f"--out {folder} is a file; give a folder to write the packs in")
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -145,15 +154,27 @@ def run_generate(args: argparse.Namespace) -> int:
     for variant in variants:
         count = args.count or DEFAULT_COUNTS.get(variant, 16)
         start = time.monotonic()
-        pack = generate_pack(
-            variant, count, args.seed, progress=lambda text: print(text, file=sys.stderr)
-        )
+        try:
+            pack = generate_pack(variant, count, args.seed, progress=_progress_line)
+        finally:
+            _progress_line("")
         path = write_pack(pack, out)
         took = time.monotonic() - start
         print(f"{path}: {len(pack.puzzles)} puzzles in {took:.0f} s")
         if len(pack.puzzles) < count:
             print(f"  (only {len(pack.puzzles)} of {count}: some levels ran out of candidates)")
     return 0
+
+
+def _progress_line(text: str) -> None:
+    """Progress on one line, drawn over itself, only on a terminal: in a log or a pipe it is
+    noise, and an error at the end must stay the one line there."""
+    try:
+        if sys.stderr.isatty():
+            sys.stderr.write(f"\r{text[:200]}\x1b[K")
+            sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def run_list(args: argparse.Namespace) -> int:

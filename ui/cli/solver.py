@@ -83,7 +83,7 @@ def _register_stats(subcommands: argparse._SubParsersAction) -> None:
         "stats",
         help="sampled solvable and optimal-play win rates with 95%% intervals",
         description="Play K random deals: the share solvable with the stack known and the "
-        "share won by optimal fair play, each with a 95%% Wilson interval.",
+        "share won by optimal fair play, each with a 95% Wilson interval.",
     )
     add_variant_arguments(stats, SOLVER_SIZES)
     stats.add_argument(
@@ -160,6 +160,14 @@ def _scheduler_address(text: str) -> str:
     except TraxError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     return text.strip()
+
+
+def show_progress(args: argparse.Namespace) -> bool:
+    """Progress bars only on a terminal: in a log file or a pipe they are noise."""
+    try:
+        return not args.no_progress and sys.stderr.isatty()
+    except (AttributeError, ValueError):  # stderr closed or replaced
+        return False
 
 
 def _progress_bar() -> Callable[[str, int, int], None]:
@@ -286,7 +294,7 @@ def run_stats(args: argparse.Namespace) -> int:
         seed=args.seed,
         jobs=None if args.scheduler else _jobs(args.jobs),
         scheduler=args.scheduler,
-        progress=not args.no_progress,
+        progress=show_progress(args),
     )
     if args.json:
         print(json.dumps(result))
@@ -301,6 +309,9 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def run_exact(args: argparse.Namespace) -> int:
     from solver.exact.cache import cached_exact_solvable
+    from ui.cli.signals import end_at_once
+
+    end_at_once()  # the walks hold the interpreter for seconds: Ctrl+C ends them at once
 
     variant = variant_of(args)
     if variant.size > 3:
@@ -329,7 +340,7 @@ def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
     out = exact_by_sets(
         variant,
         budget=args.budget,
-        progress=not args.no_progress,
+        progress=show_progress(args),
         jobs=args.jobs,
         scheduler=args.scheduler,
     )

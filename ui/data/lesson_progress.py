@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from solitaire.files import read_regular_bytes
 from solitaire.storage import atomic_write_text, data_dir, move_aside
 
 LESSON_PROGRESS_FILE = "lesson-progress.json"
@@ -33,7 +34,7 @@ class LessonProgress:
 
     def _read(self) -> list[str]:
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular_bytes(self.path)  # a FIFO is refused, not opened
         except FileNotFoundError:
             return []
         except OSError as exc:

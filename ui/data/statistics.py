@@ -21,17 +21,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from solitaire.file_words import why
+from solitaire.files import open_regular
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
 from ui.data.statistics_errors import StatisticsError, sqlite_error
-from ui.data.statistics_pending import (
-    DEFAULTS,
-    INSERT_KEYS,
-    ROW_KEYS,
-    PendingGames,
-    new_uid,
-    read_orphan,
-)
+from ui.data.statistics_pending import INSERT_KEYS, ROW_KEYS, PendingGames, new_uid, read_orphan
 from ui.data.statistics_queries import (
     Ahead,
     GameRecord,
@@ -152,7 +146,7 @@ class StatisticsStore:
         """Refuse a non-empty file without SQLite's header before SQLite sees it: SQLite would
         delete or replay a journal file beside it, and the damaged set must stay as found."""
         try:
-            with open(self.path, "rb") as handle:
+            with open_regular(self.path) as handle:  # a FIFO would block an open
                 header = handle.read(len(_SQLITE_HEADER))
         except FileNotFoundError:
             return
@@ -281,7 +275,7 @@ class StatisticsStore:
         try:
             connection.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             connection.execute("BEGIN IMMEDIATE")
-            values = [tuple(row.get(key, DEFAULTS.get(key)) for key in INSERT_KEYS) for row in rows]
+            values = [tuple(row.get(key) for key in INSERT_KEYS) for row in rows]
             connection.executemany(_INSERT, values)
             connection.execute("COMMIT")
         except sqlite3.Error as exc:

@@ -18,6 +18,7 @@ import sys
 import uuid
 from pathlib import Path
 
+from solitaire.files import read_regular_text
 from solitaire.storage import atomic_write_text, move_aside
 
 ROW_KEYS = (
@@ -99,10 +100,12 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
     """The rows of a pending file, or None if it vanished. A file that is not a pending file
     is moved aside (kept, never deleted) and yields no rows."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path))
         rows = data["games"]
         if not isinstance(rows, list) or not all(_valid(row) for row in rows):
             raise ValueError("not a list of games")
+        for row in rows:  # a file of an older app: its games were played with the printed rules
+            row.setdefault("lookahead", DEFAULTS["lookahead"])
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:

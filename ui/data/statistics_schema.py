@@ -9,7 +9,10 @@ Schema history:
    game written twice) is stored once. NULL for games recorded before attempts had ids.
 4. adds record: the game itself, as the text of a game record (solitaire/record.py), so a
    game in the list can be reviewed. NULL for games recorded before games were kept.
-5. adds lookahead: the tiles shown ahead of the hand the game was played with (issue 16; 1 is
+5. seconds, skill_loss and luck must be finite (CHECK ... < 9e999, SQLite's infinity): an
+   infinite time passed schema 4's CHECK (seconds >= 0). The migration keeps every row; an
+   infinite value becomes NULL (not known), as for games recorded before it was kept.
+6. adds lookahead: the tiles shown ahead of the hand the game was played with (issue 16; 1 is
    the printed rules). Games recorded before the setting existed are lookahead 1.
 """
 
@@ -24,7 +27,7 @@ from pathlib import Path
 from solitaire.storage import rename_no_overwrite
 from ui.data.statistics_errors import StatisticsError
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
 SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
 # Only these sources feed the win rate and the streaks; the others are counted apart.
@@ -43,9 +46,9 @@ CREATE TABLE {{name}} (
     result      TEXT    NOT NULL CHECK (result IN {RESULTS!r}),
     hints       INTEGER NOT NULL CHECK (hints >= 0),
     moves       INTEGER NOT NULL CHECK (moves >= 0),
-    seconds     REAL             CHECK (seconds >= 0),
-    skill_loss  REAL,
-    luck        REAL,
+    seconds     REAL             CHECK (seconds >= 0 AND seconds < 9e999),
+    skill_loss  REAL             CHECK (abs(skill_loss) < 9e999),
+    luck        REAL             CHECK (abs(luck) < 9e999),
     puzzle      TEXT,
     uid         TEXT    UNIQUE,
     attempt     TEXT,
@@ -89,7 +92,10 @@ COLUMNS_V2 = {
 COLUMNS_V3 = COLUMNS_V2 | {"attempt"}
 COLUMNS_V4 = COLUMNS_V3 | {"record"}
 COLUMNS = COLUMNS_V4 | {"lookahead"}
-COLUMNS_OF = {1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, 4: COLUMNS_V4, SCHEMA_VERSION: COLUMNS}
+COLUMNS_OF = {
+    1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, 4: COLUMNS_V4, 5: COLUMNS_V4,
+    SCHEMA_VERSION: COLUMNS,
+}  # fmt: skip
 
 # Each migration brings one version to a later one (its last statement says which); `migrate`
 # runs them in turn, in one transaction.
@@ -120,16 +126,33 @@ _MIGRATE_V3 = """
 ALTER TABLE games ADD COLUMN record TEXT;
 PRAGMA user_version = 4;
 """
-# Schema 4 to 5: games recorded before the setting existed were played with the printed rules.
-_MIGRATE_V4 = """
-ALTER TABLE games ADD COLUMN lookahead INTEGER NOT NULL DEFAULT 1 CHECK (lookahead >= 0);
-PRAGMA user_version = 5;
+# Schema 4 to 5: the table rebuilt with CHECKs that refuse infinities; every row kept, an
+# infinite value (never a real one) becomes NULL. The rebuilt table is today's, so it has the
+# lookahead column of schema 6 too (every row 1): the migration goes straight to 6.
+_FINITE = "CASE WHEN abs({0}) < 9e999 THEN {0} END"
+_MIGRATE_V4 = f"""
+{_TABLE.format(name="games_v5")}
+INSERT INTO games_v5 (id, finished_at, variant, deal, deal_number, source, result, hints, moves,
+                      seconds, skill_loss, luck, puzzle, uid, attempt, record)
+SELECT id, finished_at, variant, deal, deal_number, source, result, hints, moves,
+       {_FINITE.format("seconds")}, {_FINITE.format("skill_loss")}, {_FINITE.format("luck")},
+       puzzle, uid, attempt, record
+FROM games ORDER BY id;
+DROP TABLE games;
+ALTER TABLE games_v5 RENAME TO games;
+{_INDEX}
+PRAGMA user_version = {SCHEMA_VERSION};
 """
-MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3, 4: _MIGRATE_V4}
+# Schema 5 to 6: games recorded before the setting existed were played with the printed rules.
+_MIGRATE_V5 = """
+ALTER TABLE games ADD COLUMN lookahead INTEGER NOT NULL DEFAULT 1 CHECK (lookahead >= 0);
+PRAGMA user_version = 6;
+"""
+MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3, 4: _MIGRATE_V4, 5: _MIGRATE_V5}
 
 
 def migrate(connection: sqlite3.Connection) -> bool:
-    """Bring a database of an older schema (1 to 4) to the current schema in one
+    """Bring a database of an older schema (1 to 5) to the current schema in one
     transaction (all rows or none), one migration after another.
 
     Another process may migrate at the same moment: the version is read again under the write

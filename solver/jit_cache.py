@@ -1,0 +1,78 @@
+"""Where numba keeps the solver's compiled kernels, when the install and home are read-only.
+
+The kernels are compiled with `cache=True`: numba keeps them beside the sources (`__pycache__`)
+or in the user's cache folder. A system-wide install run by another user, or a sandbox with no
+writable home, has neither, and numba then refuses to compile at all ("cannot cache function
+...: no locator available"). `ensure_writable_cache` runs before any kernel is defined (from
+solver/__init__.py): when neither place can be written, and NUMBA_CACHE_DIR is not set, it
+points numba at a private folder under the system's temporary folder and says so in one line
+on stderr. Spawned workers inherit the setting (an environment variable) and say nothing."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import sys
+import tempfile
+from pathlib import Path
+
+ENV = "NUMBA_CACHE_DIR"
+
+
+def _writable(folder: Path) -> bool:
+    """Can a file be made in this folder (made if missing)? numba asks the same."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+def _user_cache() -> Path:
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if xdg and Path(xdg).is_absolute():
+        return Path(xdg) / "numba"
+    return Path.home() / ".cache" / "numba"
+
+
+def _private_temporary() -> Path | None:
+    """A folder of ours under the temporary folder (made 0700, checked to be ours)."""
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    folder = Path(tempfile.gettempdir()) / f"trax-solitaire-numba-{uid}"
+    with contextlib.suppress(OSError):
+        folder.mkdir(mode=0o700, exist_ok=True)
+        info = folder.lstat()
+        mine = not hasattr(os, "getuid") or info.st_uid == uid
+        if stat.S_ISDIR(info.st_mode) and mine and _writable(folder):
+            return folder
+    with contextlib.suppress(OSError):
+        return Path(tempfile.mkdtemp(prefix="trax-solitaire-numba-"))
+    return None
+
+
+def ensure_writable_cache(package: Path | None = None) -> Path | None:
+    """Point numba at a temporary cache folder when it has nowhere to keep compiled code;
+    returns that folder, or None when nothing had to change."""
+    if os.environ.get(ENV):
+        return None
+    here = package or Path(__file__).resolve().parent
+    if _writable(here / "__pycache__"):
+        return None
+    with contextlib.suppress(RuntimeError, KeyError):  # no home at all
+        if _writable(_user_cache()):
+            return None
+    folder = _private_temporary()
+    if folder is None:
+        return None
+    os.environ[ENV] = str(folder)
+    config = sys.modules.get("numba.core.config")
+    if config is not None:  # numba read its settings already
+        config.CACHE_DIR = str(folder)
+    print(
+        "trax-solitaire: the install and home folder are read-only; compiled solver code is "
+        f"kept in {folder} instead",
+        file=sys.stderr,
+    )
+    return folder

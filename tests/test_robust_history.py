@@ -1,0 +1,237 @@
+"""Issue 18, cases 5, 8, 10 and 12 for `history`: a reader that never changes what it reads,
+never shows a row it cannot read truthfully, and never calls a file it cannot read empty.
+
+Each test runs the real command (`python -m ui history`) on a statistics file damaged or
+replaced exactly as the issue describes."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO_ROOT
+from ui.data.statistics import FILE_NAME, StatisticsStore
+
+DEAL = "NS NE NE SW NS NS NE NE SW"
+
+
+def history(data: Path, *argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "ui", "history", *argv],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, "TRAX_SOLITAIRE_DATA_DIR": str(data)},
+        timeout=60,
+        check=False,
+    )
+
+
+def one_line(stderr: str) -> str:
+    assert "Traceback" not in stderr, stderr
+    lines = stderr.splitlines()
+    assert len(lines) == 1, stderr
+    return lines[0]
+
+
+def digest(folder: Path) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in folder.iterdir()}
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    """A statistics file with two good games."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    with StatisticsStore(folder / FILE_NAME) as store:
+        store.record_game("3x3 line", True, 1, 9, DEAL, seconds=61.5)
+        store.record_game("3x3 line", False, 0, 4, DEAL, 17, seconds=30)
+    return folder
+
+
+COLUMNS = "finished_at, variant, deal, source, result, hints, moves, seconds"
+WHEN = "2026-01-02T10:00:00+00:00"
+
+
+def _schema_4_with_bad_rows(folder: Path) -> Path:
+    """A schema-4 file as the previous version wrote it, with two good games and the rows the
+    issue found: a time that is not a time, seconds of +inf (schema 4's CHECK (seconds >= 0)
+    let it pass), a variant that is none."""
+    from tests.test_statistics_records import SCHEMA_3
+
+    path = folder / FILE_NAME
+    connection = sqlite3.connect(path)
+    connection.executescript(SCHEMA_3)
+    connection.executescript("ALTER TABLE games ADD COLUMN record TEXT; PRAGMA user_version = 4;")
+    for values in (
+        (WHEN, "3x3 line", DEAL, "random", "won", 1, 9, 61.5),
+        (WHEN, "3x3 line", DEAL, "random", "lost", 0, 4, 30.0),
+        ("yesterday", "3x3 line", DEAL, "random", "won", 0, 9, 10.0),
+        (WHEN, "3x3 line", DEAL, "random", "won", 0, 9, float("inf")),
+        (WHEN, "banana", DEAL, "random", "won", 0, 9, 5.0),
+    ):
+        connection.execute(f"INSERT INTO games ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
+    connection.commit()
+    connection.close()
+    return path
+
+
+@pytest.mark.parametrize("form", [[], ["--json"], ["--csv"], ["--variant", "3x3"]])
+def test_unreadable_rows_are_left_out_and_counted(tmp_path: Path, form: list[str]) -> None:
+    """The bad time and the bad variant are left out and counted; the infinite time is not a
+    time that can be shown: it reads as unknown, as the schema-5 migration makes it."""
+    _schema_4_with_bad_rows(tmp_path)
+    before = digest(tmp_path)
+    result = history(tmp_path, *form)
+    assert result.returncode == 0
+    line = one_line(result.stderr)
+    assert line.startswith("trax-solitaire history: 2 games left out")
+    assert "Infinity" not in result.stdout and "banana" not in result.stdout
+    if form == ["--json"]:
+        out = json.loads(result.stdout, parse_constant=lambda c: pytest.fail(c))
+        assert out["skipped"] == 2
+        assert [g["seconds"] for g in out["games"]] == [61.5, 30.0, None]
+        figures = {"played": 3, "won": 2, "streak": 1, "best_streak": 1}
+        assert out["summary"] == {"3x3 line": figures}
+    elif form == ["--csv"]:
+        rows = list(csv.DictReader(io.StringIO(result.stdout)))
+        assert [r["seconds"] for r in rows] == ["61.5", "30.0", ""]
+    else:
+        assert "played    3  won    2" in result.stdout and "3 games" in result.stdout
+    assert digest(tmp_path) == before  # read, never written (nor migrated)
+
+
+def test_a_row_of_the_current_schema_with_a_bad_time_is_left_out(data: Path) -> None:
+    connection = sqlite3.connect(data / FILE_NAME)
+    values = ("not a time", "3x3 line", DEAL, "random", "won", 0, 9, 10.0)
+    connection.execute(f"INSERT INTO games ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
+    connection.commit()
+    connection.close()
+    result = history(data, "--json")
+    assert result.returncode == 0
+    assert one_line(result.stderr).startswith("trax-solitaire history: 1 game left out")
+    assert json.loads(result.stdout)["skipped"] == 1
+
+
+def test_history_never_writes_a_schema_into_a_file_without_one(tmp_path: Path) -> None:
+    connection = sqlite3.connect(tmp_path / FILE_NAME)  # an SQLite file with nothing in it
+    connection.executescript("CREATE TABLE x (a); DROP TABLE x;")
+    connection.close()
+    assert (tmp_path / FILE_NAME).stat().st_size > 0
+    before = digest(tmp_path)
+    result = history(tmp_path, "--json")
+    assert result.returncode == 0 and result.stderr == ""
+    assert json.loads(result.stdout)["games"] == []
+    assert digest(tmp_path) == before
+
+
+def test_history_never_migrates_an_older_schema(data: Path) -> None:
+    """A schema 3 file (no record column): shown, and left at schema 3 for the app."""
+    path = data / FILE_NAME
+    connection = sqlite3.connect(path)
+    connection.executescript("ALTER TABLE games DROP COLUMN record; PRAGMA user_version = 3;")
+    connection.close()
+    before = digest(data)
+    result = history(data, "--json")
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)["games"]) == 2
+    assert digest(data) == before
+
+
+def test_history_leaves_the_pending_games_of_a_killed_app_alone(data: Path) -> None:
+    rows = {"games": [_pending_row()], "format": 1}
+    pending = data / f"{FILE_NAME}.pending-999999999-deadbeef.json"  # no such process
+    pending.write_text(json.dumps(rows))
+    before = digest(data)
+    result = history(data, "--json")
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)["games"]) == 2
+    assert digest(data) == before  # not written into the database, not deleted
+
+
+def _pending_row() -> dict[str, object]:
+    return {
+        "finished_at": "2026-01-03T10:00:00+00:00",
+        "variant": "3x3 line",
+        "deal": DEAL,
+        "deal_number": None,
+        "source": "random",
+        "result": "won",
+        "hints": 0,
+        "moves": 9,
+        "seconds": 12.0,
+        "skill_loss": None,
+        "luck": None,
+        "puzzle": None,
+        "uid": "0123456789abcdef0123456789abcdef",
+    }
+
+
+@pytest.mark.parametrize("kind", ["loop", "fifo", "folder", "dangling"])
+def test_a_statistics_file_that_cannot_be_read_is_said(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / FILE_NAME
+    if kind == "loop":
+        path.symlink_to(path)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to(tmp_path / "gone")
+    for form in ([], ["--json"]):
+        result = history(tmp_path, *form)  # a FIFO must not block: the timeout would fail
+        assert result.returncode == 2 and result.stdout == ""
+        line = one_line(result.stderr)
+        assert line.startswith(f"trax-solitaire history: Statistics file {path}")
+        assert "No games recorded yet" not in line
+        words = {
+            "loop": "symbolic links",
+            "fifo": "FIFO",
+            "folder": "folder",
+            "dangling": "symbolic link to nothing",
+        }
+        assert words[kind] in line
+
+
+def test_the_schema_refuses_infinite_times(tmp_path: Path) -> None:
+    with StatisticsStore(tmp_path / FILE_NAME) as store:
+        store.record_game("3x3 line", True, 0, 9, DEAL, seconds=1.0)
+    connection = sqlite3.connect(tmp_path / FILE_NAME)
+    with pytest.raises(sqlite3.IntegrityError):
+        connection.execute(
+            "INSERT INTO games (finished_at, variant, deal, source, result, hints, moves, seconds)"
+            " VALUES ('2026-01-01T00:00:00+00:00', '3x3 line', 'x', 'random', 'won', 0, 1, ?)",
+            (float("inf"),),
+        )
+    connection.close()
+
+
+def test_a_schema_4_file_with_an_infinite_time_keeps_every_row(tmp_path: Path) -> None:
+    from tests.test_statistics_records import SCHEMA_3
+
+    path = tmp_path / FILE_NAME
+    connection = sqlite3.connect(path)
+    connection.executescript(SCHEMA_3)
+    connection.executescript("ALTER TABLE games ADD COLUMN record TEXT; PRAGMA user_version = 4;")
+    columns = "finished_at, variant, deal, source, result, hints, moves, seconds"
+    for seconds in (12.5, float("inf"), None):
+        connection.execute(
+            f"INSERT INTO games ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            ("2026-01-02T10:00:00+00:00", "3x3 line", DEAL, "random", "won", 0, 9, seconds),
+        )
+    connection.commit()
+    connection.close()
+    with StatisticsStore(path) as store:
+        assert [g.seconds for g in store.games()] == [12.5, None, None]
+    connection = sqlite3.connect(path)
+    assert connection.execute("PRAGMA user_version").fetchone()[0] == 5
+    connection.close()

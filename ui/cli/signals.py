@@ -1,0 +1,198 @@
+"""Ctrl+C on the command line: always exit status 130 and one line, within a second, once or
+twice, whatever the program was doing.
+
+Python's own handling is not enough: a KeyboardInterrupt raised inside a ctypes callback (numba
+and llvmlite compiling a kernel) is printed as "Exception ignored" and lost, and one raised while
+a process pool shuts down can leave the interpreter waiting for its workers at exit. So the
+command line installs `on_interrupt` for the length of the run:
+- the first Ctrl+C raises KeyboardInterrupt as usual (the command ends with one line, 130), and
+  starts a watchdog thread: should the run still be going a second later, it says the line
+  itself, stops this process's worker processes and exits 130 at once;
+- from then on SIGINT has its default action, so a second Ctrl+C ends the process at once,
+  even inside compiled code (the shell reports 130, 128 + SIGINT).
+A process started with Ctrl+C ignored (a background job) keeps ignoring it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable
+from types import FrameType
+
+GRACE = 1.0  # seconds a run has to end by itself after Ctrl+C before it is ended
+EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+
+_state: dict[str, object] = {"said": False, "command": ""}
+
+
+def say_interrupted(command: str = "", word: str = "interrupted") -> None:
+    """The one line, said once however many paths reach it."""
+    if _state["said"]:
+        return
+    _state["said"] = True
+    name = command or str(_state["command"])
+    text = f"trax-solitaire{' ' + name if name else ''}: {word}\n"
+    try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError, RuntimeError):  # closed, or in use
+        with contextlib.suppress(OSError):  # stderr closed: nowhere to say it
+            os.write(2, text.encode())
+
+
+def _stop_children() -> None:
+    """Stop this process's worker processes (multiprocessing's own list of its children)."""
+    try:
+        import multiprocessing
+
+        for child in multiprocessing.active_children():
+            child.terminate()
+    except Exception:  # noqa: BLE001 (leaving is what matters now)
+        pass
+
+
+def _watchdog(word: str = "interrupted", status: int = EXIT_INTERRUPTED) -> None:
+    event = threading.Event()
+    event.wait(GRACE)
+    say_interrupted(word=word)
+    _stop_children()
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stdout.flush()
+    os._exit(status)
+
+
+# Run by a helper process: wait on a pipe from this process; at its end (this process is gone)
+# say nothing; if it is still open after the grace time, say the line and end this process
+# with SIGINT (its default action by then). Nothing is sent to a process that has ended, so a
+# reused process id is never hit.
+_HELPER = """
+import os, select, sys
+pid, fd, grace, line = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
+if select.select([fd], [], [], grace)[0] == []:
+    os.write(2, line.encode())
+    os.kill(pid, 2)
+"""
+
+
+def _start_helper() -> None:
+    """The last resort, for compiled code that holds the interpreter for seconds (a Python
+    thread cannot run then): a helper process ends this one GRACE + 0.5 seconds from now."""
+    with contextlib.suppress(OSError, ValueError):
+        import subprocess
+
+        read, write = os.pipe()
+        name = str(_state["command"])
+        line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
+        argv = [sys.executable, "-S", "-c", _HELPER, str(os.getpid()), str(read)]
+        subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
+            [*argv, str(GRACE + 0.5), line],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            pass_fds=(read,),
+            start_new_session=True,
+        )
+        os.close(read)
+        _state["helper"] = write  # open for this process's life: its end tells the helper
+
+
+# The line-sayer of `end_at_once`: in the command's process group, so Ctrl+C reaches it too; it
+# waits for the command to end (its pipe closes) and says the line if Ctrl+C came first.
+_SAYER = """
+import os, select, signal, sys
+fd, line, pressed = int(sys.argv[1]), sys.argv[2], []
+signal.signal(signal.SIGINT, lambda *_: pressed.append(1))
+while not select.select([fd], [], [])[0]:
+    pass
+if pressed:
+    os.write(2, line.encode())
+"""
+
+
+def end_at_once() -> None:
+    """For a command that spends seconds at a time in compiled code (the exact walks), where
+    no Python handler can run until it returns: Ctrl+C takes SIGINT's default action, ending
+    the process at once (the shell reports 130), its workers end themselves when they see it
+    gone (solver.parallel), and a small helper process says the one line. Nothing is lost:
+    the caches are written atomically. Does nothing when SIGINT is ignored."""
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        return
+    if threading.current_thread() is not threading.main_thread():
+        return
+    with contextlib.suppress(OSError, ValueError):
+        import subprocess
+
+        read, write = os.pipe()
+        name = str(_state["command"])
+        line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
+        subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
+            [sys.executable, "-S", "-c", _SAYER, str(read), line],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            pass_fds=(read,),
+        )
+        os.close(read)
+        _state["sayer"] = write  # open for this process's life: its end tells the helper
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def on_interrupt(signum: int, frame: FrameType | None) -> None:
+    """SIGINT handler: see the module's docstring."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # a second Ctrl+C ends the process at once
+    threading.Thread(target=_watchdog, name="interrupt-watchdog", daemon=True).start()
+    _start_helper()
+    raise KeyboardInterrupt
+
+
+Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM: unwound like Ctrl+C (pools stopped, files closed), so nothing leaks (no
+    "leaked semaphore" warnings from multiprocessing), then exit 143."""
+
+
+def on_terminate(signum: int, frame: FrameType | None) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends it at once
+    threading.Thread(
+        target=_watchdog,
+        args=("terminated", EXIT_TERMINATED),
+        name="terminate-watchdog",
+        daemon=True,
+    ).start()
+    raise Terminated
+
+
+def install(command: str = "") -> dict[int, Handler] | None:
+    """Install on_interrupt and on_terminate (in the main thread; SIGINT only unless ignored);
+    returns the handlers replaced, for `restore`, or None when nothing was changed."""
+    _state["said"], _state["command"] = False, command
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    previous: dict[int, Handler] = {}
+    for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
+        found = signal.getsignal(number)
+        if found != signal.SIG_IGN:
+            previous[number] = found
+            signal.signal(number, handler)
+    _state["previous"] = previous
+    return previous
+
+
+def uninstall() -> None:
+    """Put back the handlers `install` replaced: for the app, whose Qt event loop runs no
+    Python code while it waits (a Python SIGTERM handler would leave `kill` unanswered)."""
+    restore(_state.get("previous"))  # type: ignore[arg-type]
+
+
+def name_command(command: str) -> None:
+    _state["command"] = command
+
+
+def restore(previous: dict[int, Handler] | None) -> None:
+    if previous and threading.current_thread() is threading.main_thread():
+        for number, handler in previous.items():
+            signal.signal(number, handler)

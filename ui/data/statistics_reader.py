@@ -1,0 +1,158 @@
+"""Reading the statistics file without changing it, for `trax-solitaire history`.
+
+A reader reads; only the app writes. The file is opened read-only and copied into memory
+(SQLite's backup), and everything else happens on the copy: an older schema is migrated there,
+not in the file; a file with no schema gets none; games waiting in a pending file (left by an
+app that was killed) stay there for the app to write. Anything that is not a regular file, or
+cannot be opened (a symbolic-link loop, no permission), is an error that names the file and the
+problem, never an empty history.
+
+Rows the program cannot show truthfully (a time that is not a time, an infinite or negative
+number of seconds, a variant or result it does not know) are left out of the copy before
+anything is counted, and counted (`History.skipped`)."""
+
+from __future__ import annotations
+
+import math
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from solitaire.errors import TraxError
+from solitaire.files import open_regular
+from solitaire.variant import Variant
+from ui.data.statistics_errors import StatisticsError, sqlite_error
+from ui.data.statistics_queries import GameRecord, StatisticsQueries, VariantStats
+from ui.data.statistics_schema import RESULTS, SOURCES, check_schema
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+READ_WAIT = 1.0  # seconds to wait for a file the app is writing
+
+
+@dataclass
+class History:
+    games: list[GameRecord] = field(default_factory=list)
+    summary: dict[str, VariantStats] = field(default_factory=dict)
+    skipped: int = 0  # rows that could not be read, left out
+    # per variant, the figures of each lookahead (tiles shown ahead) with games, apart
+    by_lookahead: dict[str, dict[int, VariantStats]] = field(default_factory=dict)
+
+
+class _Copy(StatisticsQueries):
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
+
+    def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple]:
+        return self.connection.execute(sql, parameters).fetchall()
+
+
+def _problem(path: Path, text: str) -> TraxError:
+    return TraxError(f"Statistics file {path}: {text}")
+
+
+def _check_file(path: Path) -> bool:
+    """True when there is a file to read, False when there is none (never played); TraxError
+    for anything that cannot be read as a file."""
+    try:
+        with open_regular(path) as handle:
+            header = handle.read(len(_SQLITE_HEADER))
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            raise _problem(path, "cannot be read (a symbolic link to nothing)") from None
+        return False
+    except OSError as exc:
+        raise _problem(path, f"cannot be read ({exc.strerror or exc})") from None
+    if not header:
+        raise _problem(path, "is empty (0 bytes): it was cut short, so its games are gone")
+    if header != _SQLITE_HEADER:
+        raise _problem(path, "is not a statistics database (it is not an SQLite file)")
+    return True
+
+
+def _copy_in_memory(path: Path) -> sqlite3.Connection:
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        source = sqlite3.connect(uri, uri=True, timeout=READ_WAIT)
+        try:
+            source.backup(memory)
+        finally:
+            source.close()
+        check_schema(memory, path)  # an older schema is migrated in the copy only
+    except sqlite3.Error as exc:
+        memory.close()
+        raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
+    except StatisticsError as exc:
+        memory.close()
+        raise TraxError(str(exc)) from None
+    return memory
+
+
+def _readable(row: tuple) -> bool:
+    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck = row
+    try:
+        datetime.fromisoformat(finished_at)
+        if str(Variant.parse(variant)) != variant:
+            return False
+    except (TypeError, ValueError, TraxError):
+        return False
+    numbers_ok = all(
+        value is None or (isinstance(value, float | int) and math.isfinite(value))
+        for value in (seconds, loss, luck)
+    )
+    counts_ok = all(isinstance(n, int) and n >= 0 for n in (hints, moves))
+    return (
+        numbers_ok
+        and counts_ok
+        and (seconds is None or seconds >= 0)
+        and isinstance(deal, str)
+        and result in RESULTS
+        and source in SOURCES
+    )
+
+
+def _drop_unreadable(connection: sqlite3.Connection) -> int:
+    rows = connection.execute(
+        "SELECT id, finished_at, variant, deal, result, source, hints, moves, seconds, "
+        "skill_loss, luck FROM games"
+    ).fetchall()
+    bad = [(row[0],) for row in rows if not _readable(row[1:])]
+    connection.executemany("DELETE FROM games WHERE id = ?", bad)
+    return len(bad)
+
+
+def read_history(path: Path, variant: Variant | None, lookahead: int | None = None) -> History:
+    """The games (of one variant, or all; of one lookahead, or all) and per variant the
+    figures, also per lookahead apart; TraxError (one line) when the file cannot be read.
+    Nothing is written anywhere."""
+    if not _check_file(path):
+        names = [str(variant)] if variant is not None else []
+        return History(summary={name: _empty() for name in names})
+    connection = _copy_in_memory(path)
+    try:
+        skipped = _drop_unreadable(connection)
+        copy = _Copy(connection)
+        names = [str(variant)] if variant is not None else copy.variants()
+        games = [g for g in copy.games(variant) if lookahead in (None, g.lookahead)]
+        summary = {n: copy.summary(n, lookahead=lookahead) for n in names}
+        apart = {
+            n: {
+                k: copy.summary(n, lookahead=k)
+                for k in (copy.lookaheads(n) if lookahead is None else [lookahead])
+            }
+            for n in names
+        }
+        return History(games, summary, skipped, apart)
+    except sqlite3.Error as exc:
+        raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
+    finally:
+        connection.close()
+
+
+def _empty() -> VariantStats:
+    return VariantStats(0, 0, None, 0, 0, 0)
+
+
+__all__ = ["History", "read_history"]
