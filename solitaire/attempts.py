@@ -27,6 +27,7 @@ class Report:
     skill_loss: float | None = None  # solver/analysis.py: the win chance the moves gave away
     luck: float | None = None  # and what the tiles gave (or took)
     record: str | None = None  # the game as it ended: the text of its game record (to review)
+    lookahead: int = 1  # tiles shown ahead of the hand (issue 16); 1 is the printed rules
 
     @property
     def won(self) -> bool:
@@ -52,6 +53,7 @@ class Report:
             skill_loss=self.skill_loss,
             luck=self.luck,
             record=self.record,
+            lookahead=self.lookahead,
         )
 
 

@@ -2,8 +2,9 @@
 
     # trax-solitaire game record
     # written by trax-solitaire 0.1.0
-    version 2
+    version 3
     variant 4x4 loop
+    lookahead 1
     source daily
     date 2026-12-02
     number 1234567
@@ -25,6 +26,10 @@ loads; a record of a newer version is refused with a message saying so.
 
 The second line names the version of trax-solitaire that wrote the record (solitaire/version.py).
 It is a comment, so any reader, older ones included, skips it; `written_by` reads it back.
+
+Version 3 added `lookahead K`: the tiles shown ahead of the hand the game was played with
+(issue 16; 0 to 3, 1 being the printed rules). A record without it (versions 1 and 2) is
+lookahead 1. The version was raised because a version 2 reader takes an unknown line for a move.
 """
 
 from __future__ import annotations
@@ -44,7 +49,8 @@ from solitaire.version import __version__
 
 HEADER = "# trax-solitaire game record"
 WRITTEN_BY = "# written by trax-solitaire "
-VERSION = 2
+VERSION = 3
+LOOKAHEADS = range(0, 4)  # the settings the app offers; a record may hold any of them
 # A real record is a few kilobytes (64 moves at most, each on a short line). Anything much
 # larger is not a record: refuse it before reading it, with a short message.
 MAX_RECORD_BYTES = 256 * 1024
@@ -65,6 +71,7 @@ _META_KEYS = (
     "reported",
     "pending",
     "solution",
+    "lookahead",
 )
 _KEYS = _GAME_KEYS + _META_KEYS
 _YES_NO = {"yes": True, "no": False}
@@ -87,6 +94,7 @@ class RecordMeta:
     reported: bool | None = None
     pending: int = 0
     solution: list[str] | None = None
+    lookahead: int = 1  # tiles shown ahead of the hand; records before version 3 mean 1
     lines: dict[str, int] = field(default_factory=dict)  # where each entry was read
 
 
@@ -110,7 +118,7 @@ def format_record(game: Game, meta: RecordMeta | None = None) -> str:
 
 
 def _format_source(meta: RecordMeta) -> list[str]:
-    lines = [f"source {meta.source or 'random'}"]
+    lines = [f"lookahead {meta.lookahead}", f"source {meta.source or 'random'}"]
     for key in ("date", "grade", "puzzle"):
         value = getattr(meta, key)
         if value is not None:
@@ -261,6 +269,10 @@ def _read_meta(meta: RecordMeta, key: str, value: str, line: int) -> None:
         if not value or len(value) > 80:
             raise RecordError(f"{key} {_short(value)} is not valid", line)
         setattr(meta, key, value)
+    elif key == "lookahead":
+        if not (value.isascii() and value.isdigit()) or int(value) not in LOOKAHEADS:
+            raise RecordError(f"lookahead {_short(value)} is not 0, 1, 2 or 3", line)
+        meta.lookahead = int(value)
     elif key in ("hints", "pending"):
         if not (value.isascii() and value.isdigit()) or len(value) > 9:
             raise RecordError(f"{key} {_short(value)} is not a whole number", line)

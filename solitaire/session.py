@@ -62,6 +62,7 @@ class GameSession:
         puzzle: str | None = None,
         clock: Clock = time.monotonic,
         attempt: str | None = None,
+        lookahead: int = 1,
     ) -> None:
         if source is None:
             source = "puzzle" if puzzle else "random" if game.deal_number is not None else "deal"
@@ -74,6 +75,9 @@ class GameSession:
         self.puzzle = puzzle
         self.clock = clock
         self.attempt = attempt or new_attempt_id()
+        # Tiles shown ahead of the hand (issue 16): 1 is the printed rules, 0 the next tile
+        # hidden; kept for the whole game, in its record and its statistics row.
+        self.lookahead = lookahead
         self.pending: list[Fill] = []
         self.hand_orientation: int | None = game.position.hand
         self.hints_used = 0
@@ -204,6 +208,7 @@ class GameSession:
             len(game.moves),
             round(self.seconds, 1),
             record=self.to_record(),  # after the outcome is set: the record says it
+            lookahead=self.lookahead,
         )
         self._outbox.append(report)
         return report
@@ -301,6 +306,7 @@ class GameSession:
             reported=self.reported,
             pending=len(self.pending),
             solution=self.solution,
+            lookahead=self.lookahead,
         )
 
     def to_record(self) -> str:
@@ -319,6 +325,7 @@ class GameSession:
             puzzle=meta.puzzle,
             clock=clock,
             attempt=meta.attempt or old_record_attempt_id(game.variant, game.deal_text()),
+            lookahead=meta.lookahead,
         )
         session.hints_used = meta.hints
         session._seconds = meta.seconds

@@ -46,15 +46,18 @@ def test_json_is_exactly_the_documented_schema(capsys: pytest.CaptureFixture[str
     status, out, err = run(capsys, "--json")
     assert (status, err) == (0, "")
     data = json.loads(out)
+    line = {"played": 2, "won": 2, "streak": 2, "best_streak": 2}
+    loop = {"played": 1, "won": 0, "streak": 0, "best_streak": 0}
     assert data["summary"] == {
-        # the daily deal and the puzzle are listed but do not count in the figures
-        "3x3 line": {"played": 2, "won": 2, "streak": 2, "best_streak": 2},
-        "4x4 loop": {"played": 1, "won": 0, "streak": 0, "best_streak": 0},
+        # the daily deal and the puzzle are listed but do not count in the figures; every
+        # game here was played with the printed rules (1 tile shown ahead)
+        "3x3 line": {**line, "by_lookahead": {"1": line}},
+        "4x4 loop": {**loop, "by_lookahead": {"1": loop}},
     }
     assert data["games"][0] == {
         "variant": "3x3 line", "deal": DEAL, "number": None, "source": "random",
         "puzzle": None, "result": "won", "moves": 9, "hints": 1, "seconds": 61.5,
-        "finished_at": "2026-12-01T20:30:15+00:00",
+        "finished_at": "2026-12-01T20:30:15+00:00", "lookahead": 1,
     }  # fmt: skip
     assert [(g["source"], g["number"], g["puzzle"], g["result"]) for g in data["games"]] == [
         ("random", None, None, "won"),
@@ -82,6 +85,34 @@ def test_variant_filter_csv_and_text(capsys: pytest.CaptureFixture[str]) -> None
     assert "3x3 line  played    2  won    2 (100%)" in out
 
 
+def test_games_are_shown_and_counted_apart_per_tiles_shown_ahead(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    fill()  # five games at lookahead 1 (recorded without it)
+    with StatisticsStore(default_path()) as store:
+        for k, won in ((0, False), (3, True), (3, True)):
+            store.record_game("3x3 line", won, 0, 9, DEAL, finished_at=WHEN, lookahead=k)
+    status, out, _ = run(capsys, "--json", "--variant", "3x3 line")
+    data = json.loads(out)
+    assert status == 0 and [g["lookahead"] for g in data["games"]] == [1, 1, 1, 1, 0, 3, 3]
+    apart = data["summary"]["3x3 line"]["by_lookahead"]
+    assert {k: (f["played"], f["won"]) for k, f in apart.items()} == {
+        "0": (1, 0), "1": (2, 2), "3": (2, 2)
+    }  # fmt: skip
+    assert data["summary"]["3x3 line"]["played"] == 5
+    status, out, _ = run(capsys, "--json", "--lookahead", "3")
+    data = json.loads(out)
+    assert [g["lookahead"] for g in data["games"]] == [3, 3]
+    assert data["summary"]["3x3 line"]["played"] == 2
+    assert list(data["summary"]["3x3 line"]["by_lookahead"]) == ["3"]
+    status, out, _ = run(capsys, "--csv", "--variant", "3x3 line")
+    assert [row["lookahead"] for row in csv.DictReader(io.StringIO(out))][-3:] == ["0", "3", "3"]
+    status, out, _ = run(capsys, "--variant", "3x3 line")
+    assert "    0 ahead  played    1  won    0 (  0%)" in out
+    assert "    3 ahead  played    2  won    2 (100%)" in out
+    assert out.count(" 3 ahead  ") == 3  # the figures line and the two games
+
+
 def test_no_store_is_an_empty_history_and_makes_no_file(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -89,7 +120,9 @@ def test_no_store_is_an_empty_history_and_makes_no_file(
     assert status == 0
     assert json.loads(out) == {
         "games": [],
-        "summary": {"4x4 line": {"played": 0, "won": 0, "streak": 0, "best_streak": 0}},
+        "summary": {
+            "4x4 line": {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "by_lookahead": {}}
+        },
         "skipped": 0,
     }
     assert not default_path().exists()
@@ -113,7 +146,14 @@ def test_a_damaged_store_is_one_line_and_exit_2(
 
 
 @pytest.mark.parametrize(
-    "argv", [["--variant", "3x4 line"], ["--variant", "9x9 loop"], ["--json", "--csv"]]
+    "argv",
+    [
+        ["--variant", "3x4 line"],
+        ["--variant", "9x9 loop"],
+        ["--json", "--csv"],
+        ["--lookahead", "4"],
+        ["--lookahead", "x"],
+    ],
 )
 def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     status, out, err = run(capsys, *argv)

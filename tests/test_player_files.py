@@ -111,7 +111,7 @@ def test_a_kept_game_from_a_newer_version_is_kept_as_newer_not_damaged(tmp_path:
 
     path = tmp_path / autosave.FILE_NAME
     GameSession(Game(Variant(3), parse_deal("NS NE NE SW NS NS NE NE SW", 3))).save(path)
-    text = path.read_text().replace("version 2", "version 9", 1)
+    text = path.read_text().replace("version 3", "version 9", 1)
     path.write_text(text)
     found = autosave.load_kept(path)
     assert found.game is None and not path.exists()

@@ -369,7 +369,8 @@ def test_a_player_session_as_history_tells_it(qtbot):
         (*conceded, "random", "conceded"),
     ]
     assert found["games"][0]["moves"] == len(solution) and found["games"][0]["hints"] == 0
-    assert found["summary"][str(variant)] == {"played": 3, "won": 1, "streak": 0, "best_streak": 1}
+    figures = {"played": 3, "won": 1, "streak": 0, "best_streak": 1}
+    assert found["summary"][str(variant)] == {**figures, "by_lookahead": {"1": figures}}
     window = real_window(qtbot)  # the next start resumes the game kept at quitting
     assert (window.game.deal_text(), [str(m) for m in window.game.moves]) == kept
     window.close()

@@ -112,10 +112,10 @@ def test_records_carry_a_version_and_a_newer_one_is_refused() -> None:
     assert text.splitlines()[:3] == [
         "# trax-solitaire game record",
         f"# written by trax-solitaire {__version__}",
-        "version 2",
+        "version 3",
     ]
-    newer = text.replace("version 2", "version 3")
-    with pytest.raises(RecordError, match="line 3: this record is version 3, written by a newer"):
+    newer = text.replace("version 3", "version 4")
+    with pytest.raises(RecordError, match="line 3: this record is version 4, written by a newer"):
         parse_record(newer)
 
 

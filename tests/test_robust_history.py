@@ -101,7 +101,7 @@ def test_unreadable_rows_are_left_out_and_counted(tmp_path: Path, form: list[str
         assert out["skipped"] == 2
         assert [g["seconds"] for g in out["games"]] == [61.5, 30.0, None]
         figures = {"played": 3, "won": 2, "streak": 1, "best_streak": 1}
-        assert out["summary"] == {"3x3 line": figures}
+        assert out["summary"] == {"3x3 line": {**figures, "by_lookahead": {"1": figures}}}
     elif form == ["--csv"]:
         rows = list(csv.DictReader(io.StringIO(result.stdout)))
         assert [r["seconds"] for r in rows] == ["61.5", "30.0", ""]
@@ -233,5 +233,5 @@ def test_a_schema_4_file_with_an_infinite_time_keeps_every_row(tmp_path: Path) -
     with StatisticsStore(path) as store:
         assert [g.seconds for g in store.games()] == [12.5, None, None]
     connection = sqlite3.connect(path)
-    assert connection.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert connection.execute("PRAGMA user_version").fetchone()[0] == 6  # 5, then lookahead
     connection.close()

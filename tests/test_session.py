@@ -138,7 +138,7 @@ def test_everything_comes_back_from_the_record() -> None:
     assert placement.fills and len(s.pending) == 1
     s.hints_used = 2
     text = s.to_record()
-    assert text.splitlines()[2] == "version 2"  # after the header and the writer
+    assert text.splitlines()[2] == "version 3"  # after the header and the writer
     back = GameSession.from_record(text, clock=clock)
     assert (back.source, back.date, back.hints_used, back.attempt) == (
         "daily",

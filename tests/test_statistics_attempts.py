@@ -91,6 +91,7 @@ def _downgrade_to_schema_2(db: Path) -> None:
         connection.execute("DROP INDEX games_by_attempt")
         connection.execute("ALTER TABLE games DROP COLUMN attempt")
         connection.execute("ALTER TABLE games DROP COLUMN record")
+        connection.execute("ALTER TABLE games DROP COLUMN lookahead")
         connection.execute("PRAGMA user_version = 2")
 
 
@@ -107,11 +108,11 @@ def test_a_schema_2_file_gains_the_attempt_column_and_keeps_every_row(db: Path) 
         store.record_game("3x3 line", True, 0, 7, DEAL, attempt="a1")
         store.record_game("3x3 line", True, 0, 7, DEAL, attempt="a1")
     with sqlite3.connect(db) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         after = connection.execute("SELECT * FROM games ORDER BY id").fetchall()
         indexes = [row[1] for row in connection.execute("PRAGMA index_list(games)")]
-    # The rows keep every value; attempt and record (the two new columns) are NULL.
-    assert [row[:-2] for row in after[:4]] == before
-    assert [row[-2:] for row in after[:4]] == [(None, None)] * 4
-    assert len(after) == 5 and after[4][-2] == "a1"
+    # The rows keep every value; attempt and record (new columns) are NULL, lookahead is 1.
+    assert [row[:-3] for row in after[:4]] == before
+    assert [row[-3:] for row in after[:4]] == [(None, None, 1)] * 4
+    assert len(after) == 5 and after[4][-3] == "a1"
     assert "games_by_attempt" in indexes

@@ -107,13 +107,15 @@ def test_recent_games_table(qtbot, store: StatisticsStore) -> None:
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     table = dialog.pages["3x3 line"].table
-    rows = [[table.item(r, c).text() for c in range(1, 6)] for r in range(table.rowCount())]
+    rows = [[table.item(r, c).text() for c in (1, 2, 3, 4, 6)] for r in range(table.rowCount())]
+    # column 5, Ahead: every game here was played with the printed rules (1 tile shown ahead)
+    assert {table.item(r, 5).text() for r in range(table.rowCount())} == {"1"}
     assert rows == [
         ["Lost", "3", "0", "0:00", "Random"],
         ["Stuck", "9", "1", "0:00", "Numbered No. 9"],
         ["Won", "8", "1", "0:00", "Numbered No. 8"],
     ]
-    assert table.item(0, 5).toolTip() == DEAL
+    assert table.item(0, 6).toolTip() == DEAL
     assert table.item(1, 0).text().startswith("2025-03-01")
     assert not dialog.pages["3x3 line"].empty.isVisibleTo(dialog)
     assert dialog.pages["4x4 loop"].empty.isVisibleTo(dialog.pages["4x4 loop"])
@@ -211,7 +213,9 @@ def test_games_counted_apart_their_reasons_times_and_puzzle_ids(
         "graded deals 1 (0 won), puzzles 1 (1 won)." in text
     )
     table = page.table
-    rows = [[table.item(r, c).text() for c in range(1, 6)] for r in range(table.rowCount())]
+    rows = [[table.item(r, c).text() for c in (1, 2, 3, 4, 6)] for r in range(table.rowCount())]
+    # column 5, Ahead: every game here was played with the printed rules (1 tile shown ahead)
+    assert {table.item(r, 5).text() for r in range(table.rowCount())} == {"1"}
     assert rows == [
         ["Stuck", "5", "0", "0:00", "Graded No. 77"],
         ["Conceded", "6", "1", "0:00", "Pasted"],

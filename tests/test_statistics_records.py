@@ -109,11 +109,11 @@ def test_a_schema_3_file_keeps_its_rows_and_gains_the_record_column(db: Path) ->
         store.record_game("3x3 line", True, 0, 7, WIN_DEAL, record=won_record(), attempt="a4")
         store.record_game("3x3 line", True, 0, 7, WIN_DEAL, record=won_record(), attempt="a1")
     with sqlite3.connect(db) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         columns = [row[1] for row in connection.execute("PRAGMA table_info(games)")]
         after = connection.execute(f"SELECT {V3_COLUMNS}, record FROM games ORDER BY id")
         after = after.fetchall()
-    assert columns[-1] == "record"
+    assert columns[-2:] == ["record", "lookahead"]
     assert [row[:-1] for row in after[:3]] == V3_ROWS  # every value kept
     assert [row[-1] for row in after[:3]] == [None] * 3  # old games have no record
     assert len(after) == 4 and after[3][-1] == won_record()  # a1 was counted already
@@ -181,8 +181,10 @@ def test_history_json_and_csv_keep_their_schema_with_records(
     [game] = json.loads(capsys.readouterr().out)["games"]
     assert list(game) == [
         "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
-        "finished_at",
+        "finished_at", "lookahead",  # issue 16 added lookahead (docs/cli.md); no record text
     ]  # fmt: skip
     assert main(["history", "--csv"]) == 0
     header = capsys.readouterr().out.splitlines()[0]
-    assert header == "variant,deal,number,source,puzzle,result,moves,hints,seconds,finished_at"
+    assert header == (
+        "variant,deal,number,source,puzzle,result,moves,hints,seconds,finished_at,lookahead"
+    )

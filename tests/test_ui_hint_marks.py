@@ -19,7 +19,7 @@ TURN_MOVES = ["@0:ES", "@1:SW", "C1:SW"]
 def fake_hints(monkeypatch, chances: dict[str, float]) -> None:
     """Hint values from a table of move -> chance (others 0.1), best first, like the solver."""
 
-    def values(variant, position, progress=None):
+    def values(variant, position, progress=None, lookahead=1, cancel=None):
         rows = [(p, chances.get(str(p.move), 0.1)) for p in position.legal_moves()]
         return sorted(rows, key=lambda row: -row[1])
 

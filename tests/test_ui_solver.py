@@ -18,7 +18,7 @@ from ui import solver_bridge
 def _fake_hints(monkeypatch, delay: float = 0.0):
     calls = []
 
-    def values(variant, position, progress=None):
+    def values(variant, position, progress=None, lookahead=1, cancel=None):
         calls.append(len(position.moves))
         time.sleep(delay)
         legal = position.legal_moves()

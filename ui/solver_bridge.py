@@ -1,7 +1,11 @@
 """Every call from the app into the solver goes through this module, so the solver can be
 rewired in one place.
 
-- `hint_values`: fair-play win probability of every legal move (solver.tables), best first.
+- `hint_values`: fair-play win probability of every legal move, best first, with the game's
+  tiles shown ahead (lookahead k, issue 16): k = 0 and 1 from solver.tables (the shipped
+  tables), k >= 2 from the exact seeing tables (solver.tables.seeing, through the entry
+  solver.tables; a 4x4 table loads in seconds, or is built in a minute or more the first
+  time, so only from a worker thread).
 - `solve`: a winning move list for a deal with the whole stack known, or None
   (solver.clairvoyant).
 - `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
@@ -25,27 +29,121 @@ class Cancelled(RuntimeError):
 
 
 def hint_values(
-    variant: Variant, position: Position, progress: Progress | None = None
+    variant: Variant,
+    position: Position,
+    progress: Progress | None = None,
+    lookahead: int = 1,
+    cancel: threading.Event | None = None,
 ) -> list[tuple[Placement, float]]:
-    """Every legal move with its fair-play win probability (lookahead 1), best first. The
-    shipped tables answer at once; a table that is neither shipped nor cached on disk is built
-    on the first call (seconds; then cached). solver.tables keeps the one table cache
-    of the process (thread-safe)."""
-    table = _hint_table(variant, progress)
-    return sorted(table.move_values(position), key=lambda item: -item[1])
+    """Every legal move with its fair-play win probability with `lookahead` tiles shown ahead
+    of the hand, best first. The shipped tables answer at once; a table that is neither shipped
+    nor cached on disk is built on the first call (then cached). solver.tables and
+    solver.tables.seeing keep the table caches of the process (thread-safe)."""
+    if lookahead in FAIR_PLAY_LOOKAHEADS:
+        table = _hint_table(variant, progress, lookahead)
+        return sorted(table.move_values(position), key=lambda item: -item[1])
+    return _seeing_table(variant, lookahead, progress, cancel).move_values(position)
 
 
-def prepare_hints(variant: Variant, progress: Progress | None = None) -> None:
+def prepare_hints(variant: Variant, progress: Progress | None = None, lookahead: int = 1) -> None:
     """Load or build the hint table of a variant ahead of the first hint (the app does it in
-    the background at start-up). Reports progress(message, fraction) while it builds."""
-    _hint_table(variant, progress)
+    the background). Reports progress(message, fraction) while it builds."""
+    if lookahead in FAIR_PLAY_LOOKAHEADS:
+        _hint_table(variant, progress, lookahead)
+    else:
+        _seeing_table(variant, lookahead, progress)
 
 
-def hints_ready(variant: Variant) -> bool:
+def hints_ready(variant: Variant, lookahead: int = 1) -> bool:
     """Whether the hint table of a variant is in memory (a hint is answered at once)."""
     from solver.tables import ready
 
-    return ready(variant, 1)
+    return ready(variant, lookahead)
+
+
+def hints_possible(variant: Variant, lookahead: int) -> bool:
+    """Whether exact hints exist for this variant with `lookahead` tiles shown ahead."""
+    if lookahead in FAIR_PLAY_LOOKAHEADS:
+        return variant.size <= 4
+    from solver.tables import max_exact
+
+    return 0 <= lookahead <= max_exact(variant)
+
+
+# The lookaheads of the fair-play tables proper; the seeing tables have the same values for
+# them exactly (tests/test_seeing.py) and serve the others.
+FAIR_PLAY_LOOKAHEADS = (0, 1)
+
+
+def _seeing_table(  # noqa: ANN202
+    variant: Variant,
+    lookahead: int,
+    progress: Progress | None,
+    cancel: threading.Event | None = None,
+):
+    from solver.tables import is_stored, ready, table_for
+
+    if not ready(variant, lookahead):
+        if not is_stored(variant, lookahead):
+            _build_apart(variant, lookahead, progress, cancel)
+        if progress is not None:
+            progress(f"Loading the hints for {variant} with {lookahead} tiles shown ahead…", -1.0)
+    return table_for(variant, lookahead)
+
+
+def _build_apart(
+    variant: Variant,
+    lookahead: int,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> None:
+    """Build a seeing table in a child process, which leaves it in the disk cache. Its
+    compiled pass holds the interpreter lock for seconds at a time: in the app's own process
+    it would freeze the window. A failed child leaves no file: the caller builds in process."""
+    import subprocess
+    import sys
+    import time
+
+    code = (
+        "import sys; from solitaire.variant import Variant; "
+        "from solver.tables import seeing_table; "
+        "seeing_table(Variant(int(sys.argv[1]), sys.argv[2]), int(sys.argv[3]))"
+    )
+    argv = [sys.executable, "-c", code, str(variant.size), variant.goal, str(lookahead)]
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    started = time.monotonic()
+    try:
+        while child.poll() is None:
+            if cancel is not None and cancel.is_set():
+                raise Cancelled()
+            if progress is not None:
+                progress(
+                    f"Working out exact hints for {variant} with {lookahead} tiles shown ahead "
+                    f"(once; up to a few minutes for 4x4): {time.monotonic() - started:.0f} s…",
+                    -1.0,
+                )
+            time.sleep(0.25)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+def _valuer(variant: Variant, lookahead: int, loaded_only: bool = False) -> object | None:
+    """The analysis valuer of a lookahead: the table (loaded or built), or None when
+    `loaded_only` and it is not in memory."""
+    from solver.analysis import FairPlayValues
+
+    if lookahead in FAIR_PLAY_LOOKAHEADS:
+        table = (
+            _loaded_table(variant, lookahead)
+            if loaded_only
+            else _hint_table(variant, None, lookahead)
+        )
+        return None if table is None else FairPlayValues(table)
+    if loaded_only and not table_loaded(variant, lookahead):
+        return None
+    return FairPlayValues(_seeing_table(variant, lookahead, None))
 
 
 # How solver.tables.build names its passes, for the player, and each pass's share of the bar.
@@ -53,11 +151,13 @@ _STAGE_WORDS = {"layouts": "finding every position", "values": "working out ever
 _STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
 
 
-def _hint_table(variant: Variant, progress: Progress | None = None):  # noqa: ANN202
+def _hint_table(  # noqa: ANN202
+    variant: Variant, progress: Progress | None = None, lookahead: int = 1
+):
     from solver.tables import LOADED
     from solver.tables import table_for as values_for
 
-    if progress is not None and (variant, 1) not in LOADED:
+    if progress is not None and (variant, lookahead) not in LOADED:
         progress(f"Preparing hints for {variant}…", -1.0)
 
     def report(stage: str, done: int, total: int) -> None:
@@ -72,7 +172,7 @@ def _hint_table(variant: Variant, progress: Progress | None = None):  # noqa: AN
         words = _STAGE_WORDS.get(str(stage), str(stage or ""))
         progress(f"Preparing hints for {variant}: {words}…", fraction)
 
-    return values_for(variant, lookahead=1, progress=report)
+    return values_for(variant, lookahead=lookahead, progress=report)
 
 
 def solve(variant: Variant, deal: Deal, cancel: threading.Event | None = None) -> list[str] | None:
@@ -176,66 +276,70 @@ def analyse_game(
     moves: list,
     clairvoyant: bool = False,
     cancel: threading.Event | None = None,
+    lookahead: int = 1,
 ) -> object:
-    """The post-game analysis of a game (solver.analysis.Analysis): fair-play values, or with
-    `clairvoyant` the whole stack known. The first call for a variant may load or build its
-    table, so call it from a worker thread."""
+    """The post-game analysis of a game (solver.analysis.Analysis): fair-play values with the
+    game's `lookahead` tiles shown ahead, or with `clairvoyant` the whole stack known. The
+    first call for a variant may load or build its table, so call it from a worker thread."""
     from solver.analysis import analyse, valuer_for
 
-    valuer = valuer_for(variant, deal, clairvoyant)
+    valuer = valuer_for(variant, deal, True) if clairvoyant else _valuer(variant, lookahead)
     if cancel is not None and cancel.is_set():
         raise Cancelled()
     return analyse(variant, deal, moves, clairvoyant=clairvoyant, valuer=valuer, cancel=cancel)
 
 
-def prepare_table(variant: Variant, build: bool = False) -> bool:
-    """Load the fair-play table of a variant into memory (shipped or from the disk cache); with
-    `build`, build it when neither holds it. True when it is loaded. For a worker thread."""
-    from solver.tables import table_for as values_for
-
-    if not build and not table_cached(variant):
+def prepare_table(variant: Variant, build: bool = False, lookahead: int = 1) -> bool:
+    """Load the fair-play table of a variant and lookahead into memory (shipped or from the
+    disk cache); with `build`, build it when neither holds it. True when it is loaded. For a
+    worker thread."""
+    if not build and not table_cached(variant, lookahead):
         return False
-    values_for(variant, 1)
+    prepare_hints(variant, None, lookahead)
     return True
 
 
-def _loaded_table(variant: Variant) -> object | None:
+def _loaded_table(variant: Variant, lookahead: int = 1) -> object | None:
     from solver.tables import LOADED
 
-    return LOADED.get((variant, 1))
+    return LOADED.get((variant, lookahead))
 
 
-def table_loaded(variant: Variant) -> bool:
-    return _loaded_table(variant) is not None
+def table_loaded(variant: Variant, lookahead: int = 1) -> bool:
+    from solver.tables import ready
+
+    return ready(variant, lookahead)
 
 
-def table_cached(variant: Variant) -> bool:
-    """Whether the fair-play table is in memory, shipped or on disk (so loading it is quick)."""
-    if table_loaded(variant):
+def table_cached(variant: Variant, lookahead: int = 1) -> bool:
+    """Whether the table is in memory, shipped or on disk (so loading it is quick)."""
+    if table_loaded(variant, lookahead):
         return True
-    if variant.size > 4:
+    if not hints_possible(variant, lookahead):
         return False
     from solver.tables import is_stored
 
-    return is_stored(variant, 1)
+    return is_stored(variant, lookahead)
 
 
-def loaded_values(variant: Variant, position: Position) -> list[tuple[Placement, float]] | None:
-    """Every legal move's win probability if the table is already in memory, else None (the
-    GUI thread never waits for a table)."""
-    table = _loaded_table(variant)
-    if table is None:
+def loaded_values(
+    variant: Variant, position: Position, lookahead: int = 1
+) -> list[tuple[Placement, float]] | None:
+    """Every legal move's win probability with `lookahead` tiles shown ahead if the table is
+    already in memory, else None (the GUI thread never waits for a table)."""
+    valuer = _valuer(variant, lookahead, loaded_only=True)
+    return None if valuer is None else valuer.move_values(position)  # type: ignore[attr-defined]
+
+
+def skill_figures(
+    variant: Variant, deal: Deal, moves: list, lookahead: int = 1
+) -> tuple[float, float] | None:
+    """(skill loss, luck) of a game (solver.analysis) if the table of its lookahead is in
+    memory, else None. A few milliseconds: one table look-up per legal move."""
+    valuer = _valuer(variant, lookahead, loaded_only=True)
+    if valuer is None:
         return None
-    return table.move_values(position)  # type: ignore[attr-defined]
+    from solver.analysis import analyse
 
-
-def skill_figures(variant: Variant, deal: Deal, moves: list) -> tuple[float, float] | None:
-    """(skill loss, luck) of a game (solver.analysis) if the table is in memory, else None.
-    A few milliseconds: one table look-up per legal move."""
-    table = _loaded_table(variant)
-    if table is None:
-        return None
-    from solver.analysis import FairPlayValues, analyse
-
-    analysis = analyse(variant, deal, moves, valuer=FairPlayValues(table))
+    analysis = analyse(variant, deal, moves, valuer=valuer)  # type: ignore[arg-type]
     return analysis.skill_loss, analysis.luck

@@ -40,7 +40,9 @@ from solver import cache
 from solver.tables import shipped
 from solver.tables.seeing.curve import Odds, exact_curve, whole_stack_k
 from solver.tables.seeing.curve import odds as seeing_odds
+from solver.tables.seeing.store import LOADED as SEEING_LOADED
 from solver.tables.seeing.store import MAX_EXACT, max_exact, seeing_table
+from solver.tables.seeing.store import table_path as seeing_path
 from solver.tables.seeing.table import SeeingTable
 from solver.tables.values import LOOKAHEADS, RULES_VERSION, TIE, FairPlayTable, stored_arrays
 from solver.tables.values import table_path as cache_path
@@ -144,6 +146,8 @@ def prepare(
 
 def ready(variant: Variant, lookahead: int = 1) -> bool:
     """Whether a hint for the variant is answered from memory now (no load, no build)."""
+    if lookahead >= 2:  # the seeing tables (ui/solver_bridge asks this for the app)
+        return (variant, lookahead) in SEEING_LOADED
     return (variant, lookahead) in LOADED
 
 
@@ -154,6 +158,8 @@ def loaded(variant: Variant, lookahead: int = 1) -> FairPlayTable | None:
 
 def is_stored(variant: Variant, lookahead: int = 1) -> bool:
     """Whether the table is shipped or in the disk cache (so loading it is quick)."""
+    if lookahead >= 2:
+        return seeing_path(variant, lookahead).is_file()
     shipped_file = shipped.enabled() and shipped.path_for(variant).exists()
     return shipped_file or cache_path(variant, lookahead).exists()
 

@@ -31,6 +31,7 @@ from solitaire.variant import Variant
 ORGANIZATION = APPLICATION = "trax-solitaire"
 THEMES = {"classic": "Classic (white and black)", "uk": "UK (white and red)"}
 ANIMATION_RANGE = (0, 1000)
+LOOKAHEADS = (0, 1, 2, 3)  # tiles shown ahead (ui/app/tiles_ahead.py)
 
 
 def _to_bool(value: object) -> bool | None:
@@ -68,6 +69,16 @@ def _to_theme(value: object) -> str | None:
     return value if isinstance(value, str) and value in THEMES else None
 
 
+def _to_lookahead(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        number = int(value.strip()) if isinstance(value, str) else value
+    except ValueError:
+        return None
+    return number if isinstance(number, int) and number in LOOKAHEADS else None
+
+
 def _to_variant(value: object) -> str | None:
     if not isinstance(value, str):
         return None
@@ -92,6 +103,7 @@ _SETTINGS: dict[str, _Setting] = {
     "solvable_only": _Setting(False, _to_bool),
     "ask_before_abandon": _Setting(True, _to_bool),
     "coach": _Setting(False, _to_bool),
+    "tiles_ahead": _Setting(1, _to_lookahead),
 }
 
 
@@ -172,6 +184,9 @@ class Preferences(QObject):
     solvable_only = _setting_property(
         "solvable_only", "Deal only deals that can be won with the whole stack known."
     )
+    tiles_ahead = _setting_property(
+        "tiles_ahead", "Tiles of the stack shown after the hand in new games: 0 to 3 (1: rules)."
+    )
 
 
 class PreferencesDialog(QDialog):
@@ -188,6 +203,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow("Colours:", self.theme)
         form.addRow("Animation:", animation_row)
+        form.addRow("Tiles shown ahead:", self.tiles_ahead)
         form.addRow("", self.auto_fill)
         form.addRow("", self.highlight_legal)
         form.addRow("", self.solvable_only)
@@ -223,6 +239,10 @@ class PreferencesDialog(QDialog):
         self.coach.setToolTip(
             "Before a blunder (a move losing more than 10 points of win chance), ask first."
         )
+        from ui.app.tiles_ahead import chooser
+
+        self.tiles_ahead = chooser(self)
+        self.tiles_ahead.setToolTip(self.tiles_ahead.toolTip() + " For new games.")
 
     def _make_animation(self) -> QHBoxLayout:
         """The animation length: a slider and a spin box that follow each other."""
@@ -263,6 +283,7 @@ class PreferencesDialog(QDialog):
         self.ask_before_abandon.setChecked(value_of("ask_before_abandon"))
         self.coach.setChecked(value_of("coach"))
         self.animation.setValue(value_of("animation_ms"))
+        self.tiles_ahead.setCurrentIndex(self.tiles_ahead.findData(value_of("tiles_ahead")))
 
     def accept(self) -> None:
         self.prefs.theme = self.theme.currentData()
@@ -272,6 +293,7 @@ class PreferencesDialog(QDialog):
         self.prefs.ask_before_abandon = self.ask_before_abandon.isChecked()
         self.prefs.coach = self.coach.isChecked()
         self.prefs.animation_ms = self.animation.value()
+        self.prefs.tiles_ahead = int(self.tiles_ahead.currentData())
         self.prefs.sync()
         super().accept()
 

@@ -1,6 +1,6 @@
 """The `history` subcommand: the games and figures of the statistics store the app uses.
 
-    trax-solitaire history [--variant V] [--json | --csv]
+    trax-solitaire history [--variant V] [--lookahead K] [--json | --csv]
 
 Schema: docs/cli.md ("history --json"). The file is only read, never changed (no schema made,
 none migrated, no pending game written: ui.data.statistics_reader). A damaged or unusable statistics
@@ -20,7 +20,7 @@ from solitaire.variant import Variant
 
 GAME_KEYS = (
     "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
-    "finished_at",
+    "finished_at", "lookahead",
 )  # fmt: skip
 
 
@@ -36,6 +36,12 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--variant", type=_variant, metavar="V", help='only this variant, e.g. "3x3 line"'
     )
+    parser.add_argument(
+        "--lookahead",
+        type=_lookahead,
+        metavar="K",
+        help="only games played with K tiles shown ahead (0 to 3; 1 is the printed rules)",
+    )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON (docs/cli.md)")
     output.add_argument("--csv", action="store_true", help="print the games as CSV")
@@ -49,16 +55,31 @@ def _variant(text: str) -> Variant:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def history_data(variant: Variant | None) -> dict[str, object]:
+def _lookahead(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or int(text) > 3:
+        raise argparse.ArgumentTypeError(f"{text!r} is not 0, 1, 2 or 3 tiles shown ahead")
+    return int(text)
+
+
+def history_data(variant: Variant | None, lookahead: int | None = None) -> dict[str, object]:
     """{"games": [...], "summary": {...}, "skipped": n} from the store, read without changing
-    it (ui.data.statistics_reader); TraxError if it cannot be read."""
+    it (ui.data.statistics_reader); TraxError if it cannot be read. With `lookahead`, only
+    the games and figures of that setting; each variant's `by_lookahead` gives the figures of
+    each setting apart."""
     from ui.data.statistics import default_path
     from ui.data.statistics_reader import read_history
 
-    found = read_history(default_path(), variant)
+    found = read_history(default_path(), variant, lookahead)
+    summary = {}
+    for name, stats in found.summary.items():
+        apart = found.by_lookahead.get(name, {})
+        summary[name] = {
+            **_figures(stats),
+            "by_lookahead": {str(k): _figures(each) for k, each in apart.items()},
+        }
     return {
         "games": [_game(game) for game in found.games],
-        "summary": {name: _figures(stats) for name, stats in found.summary.items()},
+        "summary": summary,
         "skipped": found.skipped,
     }
 
@@ -75,10 +96,11 @@ def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRe
         "hints": game.hints,
         "seconds": game.seconds,  # null: recorded before time was kept
         "finished_at": game.finished_at.isoformat(),
+        "lookahead": game.lookahead,  # tiles shown ahead; 1 for games recorded before
     }
 
 
-def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.VariantStats)
+def _figures(stats) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.VariantStats)
     return {
         "played": stats.played,
         "won": stats.won,
@@ -88,7 +110,7 @@ def _figures(stats) -> dict[str, int]:  # noqa: ANN001 (ui.data.statistics.Varia
 
 
 def run_history(args: argparse.Namespace) -> int:
-    data = history_data(args.variant)
+    data = history_data(args.variant, args.lookahead)
     games: list[dict[str, object]] = data["games"]  # type: ignore[assignment]
     skipped = int(data["skipped"])  # type: ignore[call-overload]
     if args.json:
@@ -109,18 +131,17 @@ def run_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object]]) -> None:
+def _print_text(summary: dict[str, dict], games: list[dict[str, object]]) -> None:
     if not summary and not games:
         print("No games recorded yet.")
         return
     print("Random and numbered deals:")
     for name, figures in summary.items():
-        played, won = figures["played"], figures["won"]
-        rate = f"{won / played:.0%}" if played else "-"
-        print(
-            f"  {name:<9} played {played:>4}  won {won:>4} ({rate:>4})  "
-            f"streak {figures['streak']}  best {figures['best_streak']}"
-        )
+        print(f"  {name:<9} {_figures_text(figures)}")
+        settings = figures.get("by_lookahead", {})
+        if len(settings) > 1 or any(k != "1" for k in settings):
+            for k, apart in settings.items():
+                print(f"    {k} ahead  {_figures_text(apart)}")
     print(f"\n{len(games)} game{'' if len(games) == 1 else 's'}, oldest first (times in UTC):")
     for game in games:
         seconds = game["seconds"]
@@ -130,8 +151,17 @@ def _print_text(summary: dict[str, dict[str, int]], games: list[dict[str, object
             f"  {str(game['finished_at'])[:16].replace('T', ' ')}  {game['variant']:<9} "
             f"{game['result']:<9} {game['moves']:>3} {_word(game['moves'], 'move')} "
             f"{game['hints']:>2} {_word(game['hints'], 'hint')} "
-            f"{time:>6}  {deal}"
+            f"{time:>6}  {game['lookahead']} ahead  {deal}"
         )
+
+
+def _figures_text(figures: dict) -> str:
+    played, won = figures["played"], figures["won"]
+    rate = f"{won / played:.0%}" if played else "-"
+    return (
+        f"played {played:>4}  won {won:>4} ({rate:>4})  "
+        f"streak {figures['streak']}  best {figures['best_streak']}"
+    )
 
 
 def _deal_name(game: dict[str, object]) -> str:

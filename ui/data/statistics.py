@@ -27,10 +27,13 @@ from solitaire.variant import Variant
 from ui.data.statistics_errors import StatisticsError, sqlite_error
 from ui.data.statistics_pending import INSERT_KEYS, ROW_KEYS, PendingGames, new_uid, read_orphan
 from ui.data.statistics_queries import (
+    Ahead,
     GameRecord,
     SourceCount,
+    Sources,
     StatisticsQueries,
     VariantStats,
+    checked_result,
     source_of,
     variant_key,
 )
@@ -209,6 +212,7 @@ class StatisticsStore:
         uid: str | None = None,
         attempt: str | None = None,
         record: str | None = None,
+        lookahead: int = 1,
     ) -> None:
         """Record one finished game; it is never dropped. If the file is locked, the game waits
         (see `pending`) and is written later; if the file is damaged, StatisticsError(damaged)
@@ -219,18 +223,8 @@ class StatisticsStore:
         `uid` names the game row: a uid already stored is not stored again. `attempt` is the
         session's attempt id: one already stored or waiting is ignored (its first report
         stands), so an attempt reported twice, even by two runs of the app, counts once.
-        `record` is the game itself, the text of its game record (solitaire/record.py), kept
-        so that the game can be reviewed from the statistics (`game_record`)."""
-        if result is None:
-            result = "won" if won else "lost"
-        if result not in RESULTS:
-            raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
-        if (result == "won") != bool(won):
-            raise ValueError(f"result {result!r} contradicts won={won}")
-        if hints < 0 or moves < 0 or seconds < 0:
-            raise ValueError("hints, moves and seconds cannot be negative")
-        if record is not None and not isinstance(record, str):
-            raise ValueError("a game's record is its text")
+        `record`: its record's text, to review (`game_record`); `lookahead`: tiles shown ahead."""
+        result = checked_result(won, result, (hints, moves, seconds, lookahead), record)
         source = source_of(source, number, puzzle)
         if attempt is not None and any(r.get("attempt") == attempt for r in self._pending.rows):
             return
@@ -242,7 +236,7 @@ class StatisticsStore:
             None if luck is None else float(luck), puzzle, uid or new_uid(),
         )  # fmt: skip
         row = dict(zip(ROW_KEYS, values, strict=True))
-        self._pending.add({**row, "attempt": attempt, "record": record})
+        self._pending.add({**row, "attempt": attempt, "record": record, "lookahead": lookahead})
         self.flush_pending()
 
     def flush_pending(self, wait: float | None = None) -> int:
@@ -364,12 +358,9 @@ class StatisticsStore:
         """Delete the games of one variant, or of all variants; returns how many were deleted."""
         with self._transaction() as connection:
             if variant is None:
-                cursor = connection.execute("DELETE FROM games")
-            else:
-                cursor = connection.execute(
-                    "DELETE FROM games WHERE variant = ?", (variant_key(variant),)
-                )
-            return cursor.rowcount
+                return connection.execute("DELETE FROM games").rowcount
+            key = (variant_key(variant),)
+            return connection.execute("DELETE FROM games WHERE variant = ?", key).rowcount
 
     # -- reading: StatisticsQueries (ui/data/statistics_queries.py) -------------------------
 
@@ -377,17 +368,21 @@ class StatisticsStore:
         return self.queries.attempt_result(attempt)
 
     def summary(
-        self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
+        self, variant: Variant | str, sources: Sources = COUNTED_SOURCES, lookahead: Ahead = None
     ) -> VariantStats:
-        return self.queries.summary(variant, sources)
+        return self.queries.summary(variant, sources, lookahead)
 
-    def counts(self, variant: Variant | str) -> dict[str, SourceCount]:
-        return self.queries.counts(variant)
+    def counts(self, variant: Variant | str, lookahead: Ahead = None) -> dict[str, SourceCount]:
+        return self.queries.counts(variant, lookahead)
 
     def history(
-        self, variant: Variant | str, limit: int = 20, sources: tuple[str, ...] = SOURCES
+        self,
+        variant: Variant | str,
+        limit: int = 20,
+        sources: Sources = SOURCES,
+        lookahead: Ahead = None,
     ) -> list[GameRecord]:
-        return self.queries.history(variant, limit, sources)
+        return self.queries.history(variant, limit, sources, lookahead)
 
     def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
         return self.queries.games(variant)

@@ -25,9 +25,10 @@ ROW_KEYS = (
     "finished_at", "variant", "deal", "deal_number", "source", "result", "hints", "moves",
     "seconds", "skill_loss", "luck", "puzzle", "uid",
 )  # fmt: skip
-# A row may also carry "attempt" (the attempt id, or null) and "record" (the game record's text,
-# or null); files written before they were kept lack them.
-OPTIONAL_KEYS = ("attempt", "record")
+# A row may also carry "attempt" (the attempt id, or null), "record" (the game record's text,
+# or null) and "lookahead" (tiles shown ahead); files written before they were kept lack them.
+OPTIONAL_KEYS = ("attempt", "record", "lookahead")
+DEFAULTS: dict[str, object] = {"lookahead": 1}  # what a row without the key means
 INSERT_KEYS = (*ROW_KEYS, *OPTIONAL_KEYS)
 _FORMAT = 1
 # Pending files of stores open in this process: never taken over while their store is open.
@@ -103,6 +104,8 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
         rows = data["games"]
         if not isinstance(rows, list) or not all(_valid(row) for row in rows):
             raise ValueError("not a list of games")
+        for row in rows:  # a file of an older app: its games were played with the printed rules
+            row.setdefault("lookahead", DEFAULTS["lookahead"])
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -115,8 +118,14 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
 def _valid(row: object) -> bool:
     if not isinstance(row, dict) or set(row) - set(OPTIONAL_KEYS) != set(ROW_KEYS):
         return False
-    optional = (row.get(key) for key in OPTIONAL_KEYS)
-    return isinstance(row["uid"], str) and all(v is None or isinstance(v, str) for v in optional)
+    texts = (row.get(key) for key in ("attempt", "record"))
+    lookahead = row.get("lookahead", 1)
+    return (
+        isinstance(row["uid"], str)
+        and all(v is None or isinstance(v, str) for v in texts)
+        and type(lookahead) is int
+        and lookahead >= 0
+    )
 
 
 def _pid_of(path: Path, database_name: str) -> int | None:

@@ -10,7 +10,7 @@ from datetime import datetime
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from ui.data.statistics_schema import COUNTED_SOURCES, SOURCES
+from ui.data.statistics_schema import COUNTED_SOURCES, RESULTS, SOURCES
 
 
 @dataclass(frozen=True)
@@ -47,16 +47,17 @@ class GameRecord:
     luck: float | None = None
     row_id: int | None = None  # the game's row, for `game_record`
     has_record: bool = False  # False for games recorded before games were kept (schema < 4)
+    lookahead: int = 1  # tiles shown ahead (issue 16); 1 for games recorded before schema 5
 
 
 _GAME_COLUMNS = (
     "finished_at, variant, deal, deal_number, result, hints, moves, puzzle, source, seconds, "
-    "skill_loss, luck, id, record IS NOT NULL"
+    "skill_loss, luck, id, record IS NOT NULL, lookahead"
 )
 
 
 def _game(row: tuple) -> GameRecord:
-    return GameRecord(datetime.fromisoformat(row[0]), *row[1:-1], bool(row[-1]))
+    return GameRecord(datetime.fromisoformat(row[0]), *row[1:-2], bool(row[-2]), int(row[-1]))
 
 
 def source_of(source: str | None, number: int | None, puzzle: str | None) -> str:
@@ -70,6 +71,29 @@ def source_of(source: str | None, number: int | None, puzzle: str | None) -> str
     if source == "number" and number is None:
         raise ValueError("source 'number' needs the deal number")
     return source
+
+
+Sources = tuple[str, ...]
+Ahead = int | None  # a lookahead (tiles shown ahead), or None for every one
+
+
+def checked_result(
+    won: bool, result: str | None, counts: tuple[float, ...], record: str | None
+) -> str:
+    """The result of a game to record (by default 'won'/'lost' from `won`), checked with its
+    counts (hints, moves, seconds, lookahead: none negative) and its record (text or None);
+    ValueError (a caller's bug) when they do not fit."""
+    if result is None:
+        result = "won" if won else "lost"
+    if result not in RESULTS:
+        raise ValueError(f"result {result!r} is not one of: {', '.join(RESULTS)}")
+    if (result == "won") != bool(won):
+        raise ValueError(f"result {result!r} contradicts won={won}")
+    if any(count < 0 for count in counts):
+        raise ValueError("hints, moves, seconds and lookahead cannot be negative")
+    if record is not None and not isinstance(record, str):
+        raise ValueError("a game's record is its text")
+    return result
 
 
 def variant_key(variant: Variant | str) -> str:
@@ -107,12 +131,16 @@ class StatisticsQueries:
         return str(found[0][0]) if found else None
 
     def summary(
-        self, variant: Variant | str, sources: tuple[str, ...] = COUNTED_SOURCES
+        self,
+        variant: Variant | str,
+        sources: tuple[str, ...] = COUNTED_SOURCES,
+        lookahead: int | None = None,
     ) -> VariantStats:
         """Played, won, win rate, streaks and hints over the games of the given sources (by
-        default random and numbered deals only: the others do not feed the win rate)."""
+        default random and numbered deals only: the others do not feed the win rate), of one
+        lookahead (tiles shown ahead) or, with None, of every one."""
         key = variant_key(variant)
-        where, parameters = _where(key, sources)
+        where, parameters = _where(key, sources, lookahead)
         played, won, hints = self._query(
             "SELECT COUNT(*), COALESCE(SUM(result = 'won'), 0), COALESCE(SUM(hints), 0) "
             f"FROM games WHERE {where}",
@@ -147,21 +175,29 @@ class StatisticsQueries:
             hints_used=hints,
         )
 
-    def counts(self, variant: Variant | str) -> dict[str, SourceCount]:
+    def counts(
+        self, variant: Variant | str, lookahead: int | None = None
+    ) -> dict[str, SourceCount]:
         """Games played and won per source, for every source (zero when none)."""
+        where, parameters = _where(variant_key(variant), SOURCES, lookahead)
         rows = self._query(
-            "SELECT source, COUNT(*), SUM(result = 'won') FROM games WHERE variant = ? "
+            f"SELECT source, COUNT(*), SUM(result = 'won') FROM games WHERE {where} "
             "GROUP BY source",
-            (variant_key(variant),),
+            parameters,
         )
         found = {source: SourceCount(played, won) for source, played, won in rows}
         return {source: found.get(source, SourceCount(0, 0)) for source in SOURCES}
 
     def history(
-        self, variant: Variant | str, limit: int = 20, sources: tuple[str, ...] = SOURCES
+        self,
+        variant: Variant | str,
+        limit: int = 20,
+        sources: tuple[str, ...] = SOURCES,
+        lookahead: int | None = None,
     ) -> list[GameRecord]:
-        """The most recent games of a variant (of every source by default), newest first."""
-        where, parameters = _where(variant_key(variant), sources)
+        """The most recent games of a variant (of every source by default; of one lookahead,
+        or with None of every one), newest first."""
+        where, parameters = _where(variant_key(variant), sources, lookahead)
         rows = self._query(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id DESC LIMIT ?",
             (*parameters, max(0, limit)),
@@ -185,14 +221,27 @@ class StatisticsQueries:
         found = self._query("SELECT record FROM games WHERE id = ?", (row_id,))
         return None if not found or found[0][0] is None else str(found[0][0])
 
+    def lookaheads(self, variant: Variant | str) -> list[int]:
+        """The lookaheads (tiles shown ahead) the variant's recorded games were played with."""
+        rows = self._query(
+            "SELECT DISTINCT lookahead FROM games WHERE variant = ? ORDER BY 1",
+            (variant_key(variant),),
+        )
+        return [int(row[0]) for row in rows]
+
     def variants(self) -> list[str]:
         """Every variant with at least one recorded game."""
         return [row[0] for row in self._query("SELECT DISTINCT variant FROM games ORDER BY 1")]
 
 
-def _where(variant_key: str, sources: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+def _where(
+    variant_key: str, sources: tuple[str, ...], lookahead: int | None = None
+) -> tuple[str, tuple[object, ...]]:
     unknown = set(sources) - set(SOURCES)
     if unknown or not sources:
         raise ValueError(f"sources must be some of: {', '.join(SOURCES)}")
     marks = ", ".join("?" * len(sources))
-    return f"variant = ? AND source IN ({marks})", (variant_key, *sources)
+    where, parameters = f"variant = ? AND source IN ({marks})", (variant_key, *sources)
+    if lookahead is None:
+        return where, parameters
+    return f"{where} AND lookahead = ?", (*parameters, int(lookahead))

@@ -36,6 +36,8 @@ class History:
     games: list[GameRecord] = field(default_factory=list)
     summary: dict[str, VariantStats] = field(default_factory=dict)
     skipped: int = 0  # rows that could not be read, left out
+    # per variant, the figures of each lookahead (tiles shown ahead) with games, apart
+    by_lookahead: dict[str, dict[int, VariantStats]] = field(default_factory=dict)
 
 
 class _Copy(StatisticsQueries):
@@ -121,9 +123,10 @@ def _drop_unreadable(connection: sqlite3.Connection) -> int:
     return len(bad)
 
 
-def read_history(path: Path, variant: Variant | None) -> History:
-    """The games (of one variant, or all) and per variant the figures; TraxError (one line)
-    when the file cannot be read. Nothing is written anywhere."""
+def read_history(path: Path, variant: Variant | None, lookahead: int | None = None) -> History:
+    """The games (of one variant, or all; of one lookahead, or all) and per variant the
+    figures, also per lookahead apart; TraxError (one line) when the file cannot be read.
+    Nothing is written anywhere."""
     if not _check_file(path):
         names = [str(variant)] if variant is not None else []
         return History(summary={name: _empty() for name in names})
@@ -132,7 +135,16 @@ def read_history(path: Path, variant: Variant | None) -> History:
         skipped = _drop_unreadable(connection)
         copy = _Copy(connection)
         names = [str(variant)] if variant is not None else copy.variants()
-        return History(copy.games(variant), {n: copy.summary(n) for n in names}, skipped)
+        games = [g for g in copy.games(variant) if lookahead in (None, g.lookahead)]
+        summary = {n: copy.summary(n, lookahead=lookahead) for n in names}
+        apart = {
+            n: {
+                k: copy.summary(n, lookahead=k)
+                for k in (copy.lookaheads(n) if lookahead is None else [lookahead])
+            }
+            for n in names
+        }
+        return History(games, summary, skipped, apart)
     except sqlite3.Error as exc:
         raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
     finally:

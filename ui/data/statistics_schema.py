@@ -12,6 +12,8 @@ Schema history:
 5. seconds, skill_loss and luck must be finite (CHECK ... < 9e999, SQLite's infinity): an
    infinite time passed schema 4's CHECK (seconds >= 0). The migration keeps every row; an
    infinite value becomes NULL (not known), as for games recorded before it was kept.
+6. adds lookahead: the tiles shown ahead of the hand the game was played with (issue 16; 1 is
+   the printed rules). Games recorded before the setting existed are lookahead 1.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from pathlib import Path
 from solitaire.storage import rename_no_overwrite
 from ui.data.statistics_errors import StatisticsError
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
 SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
 # Only these sources feed the win rate and the streaks; the others are counted apart.
@@ -50,7 +52,8 @@ CREATE TABLE {{name}} (
     puzzle      TEXT,
     uid         TEXT    UNIQUE,
     attempt     TEXT,
-    record      TEXT
+    record      TEXT,
+    lookahead   INTEGER NOT NULL DEFAULT 1 CHECK (lookahead >= 0)
 );
 """
 _INDEX = (
@@ -87,8 +90,12 @@ COLUMNS_V2 = {
     "uid",
 }
 COLUMNS_V3 = COLUMNS_V2 | {"attempt"}
-COLUMNS = COLUMNS_V3 | {"record"}
-COLUMNS_OF = {1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, 4: COLUMNS, SCHEMA_VERSION: COLUMNS}
+COLUMNS_V4 = COLUMNS_V3 | {"record"}
+COLUMNS = COLUMNS_V4 | {"lookahead"}
+COLUMNS_OF = {
+    1: COLUMNS_V1, 2: COLUMNS_V2, 3: COLUMNS_V3, 4: COLUMNS_V4, 5: COLUMNS_V4,
+    SCHEMA_VERSION: COLUMNS,
+}  # fmt: skip
 
 # Each migration brings one version to a later one (its last statement says which); `migrate`
 # runs them in turn, in one transaction.
@@ -120,7 +127,8 @@ ALTER TABLE games ADD COLUMN record TEXT;
 PRAGMA user_version = 4;
 """
 # Schema 4 to 5: the table rebuilt with CHECKs that refuse infinities; every row kept, an
-# infinite value (never a real one) becomes NULL.
+# infinite value (never a real one) becomes NULL. The rebuilt table is today's, so it has the
+# lookahead column of schema 6 too (every row 1): the migration goes straight to 6.
 _FINITE = "CASE WHEN abs({0}) < 9e999 THEN {0} END"
 _MIGRATE_V4 = f"""
 {_TABLE.format(name="games_v5")}
@@ -133,13 +141,18 @@ FROM games ORDER BY id;
 DROP TABLE games;
 ALTER TABLE games_v5 RENAME TO games;
 {_INDEX}
-PRAGMA user_version = 5;
+PRAGMA user_version = {SCHEMA_VERSION};
 """
-MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3, 4: _MIGRATE_V4}
+# Schema 5 to 6: games recorded before the setting existed were played with the printed rules.
+_MIGRATE_V5 = """
+ALTER TABLE games ADD COLUMN lookahead INTEGER NOT NULL DEFAULT 1 CHECK (lookahead >= 0);
+PRAGMA user_version = 6;
+"""
+MIGRATIONS = {1: _MIGRATE_V1, 2: _MIGRATE_V2, 3: _MIGRATE_V3, 4: _MIGRATE_V4, 5: _MIGRATE_V5}
 
 
 def migrate(connection: sqlite3.Connection) -> bool:
-    """Bring a database of an older schema (1 to 4) to the current schema in one
+    """Bring a database of an older schema (1 to 5) to the current schema in one
     transaction (all rows or none), one migration after another.
 
     Another process may migrate at the same moment: the version is read again under the write

@@ -112,14 +112,17 @@ class ReviewDialog(QDialog):
         clairvoyant: bool = False,
         analysis: Analysis | None = None,
         on_try_again: Callable[[list[Move]], None] | None = None,
+        lookahead: int = 1,
     ) -> None:
         super().__init__(parent)
         self.variant, self.deal, self.moves = variant, tuple(deal), list(moves)
-        self.clairvoyant = clairvoyant
+        self.clairvoyant, self.lookahead = clairvoyant, lookahead
         self.analysis: Analysis | None = None
         self.error: str | None = None
         self.on_try_again = on_try_again
         kind = "whole stack known" if clairvoyant else "fair play"
+        if not clairvoyant and lookahead != 1:
+            kind += f", {lookahead} tiles shown ahead"
         count = len(self.moves)
         self.setWindowTitle(f"Review: {variant}, {count} move{'' if count == 1 else 's'} ({kind})")
         self._build(theme)
@@ -193,10 +196,11 @@ class ReviewDialog(QDialog):
         from ui import solver_bridge
 
         variant, deal, moves, clairvoyant = self.variant, self.deal, self.moves, self.clairvoyant
+        lookahead = self.lookahead
 
         def work(progress, cancel):  # noqa: ANN001, ANN202 (worker thread: no widgets here)
             progress("Analysing the game…", -1.0)
-            return solver_bridge.analyse_game(variant, deal, moves, clairvoyant, cancel)
+            return solver_bridge.analyse_game(variant, deal, moves, clairvoyant, cancel, lookahead)
 
         self.runner.start("analysis", work, self.set_analysis, self._failed)
 

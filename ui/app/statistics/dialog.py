@@ -7,20 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
     QGridLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QTableWidget,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -29,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
+from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
 from ui.app.statistics.skill_chart import SkillPanel
+from ui.app.tiles_ahead import ALL, chooser, select, short_words
 from ui.data.statistics import (
     GameRecord,
     SourceCount,
@@ -59,41 +58,11 @@ FIGURES = (
     ("best_streak", "Best streak"),
     ("hints_used", "Hints used"),
 )
-NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Deal")
 RULES_TAB = "How games count"
 NO_GAMES = "No games of this variant have been finished yet."
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
-ReviewOpener = Callable[[Game, bool, QWidget], None]
-
-
-class GamesTable(QTableWidget):
-    """The list of games; Enter or Return on a row (and a double-click) asks for its review."""
-
-    reviewRequested = Signal()
-
-    def __init__(self) -> None:
-        super().__init__(0, len(COLUMNS))
-        self.setHorizontalHeaderLabels(COLUMNS)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setAlternatingRowColors(True)
-        self.setWordWrap(False)
-        header = self.horizontalHeader()
-        for column in range(len(COLUMNS) - 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        self.doubleClicked.connect(lambda _index: self.reviewRequested.emit())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
-            event.accept()  # not the dialog's default button: the row is reviewed
-            self.reviewRequested.emit()
-            return
-        super().keyPressEvent(event)
+ReviewOpener = Callable[[Game, bool, QWidget, int], None]  # ... and the game's lookahead
 
 
 def format_figure(key: str, stats: VariantStats) -> str:
@@ -173,13 +142,14 @@ class VariantPage(QWidget):
             finished = game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
             cells = (
                 finished, RESULT_TEXT[game.result], str(game.moves), str(game.hints),
-                format_time(game.seconds), describe_deal(game),
+                format_time(game.seconds), str(game.lookahead), describe_deal(game),
             )  # fmt: skip
             review = why_not(game) or CAN_REVIEW
-            tips = (review, RESULT_REASON[game.result], "", "", "", game.deal)
+            ahead = short_words(game.lookahead)
+            tips = (review, RESULT_REASON[game.result], "", "", "", ahead, game.deal)
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = QTableWidgetItem(text)
-                if column in (2, 3, 4):
+                if column in (2, 3, 4, 5):
                     item.setTextAlignment(NUMBER_ALIGNMENT)
                 item.setToolTip(tip)
                 self.table.setItem(row, column, item)
@@ -267,7 +237,11 @@ class StatisticsDialog(QDialog):
         self.waiting.setWordWrap(True)
         self.waiting.hide()
 
+        # Games are counted apart per "Tiles shown ahead" setting: the figures of one, or of all.
+        self.lookahead = chooser(self, with_all=True)
+        self.lookahead.currentIndexChanged.connect(lambda _index: self.refresh())
         layout = QVBoxLayout(self)
+        layout.addLayout(labelled("Tiles shown ahead:", self.lookahead))
         layout.addWidget(self.tabs)
         layout.addWidget(self.waiting)
         layout.addWidget(self.error)
@@ -294,6 +268,10 @@ class StatisticsDialog(QDialog):
         """Open on the variant being played."""
         if variant in self.pages:
             self.tabs.setCurrentWidget(self.pages[variant])
+
+    def show_lookahead(self, lookahead: int) -> None:
+        """Count the games of one "Tiles shown ahead" setting (that of the game played)."""
+        select(self.lookahead, lookahead)
 
     def _tab_changed(self) -> None:
         self.reset_button.setEnabled(self.tabs.currentWidget() is not self.rules)
@@ -327,14 +305,19 @@ class StatisticsDialog(QDialog):
             return
         clairvoyant = game.source == "puzzle"  # a puzzle is played with the stack known
         if self.on_review is not None:
-            self.on_review(played, clairvoyant, self)
+            self.on_review(played, clairvoyant, self, game.lookahead)
             return
         from ui.app.dialogs.review import ReviewDialog
 
         if self.review_dialog is not None:
             self.review_dialog.close()
         self.review_dialog = ReviewDialog(
-            played.variant, played.deal, list(played.moves), self, clairvoyant=clairvoyant
+            played.variant,
+            played.deal,
+            list(played.moves),
+            self,
+            clairvoyant=clairvoyant,
+            lookahead=game.lookahead,
         )
         self.review_dialog.show()
 
@@ -349,14 +332,17 @@ class StatisticsDialog(QDialog):
                 else f"{games} to be recorded (the file is busy or damaged); kept."
             )
         self.waiting.setVisible(bool(pending))
+        chosen = self.lookahead.currentData()
+        ahead = None if chosen in (None, ALL) else int(chosen)
         try:
             for name, page in self.pages.items():
                 page.show_figures(
-                    self.store.summary(name),
-                    self.store.counts(name),
-                    self.store.history(name, RECENT_GAMES),
+                    self.store.summary(name, lookahead=ahead),
+                    self.store.counts(name, ahead),
+                    self.store.history(name, RECENT_GAMES, lookahead=ahead),
                 )
-                page.skill.show_games(self.store.games(name))
+                games = self.store.games(name)
+                page.skill.show_games([g for g in games if ahead in (None, g.lookahead)])
                 page.skill.show()
         except StatisticsError as exc:
             self._show_error(exc)

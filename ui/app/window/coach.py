@@ -17,13 +17,14 @@ from ui.app.window.table import Table
 from ui.app.window.view import View
 
 COACH_PREFERENCE = "coach"
-_LOADING: dict[Variant, threading.Thread] = {}  # background table loads, one per variant
+# background table loads, one per variant and lookahead
+_LOADING: dict[tuple[Variant, int], threading.Thread] = {}
 
 
-def _prepare_quietly(variant: Variant, build: bool) -> None:
+def _prepare_quietly(variant: Variant, build: bool, lookahead: int) -> None:
     """A background load that fails quietly: hints and Review report such failures."""
     with contextlib.suppress(Exception):
-        solver_bridge.prepare_table(variant, build)
+        solver_bridge.prepare_table(variant, build, lookahead)
 
 
 class Coach:
@@ -42,7 +43,9 @@ class Coach:
             return True
         from solver.analysis import BLUNDER
 
-        values = solver_bridge.loaded_values(self.variant_on_table(), self.table.position)
+        values = solver_bridge.loaded_values(
+            self.variant_on_table(), self.table.position, self.table.session.lookahead
+        )
         if values is None:
             self.prepare_table(build=True)
             return True
@@ -79,16 +82,21 @@ class Coach:
         """Load the fair-play table in the background: shipped or from the disk cache, or with
         `build` (the Coach is on) built when missing. A plain daemon thread that reports to no
         widget: the table lands in the solver's table cache, where the next move finds it."""
-        variant = self.variant_on_table()
-        if variant.size > 4 or solver_bridge.table_loaded(variant):
+        variant, lookahead = self.variant_on_table(), self.table.session.lookahead
+        if not solver_bridge.hints_possible(variant, lookahead):
             return
-        if not build and not solver_bridge.table_cached(variant):
+        if solver_bridge.table_loaded(variant, lookahead):
             return
-        loading = _LOADING.get(variant)
+        if not build and not solver_bridge.table_cached(variant, lookahead):
+            return
+        loading = _LOADING.get((variant, lookahead))
         if loading is not None and loading.is_alive():
             return
         thread = threading.Thread(
-            target=_prepare_quietly, args=(variant, build), name="trax-table", daemon=True
+            target=_prepare_quietly,
+            args=(variant, build, lookahead),
+            name="trax-table",
+            daemon=True,
         )
-        _LOADING[variant] = thread
+        _LOADING[(variant, lookahead)] = thread
         thread.start()

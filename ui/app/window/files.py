@@ -155,6 +155,7 @@ class Files:
             dialog = StatisticsDialog(store, self.window, on_review=self.on_review)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.show_variant(str(self.table.session.variant))  # open on the variant being played
+            dialog.show_lookahead(self.table.session.lookahead)  # and its tiles shown ahead
             self.statistics_dialog = dialog
             dialog.finished.connect(lambda _result: self._statistics_closed(dialog))
             dialog.open()  # modal to the window, without a nested event loop

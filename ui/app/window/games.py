@@ -57,13 +57,15 @@ class Games:
         grade: str | None = None,
     ) -> None:
         """Play `game`: a new attempt. `source` says where the deal came from (see
-        solitaire.session.SOURCES); with `puzzle` it is played open-stack."""
+        solitaire.session.SOURCES); with `puzzle` it is played open-stack. A game takes the
+        "Tiles shown ahead" preference as it starts and keeps it (a puzzle shows the stack)."""
         session = GameSession(
             game,
             "puzzle" if puzzle else source,
             date=date,
             grade=grade,
             puzzle=puzzle.id if puzzle else None,
+            lookahead=1 if puzzle else self.settings.tiles_ahead,
         )
         self.start_session(session, puzzle)
 

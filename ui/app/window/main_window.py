@@ -84,7 +84,9 @@ class MainWindow(QMainWindow):
         self.table = Table(
             found.game
             or GameSession(
-                Game.from_number(self.settings.last_variant(), random_deal_number()), "random"
+                Game.from_number(self.settings.last_variant(), random_deal_number()),
+                "random",
+                lookahead=self.settings.tiles_ahead,
             )
         )
         self.puzzles = PuzzleMode(self)  # the puzzle being played, its pack and progress

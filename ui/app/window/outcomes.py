@@ -86,7 +86,9 @@ class Outcomes(QObject):
         if report.attempt != session.attempt or not session.game.moves or session.puzzle:
             return report  # (a puzzle is played open-stack: fair-play figures do not fit it)
         game = session.game
-        figures = solver_bridge.skill_figures(game.variant, game.deal, list(game.moves))
+        figures = solver_bridge.skill_figures(
+            game.variant, game.deal, list(game.moves), session.lookahead
+        )
         if figures is None:
             return report
         return report.with_skill(*figures)

@@ -44,8 +44,15 @@ class Review:
         if not game.moves:
             self.view.show_message("Nothing to review yet: no move has been played.")
             return
-        puzzle = self.table.session.puzzle is not None
-        self.open_review(game.variant, game.deal, list(game.moves), puzzle, number=game.deal_number)
+        session = self.table.session
+        self.open_review(
+            game.variant,
+            game.deal,
+            list(game.moves),
+            session.puzzle is not None,
+            number=game.deal_number,
+            lookahead=session.lookahead,
+        )
 
     def review_record(self) -> None:
         from ui.app.records_folder import (
@@ -66,17 +73,23 @@ class Review:
             QMessageBox.warning(self.window, "Cannot review this record", str(exc))
             return
         game = session.game  # a puzzle is played with the whole stack known: reviewed so too
-        clairvoyant = session.puzzle is not None
         self.open_review(
-            game.variant, game.deal, list(game.moves), clairvoyant, number=game.deal_number
+            game.variant,
+            game.deal,
+            list(game.moves),
+            session.puzzle is not None,
+            number=game.deal_number,
+            lookahead=session.lookahead,
         )
 
-    def review_from_statistics(self, game: Game, clairvoyant: bool, over: QWidget) -> None:
+    def review_from_statistics(
+        self, game: Game, clairvoyant: bool, over: QWidget, lookahead: int = 1
+    ) -> None:
         """Review a game of the Statistics window's list, over that window (which stays open;
         closing it closes the review). Trying again from a move closes it first."""
         self.open_review(
             game.variant, game.deal, list(game.moves), clairvoyant, over=over,
-            number=game.deal_number,
+            number=game.deal_number, lookahead=lookahead,
         )  # fmt: skip
         dialog = self.review_dialog
         if dialog is not None and isinstance(over, QDialog):
@@ -90,10 +103,12 @@ class Review:
         clairvoyant: bool = False,
         over: QWidget | None = None,
         number: int | None = None,
+        lookahead: int = 1,
     ) -> None:
         """Open the Review window (not modal: the analysis arrives while it shows), over `over`
-        (another window) or over this one. `number` is the deal's number, if it has one: a
-        practice game from the review keeps it."""
+        (another window) or over this one, with values at `lookahead` tiles shown ahead.
+        `number` is the deal's number, if it has one: a practice game from the review keeps it
+        (and the lookahead)."""
         from ui.app.dialogs.review import ReviewDialog
         from ui.app.screen_fit import fit_on_screen
 
@@ -105,7 +120,7 @@ class Review:
 
         def try_again(keep: list[Move]) -> None:
             before = self.table.session
-            self.practice_from(variant, deal, keep, number)
+            self.practice_from(variant, deal, keep, number, lookahead)
             if over is not None and self.table.session is not before:
                 over.close()  # the practice game is played in this window: show it
 
@@ -117,6 +132,7 @@ class Review:
             theme=self.settings.theme,
             clairvoyant=clairvoyant,
             on_try_again=try_again,
+            lookahead=lookahead,
         )
         self.review_dialog = dialog
         dialog.finished.connect(lambda _result: self._review_closed(dialog))
@@ -128,14 +144,19 @@ class Review:
             self.review_dialog = None
 
     def practice_from(
-        self, variant: Variant, deal: Deal, moves: list[Move], number: int | None = None
+        self,
+        variant: Variant,
+        deal: Deal,
+        moves: list[Move],
+        number: int | None = None,
+        lookahead: int = 1,
     ) -> None:
-        """A practice game of the same deal (deal `number`, if it has one) from after `moves`:
-        never counted."""
+        """A practice game of the same deal (deal `number`, if it has one) from after `moves`,
+        with the same tiles shown ahead: never counted."""
         if not self.games.confirm_replace("Practising from a reviewed move"):
             return
         game = Game(variant, deal, number, list(moves))
-        session = GameSession(game, "deal")
+        session = GameSession(game, "deal", lookahead=lookahead)
         session.started = True
         session.reported = True  # a practice branch: the statistics never hear of it
         self.games.start_session(session)

@@ -20,6 +20,7 @@ class _DefaultPreferences:
     animation_ms = 250
     ask_before_abandon = True
     coach = False
+    tiles_ahead = 1
 
 
 def load_preferences() -> Any:
@@ -71,6 +72,12 @@ class Settings:
     @solvable_only.setter
     def solvable_only(self, value: bool) -> None:
         self.set_pref("solvable_only", bool(value))
+
+    @property
+    def tiles_ahead(self) -> int:
+        """Tiles shown ahead of the hand in new games (issue 16): 0 to 3, 1 the printed rules."""
+        value = self.pref("tiles_ahead", 1)
+        return value if isinstance(value, int) and 0 <= value <= 3 else 1
 
     def last_variant(self) -> Variant:
         """The variant played last (a preference), for the first deal of a run."""

@@ -63,6 +63,7 @@ def _button(action: QAction) -> QToolButton:
 
 HAND_SIDE, NEXT_SIDE = 100, 60
 HAND_SIDE_COMPACT, NEXT_SIDE_COMPACT = 76, 44
+LATER_SIDE, MAX_AHEAD = 44, 3  # the tiles shown after the next one, up to 3 ahead in all
 COMPACT_BELOW = 640  # panel heights (pixels) that get the smaller tiles
 
 
@@ -162,7 +163,39 @@ class SidePanel(QFrame):
         self.turn_row.setSpacing(6)
         tiles.addLayout(self.turn_row, 2, 1, Qt.AlignmentFlag.AlignBottom)
         tiles.setColumnStretch(1, 1)
+        # "Tiles shown ahead" (issue 16): 0 hides the next tile (said in words in its place),
+        # 2 and 3 show the tiles after it in a row below.
+        self.next_caption = next_caption
+        self.hidden_note = QLabel("next tile hidden")
+        self.hidden_note.setProperty("role", "caption")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.hide()
+        tiles.addWidget(self.hidden_note, 1, 1, Qt.AlignmentFlag.AlignTop)
+        self.later_caption = QLabel("Then")
+        self.later_caption.setProperty("role", "caption")
+        self.later = [TileWidget(LATER_SIDE) for _ in range(MAX_AHEAD - 1)]
+        later_row = QHBoxLayout()
+        later_row.setSpacing(4)
+        later_row.addWidget(self.later_caption)
+        for tile in self.later:
+            later_row.addWidget(tile)
+        later_row.addStretch(1)
         layout.addLayout(tiles)
+        layout.addLayout(later_row)
+        self.set_upcoming([None], 1, CLASSIC)
+
+    def set_upcoming(self, tiles: list[int | None], lookahead: int, theme: Theme) -> None:
+        """The tiles shown after the hand: the next `lookahead` of the stack (None past its
+        end); with 0, none, and the words "next tile hidden"."""
+        shown = list(tiles[:lookahead]) + [None] * max(0, lookahead - len(tiles))
+        self.next.setVisible(lookahead > 0)
+        self.next_caption.setVisible(lookahead > 0)
+        self.hidden_note.setVisible(lookahead == 0)
+        self.next.set_tile(shown[0] if shown else None, theme)
+        for i, widget in enumerate(self.later, start=1):
+            widget.setVisible(i < lookahead)
+            widget.set_tile(shown[i] if i < len(shown) else None, theme)
+        self.later_caption.setVisible(lookahead > 1)
 
     def _add_about_deal(self, layout: QVBoxLayout) -> None:
         """What kind of deal this is (a puzzle's level, a graded deal's grade, the deal of

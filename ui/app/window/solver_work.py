@@ -59,9 +59,15 @@ class SolverWork:
             return
         session = self.table.session
         key, variant, snapshot = session.position_key(), session.variant, self.table.position.copy()
+        lookahead = session.lookahead
+        if lookahead > 1 and not solver_bridge.hints_possible(variant, lookahead):
+            self.view.show_message(
+                f"No exact hints for {variant} with {lookahead} tiles shown ahead."
+            )
+            return
 
         def work(progress, cancel):  # noqa: ANN001, ANN202
-            return solver_bridge.hint_values(variant, snapshot, progress)
+            return solver_bridge.hint_values(variant, snapshot, progress, lookahead, cancel)
 
         def done(values: list[tuple[Placement, float]]) -> None:
             if session is not self.table.session or not session.take_hints(values, key):

@@ -192,14 +192,15 @@ class View:
         index = self._stack_index()
         deal = self.table.session.shown.deal
         hand = deal[index] if index < len(deal) else None
-        upcoming = deal[index + 1] if index + 1 < len(deal) else None
+        ahead = self.table.session.lookahead
+        upcoming = list(deal[index + 1 : index + 1 + ahead])
         if playing and not self.table.pending and hand is not None:
             hand = self.table.hand_orientation
         turned_now = (
             playing and not self.table.pending and hand is not None and hand != position.hand
         )
         panel.hand.set_tile(hand, theme, highlight=turned_now)
-        panel.next.set_tile(upcoming, theme)
+        panel.set_upcoming(upcoming, 1 if self.puzzles.active else ahead, theme)
         panel.show_stack(self.puzzles.active)
         if self.puzzles.active:
             panel.stack_caption.setText(

@@ -1,0 +1,55 @@
+"""The Statistics window's list of games (ui/app/statistics/dialog.py shows it on each page)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QWidget,
+)
+
+NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+# "Ahead": the tiles shown ahead the game was played with (issue 16).
+COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Ahead", "Deal")
+
+
+def labelled(caption: str, widget: QWidget) -> QHBoxLayout:
+    """A caption and a widget on one row, pushed to the left."""
+    row = QHBoxLayout()
+    row.addWidget(QLabel(caption))
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
+class GamesTable(QTableWidget):
+    """The list of games; Enter or Return on a row (and a double-click) asks for its review."""
+
+    reviewRequested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__(0, len(COLUMNS))
+        self.setHorizontalHeaderLabels(COLUMNS)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        header = self.horizontalHeader()
+        for column in range(len(COLUMNS) - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.doubleClicked.connect(lambda _index: self.reviewRequested.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
+            event.accept()  # not the dialog's default button: the row is reviewed
+            self.reviewRequested.emit()
+            return
+        super().keyPressEvent(event)
