@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tests.test_ui_statistics_files import Boxes, corrupt, games_in, win_by_clicks
-from tests.ui_helpers import make_window
+from tests.ui_helpers import make_window, show_window
 from ui.data.statistics import StatisticsStore
 
 No = QMessageBox.StandardButton.No
@@ -165,14 +165,7 @@ def window_on(qtbot, folder: Path):
     from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(), stats_path=folder / "statistics.sqlite3")
-    qtbot.addWidget(window)
-    window.resize(900, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    window.windowHandle().requestActivate()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.board.setFocus()
-    return window
+    return show_window(qtbot, window)
 
 
 def test_nothing_writable_is_said_at_once_and_finished_games_are_saved_elsewhere(

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from tests.test_ui_statistics_files import Boxes
-from tests.ui_helpers import click_move, make_window, prefs, start
+from tests.ui_helpers import click_move, make_window, prefs, show_window, start
 
 PYTHON_TEXT = re.compile(r"codec|Errno|->|0x[0-9a-f]{2}|\.tmp|\.new'|Traceback|Error:")
 BAD_BYTES = b'{"solved": ["3x3-01"\x88\x88]}'
@@ -61,14 +61,7 @@ def _window_resuming(qtbot):
     from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(), stats_path=None, resume=True)
-    qtbot.addWidget(window)
-    window.resize(900, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    window.windowHandle().requestActivate()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.board.setFocus()
-    return window
+    return show_window(qtbot, window)
 
 
 def test_a_damaged_file_is_told_in_plain_words_and_the_notice_stays_until_read(

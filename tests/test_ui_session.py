@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from solitaire.move import Move
-from tests.ui_helpers import WIN_MOVES, click_move, make_window, prefs, start
+from tests.ui_helpers import WIN_MOVES, click_move, make_window, prefs, show_window, start
 
 
 def _history(window) -> list:
@@ -274,14 +274,7 @@ def test_a_save_from_before_a_win_reopened_after_quitting_is_still_one_win(
 
     def open_window() -> MainWindow:
         window = MainWindow(prefs=prefs(), stats_path=tmp_path / "stats.sqlite3", resume=True)
-        qtbot.addWidget(window)
-        window.resize(900, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        window.windowHandle().requestActivate()
-        qtbot.waitUntil(window.isActiveWindow)
-        window.board.setFocus()
-        return window
+        return show_window(qtbot, window)
 
     first = open_window()
     start(first)

@@ -17,7 +17,7 @@ from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.variant import Variant
 from solver.tables import seeing_table
-from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, start
+from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, show_window, start
 from ui.cli import main
 from ui.data.statistics import StatisticsStore, default_path
 
@@ -28,14 +28,7 @@ def open_window(qtbot, lookahead: int):  # noqa: ANN201
     from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(tiles_ahead=lookahead))  # the data folder's store
-    qtbot.addWidget(window)
-    window.resize(1040, 760)
-    window.show()
-    qtbot.waitExposed(window)
-    window.windowHandle().requestActivate()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.board.setFocus()
-    return window
+    return show_window(qtbot, window, (1040, 760))
 
 
 def shown_tiles(window) -> list[int | None]:  # noqa: ANN001

@@ -35,8 +35,13 @@ def make_window(qtbot, tmp_path, **overrides):
     from ui.app.window.main_window import MainWindow
 
     window = MainWindow(prefs=prefs(**overrides), stats_path=tmp_path / "stats.sqlite3")
+    return show_window(qtbot, window)
+
+
+def show_window(qtbot, window, size: tuple[int, int] = (900, 700)):
+    """Show `window` at `size`, active, with the board focused: ready for clicks and keys."""
     qtbot.addWidget(window)
-    window.resize(900, 700)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     # Single-key shortcuts (T, F, U, H...) only fire in the active window.
