@@ -112,12 +112,16 @@ def test_the_cached_figure_is_used_when_sound(exact_two, tmp_path: Path, monkeyp
 
 # -- fair-play tables -----------------------------------------------------------------------------
 
+HINT = ("hint", "--size", "2", "--deal", "NS NE NE SW", "--json")
+
 
 @pytest.fixture(scope="module")
 def table_two(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, bytes]:
-    """The output of `odds --size 2` and its table file's bytes, built in a fresh cache."""
+    """The output of a 2x2 `hint` and its fair-play table file's bytes, built in a fresh cache
+    (`odds` reads the exact lookahead tables of solver.tables.seeing, `hint` the fair-play
+    table)."""
     folder = tmp_path_factory.mktemp("tables")
-    result = run(folder, "odds", "--size", "2", "--json")
+    result = run(folder, *HINT)
     assert result.returncode == 0 and result.stderr == "", result.stderr
     return result.stdout, (folder / _table_name()).read_bytes()
 
@@ -152,14 +156,14 @@ def test_a_table_header_claiming_terabytes_is_set_aside_and_rebuilt(
     good_output, good_bytes = table_two
     path = tmp_path / _table_name()
     path.write_bytes(_forge_header(good_bytes, (10**11, 6)))
-    result = run(tmp_path, "odds", "--size", "2", "--json")
+    result = run(tmp_path, *HINT)
     assert result.returncode == 0 and result.stdout == good_output
     line = result.stderr.strip()
     assert "\n" not in line and "MemoryError" not in line and "Traceback" not in line
     assert f"cache file {path}" in line and "(100000000000, 6)" in line
     assert f"moved to {path.name}.damaged" in line
     assert (tmp_path / f"{path.name}.damaged").is_file()
-    again = run(tmp_path, "odds", "--size", "2", "--json")
+    again = run(tmp_path, *HINT)
     assert again.stderr == "" and again.stdout == good_output  # healed
 
 
@@ -167,7 +171,7 @@ def test_a_fifo_in_place_of_a_table_does_not_hang(table_two, tmp_path: Path) -> 
     good_output, _ = table_two
     path = tmp_path / _table_name()
     os.mkfifo(path)
-    result = run(tmp_path, "odds", "--size", "2", "--json")
+    result = run(tmp_path, *HINT)
     assert result.returncode == 0 and result.stdout == good_output
     assert "is not a regular file" in result.stderr and result.stderr.count("\n") == 1
     assert path.is_file()  # rebuilt in its place
@@ -182,7 +186,7 @@ def test_stale_temporaries_of_a_killed_build_are_removed(table_two, tmp_path: Pa
     os.utime(stale, (old, old))
     fresh = tmp_path / f"{_table_name()}.busy.tmp"  # another process still writing
     fresh.write_bytes(b"x")
-    result = run(tmp_path, "odds", "--size", "2", "--json")
+    result = run(tmp_path, *HINT)
     assert result.returncode == 0 and result.stdout == good_output and result.stderr == ""
     assert not stale.exists() and fresh.exists()
 
@@ -205,3 +209,19 @@ def test_load_reports_damage_and_moves_it_aside(
     err = capsys.readouterr().err
     assert reason in err and err.count("\n") == 1
     assert not path.exists() and (tmp_path / f"{path.name}.damaged").exists()
+
+
+# -- the lookahead-k tables (solver.tables.seeing) ------------------------------------------------
+
+
+@pytest.mark.parametrize("damage", [lambda good: good[:-7], lambda good: b"PK" + b"\0" * 100])
+def test_a_damaged_lookahead_table_never_changes_odds(tmp_path_factory, damage) -> None:
+    folder = tmp_path_factory.mktemp("seeing")
+    good = run(folder, "odds", "--size", "2", "--json")
+    assert good.returncode == 0 and good.stderr == "", good.stderr
+    [path] = folder.glob("seeing-2x2-line-k1-*.npz")
+    path.write_bytes(damage(path.read_bytes()))
+    result = run(folder, "odds", "--size", "2", "--json")
+    assert result.returncode == 0 and result.stdout == good.stdout  # recomputed, same figure
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert path.name in result.stderr and (folder / f"{path.name}.damaged").is_file()
