@@ -57,3 +57,17 @@ def test_failure_is_reported(qtbot):
     runner.start("job", work, lambda _r: None, errors.append)
     qtbot.waitUntil(lambda: bool(errors))
     assert isinstance(errors[0], ValueError) and str(errors[0]) == "boom"  # the exception itself
+
+
+def test_a_cancelled_task_ends_without_a_traceback_and_a_failure_still_prints_one(capfd) -> None:
+    from ui.app.worker import Task
+
+    def fail(progress, cancel) -> None:
+        raise RuntimeError("stopped")
+
+    cancelled = Task(fail)
+    cancelled.cancel.set()
+    cancelled.run()
+    assert "Traceback" not in capfd.readouterr().err
+    Task(fail).run()
+    assert "RuntimeError: stopped" in capfd.readouterr().err

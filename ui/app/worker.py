@@ -36,7 +36,8 @@ class Task:
         try:
             result = self.function(self._progress, self.cancel)
         except Exception as exc:  # handed to the UI thread, never raised in the worker thread
-            traceback.print_exc()
+            if not self.cancel.is_set():  # a cancelled task ending early is no fault to print
+                traceback.print_exc()
             self.signals.failed.emit(exc)
             return
         self.signals.finished.emit(result)
