@@ -27,7 +27,7 @@ def finished_game(variant_text: str, seed: int) -> tuple[str, list[str]]:
     from solitaire.deal import format_deal, random_deal
     from solitaire.position import Position
     from solitaire.variant import Variant
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     variant = Variant.parse(variant_text)
     table = table_for(variant, 1)
@@ -46,7 +46,7 @@ def child(variant_text: str) -> None:
     from solitaire.deal import parse_deal
     from solitaire.variant import Variant
     from solver.analysis import analyse
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     imported = time.perf_counter()
     games = json.loads(sys.stdin.read())

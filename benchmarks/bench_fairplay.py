@@ -24,7 +24,7 @@ from solitaire.deal import random_deal  # noqa: E402
 from solitaire.position import Position  # noqa: E402
 from solitaire.variant import Variant  # noqa: E402
 from solver import cache  # noqa: E402
-from solver.tables import SHIPPED_ENV_VAR, clear_memory, table_for  # noqa: E402
+from solver.tables.service import SHIPPED_ENV_VAR, clear_memory, table_for  # noqa: E402
 
 VARIANTS = (Variant(3, "line"), Variant(4, "line"), Variant(4, "loop"))
 

@@ -38,7 +38,7 @@ CASES = {
 CHILD = """
 import json, sys, time
 from solitaire.variant import Variant
-from solver.tables import seeing_table
+from solver.tables.service import seeing_table
 size, goal, ks, hint = json.loads(sys.argv[1])
 variant = Variant(size, goal)
 out = {}

@@ -54,7 +54,7 @@ class DealGrade:
 
 def fair_play_wins(variant: Variant, deal: Deal) -> bool:
     """Whether optimal fair play (lookahead 1) wins this deal: the table's compiled playout."""
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     table = table_for(variant, lookahead=1)
     return bool(table.play_deals(np.array([deal], dtype=np.int64))[0])

@@ -36,7 +36,7 @@ from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
-from solver.tables import TIE
+from solver.tables.service import TIE
 
 # Marks by the win chance a move gives away (a probability, 0.03 is 3 points).
 MISTAKE = 0.03  # a loss above this is a mistake (up to it, an inaccuracy)
@@ -254,11 +254,11 @@ def _tile_count(key: int, size: int) -> int:
 
 
 def valuer_for(variant: Variant, deal: Deal, clairvoyant: bool = False) -> Valuer:
-    """The fair-play table (shipped, cached or built: solver.tables.table_for) or the
+    """The fair-play table (shipped, cached or built: solver.tables.service.table_for) or the
     clairvoyant solver."""
     if clairvoyant:
         return ClairvoyantValues(variant, deal)
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     return FairPlayValues(table_for(variant, 1))
 

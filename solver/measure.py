@@ -36,7 +36,7 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
     """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it).
     Fair play can only win a deal that is solvable with the stack known, so only those are
     played out, all at once by the table's compiled policy."""
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     variant = Variant(size, goal)
     deals = np.array([deal_for(size, seed, i) for i in range(start, stop)], dtype=np.int64)
@@ -51,7 +51,7 @@ def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
 def warm_up(variant: Variant) -> None:
     """Build the fair-play table here when it is not in the cache yet, so pool workers load it
     instead of each building its own. (The workers load the compiled kernels side by side.)"""
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     table_for(variant, lookahead=1)
 

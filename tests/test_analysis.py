@@ -16,7 +16,7 @@ from solitaire.position import Position
 from solitaire.tiles import ORIENTATIONS, PROBABILITY
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from solver.analysis import BLUNDER, MISTAKE, analyse, mark_for
-from solver.tables import table_for
+from solver.tables.service import table_for
 
 LINE3 = Variant(3, "line")
 

@@ -2,8 +2,10 @@
 circles, the layers importing one way, the size limits, and the solver's wings.
 
 Every import counts: at module level, inside functions, and under `if TYPE_CHECKING:`. An import
-`from a.b import c` is an edge to the module a.b.c when it exists, else to a.b. Findings are
-reported per top-level package, so a failure names where it is.
+`from a.b import c` is an edge to the module a.b (it runs a.b's `__init__` when a.b is a package)
+and also to a.b.c when that is a module: so a package whose `__init__` imports its own modules
+is in a circle with any of them that imports `from` the package. Findings are reported per
+top-level package, so a failure names where it is.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ FORBIDDEN = {
     "solver": ("puzzles", "ui"),
     "puzzles": ("ui",),
 }
-TABLES = "solver.tables"  # the fair-play tables service: entered only through its package
+TABLES = "solver.tables"  # the fair-play tables, one service
+ENTRY = "solver.tables.service"  # entered only here; the package's __init__ imports nothing
 WINGS = ("solver/tables", "solver/exact")
 
 
@@ -68,11 +71,12 @@ def imported(name: str) -> Iterator[tuple[str, int, str]]:
             if node.level:
                 parent = name.split(".")[: len(name.split(".")) - node.level + is_package]
                 base = ".".join([*parent, base] if base else parent)
+            if package := _known(base):
+                yield package, node.lineno, base
             for alias in node.names:
                 full = f"{base}.{alias.name}"
-                target = full if full in modules() else _known(base)
-                if target:
-                    yield target, node.lineno, full
+                if full in modules():
+                    yield full, node.lineno, full
 
 
 @cache
@@ -171,7 +175,7 @@ def test_the_tables_are_entered_only_through_their_entry():
         for m in modules()
         if not in_package(m, TABLES)
         for target, line, written in imported(m)
-        if in_package(target, TABLES) and target != TABLES
+        if in_package(target, TABLES) and target not in (TABLES, ENTRY)
     ]
     assert not wrong, "\n".join(wrong)
 
@@ -180,11 +184,13 @@ def test_the_tables_never_import_their_entry_from_inside():
     wrong = [
         f"{m} line {line} imports {written}"
         for m in modules()
-        if in_package(m, TABLES) and m != TABLES
+        if in_package(m, TABLES) and m != ENTRY
         for target, line, written in imported(m)
-        if target == TABLES
+        if target == ENTRY
     ]
     assert not wrong, "\n".join(wrong)
+    package = [f"line {line} imports {written}" for _, line, written in imported(TABLES)]
+    assert not package, "solver/tables/__init__.py must import nothing:\n" + "\n".join(package)
 
 
 def test_the_reader_sees_every_kind_of_import(tmp_path, monkeypatch):
@@ -202,9 +208,31 @@ def test_the_reader_sees_every_kind_of_import(tmp_path, monkeypatch):
     _forget()
     try:
         assert graph()["solitaire.a"] == {"solitaire.b"}
-        assert graph()["solitaire.b"] == {"solitaire.c"}
+        assert graph()["solitaire.b"] == {"solitaire", "solitaire.c"}  # `from .` runs __init__
         assert graph()["solitaire.c"] == {"solitaire.a"}
         assert circles() == [["solitaire.a", "solitaire.b", "solitaire.c"]]
+    finally:
+        monkeypatch.undo()
+        _forget()
+
+
+def test_a_package_that_imports_its_modules_is_in_their_circle(tmp_path, monkeypatch):
+    """The circle the old solver/tables/__init__.py made: the package imports a module of its own
+    that imports a sibling `from` the package (which runs the package's __init__ first)."""
+    package = tmp_path / "solver" / "tables"
+    package.mkdir(parents=True)
+    (tmp_path / "solver" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("from solver.tables.values import Table\n")
+    (package / "values.py").write_text("from solver.tables import shipped\n")
+    (package / "shipped.py").write_text("import numpy\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    _forget()
+    try:
+        assert graph()["solver.tables.values"] == {"solver.tables", "solver.tables.shipped"}
+        assert circles() == [["solver.tables", "solver.tables.values"]]
+        (package / "__init__.py").write_text('"""Imports nothing."""\n')
+        _forget()
+        assert circles() == []
     finally:
         monkeypatch.undo()
         _forget()

@@ -20,7 +20,7 @@ import pytest
 from solitaire.variant import Variant
 from solver import cache
 from solver.exact.cache import entry_path
-from solver.tables import cache_path
+from solver.tables.service import cache_path
 from tests.conftest import REPO_ROOT
 
 TWO = Variant(2, "line")

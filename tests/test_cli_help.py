@@ -104,7 +104,7 @@ def test_the_solver_itself_stops_where_the_help_says() -> None:
     from solitaire.errors import TraxError
     from solitaire.variant import Variant
     from solver.clairvoyant import solve
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     too_big = Variant(SOLVER_SIZES.hi + 1)
     with pytest.raises(TraxError):

@@ -17,7 +17,7 @@ from solitaire.variant import Variant
 from solver import core, core_probe
 from solver.layout import cell_map, decode, encode, orientation_maps, symmetry_tables
 from solver.symmetry import canonical
-from solver.tables import table_for
+from solver.tables.service import table_for
 
 LINE3 = Variant(3, "line")
 VARIANTS = (LINE3, Variant(4, "line"), Variant(4, "loop"))

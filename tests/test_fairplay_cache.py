@@ -7,7 +7,7 @@ import pytest
 
 from solitaire.variant import Variant
 from solver import cache
-from solver.tables import SHIPPED_ENV_VAR, cache_path, clear_memory, table_for
+from solver.tables.service import SHIPPED_ENV_VAR, cache_path, clear_memory, table_for
 
 LINE3 = Variant(3, "line")
 

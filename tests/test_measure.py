@@ -162,7 +162,7 @@ def test_optimal_count_matches_the_engine_following_the_table():
     """The compiled playout behind `stats` against the engine playing the table's best move
     to the end, deal by deal."""
     from solitaire.position import Position
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     variant = Variant(3, "line")
     deals = 80

@@ -317,7 +317,7 @@ def test_no_hint_once_the_win_is_gone() -> None:
 
 def test_treacherous_deals_lose_to_optimal_fair_play() -> None:
     import puzzles.grades as grades
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     number = graded_deal(V3, "Treacherous", 5)
     deal = deal_from_number(3, number)

@@ -120,7 +120,7 @@ def test_three_by_three_layout_values_equal_the_plain_recursion() -> None:
 
 @pytest.mark.parametrize("variant", [LINE3, LOOP4, LINE4])
 def test_curve_is_monotone_and_starts_at_the_fair_play_tables(variant: Variant) -> None:
-    from solver.tables import table_for as values_for
+    from solver.tables.service import table_for as values_for
 
     top = 8 if variant == LINE3 else 3
     curve = [seeing_table(variant, k).exact_win_rate() for k in range(top + 1)]
@@ -131,7 +131,7 @@ def test_curve_is_monotone_and_starts_at_the_fair_play_tables(variant: Variant) 
 
 
 def test_move_values_at_lookahead_0_and_1_equal_the_fair_play_tables() -> None:
-    from solver.tables import table_for as values_for
+    from solver.tables.service import table_for as values_for
 
     for variant in (LINE3, LOOP4):
         for k in (0, 1):
@@ -213,7 +213,7 @@ def test_sampled_rate_of_the_optimal_player_contains_the_exact_value() -> None:
 
 def test_the_tables_entry_serves_every_lookahead() -> None:
     """table_for(variant, k) for k >= 2 answers as the fair-play tables do, in floats."""
-    from solver.tables import table_for
+    from solver.tables.service import table_for
 
     for position in positions(LINE3, 3, range(2, 5), seed=8):
         table = table_for(LINE3, 2)

@@ -16,12 +16,12 @@ from solitaire.deal import parse_deal
 from solitaire.position import Position
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from solver import cache, core
-from solver import tables as fairplay
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical as compiled_canonical
+from solver.tables import service as fairplay
 from solver.tables import shipped as tables_shipped
-from solver.tables import table_for as values_for
 from solver.tables.build import solve
+from solver.tables.service import table_for as values_for
 from solver.tables.values import canonical, stored_arrays
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -221,7 +221,7 @@ def test_commands_on_shipped_tables_never_import_numba(argv, tmp_path):
 
 
 def test_prepare_makes_the_variant_ready(fresh_memory):
-    from solver.tables import prepare, ready
+    from solver.tables.service import prepare, ready
 
     variant = Variant(4, "loop")
     assert not ready(variant)
@@ -234,7 +234,7 @@ def test_prepare_makes_the_variant_ready(fresh_memory):
 
 
 def test_building_reports_progress_when_nothing_is_shipped(tmp_path, monkeypatch, fresh_memory):
-    from solver.tables import prepare
+    from solver.tables.service import prepare
 
     monkeypatch.setenv(cache.ENV_VAR, str(tmp_path))
     monkeypatch.setenv(tables_shipped.ENV_VAR, "0")

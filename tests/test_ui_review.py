@@ -11,7 +11,7 @@ from solitaire.game import Game
 from solitaire.record import save_record
 from solitaire.variant import Variant
 from solver.analysis import analyse
-from solver.tables import table_for
+from solver.tables.service import table_for
 from tests.ui_helpers import WIN_DEAL, click_move, make_window, start
 from ui import solver_bridge
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings, Qt
 from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.variant import Variant
-from solver.tables import seeing_table
+from solver.tables.service import seeing_table
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, show_window, start
 from ui.cli import main
 from ui.data.statistics import StatisticsStore, default_path

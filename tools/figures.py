@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solitaire.variant import Variant  # noqa: E402
-from solver.tables import max_exact, sample_rate, seeing_table, whole_stack_k  # noqa: E402
-from solver.tables import seeing_odds as odds  # noqa: E402
+from solver.tables.service import max_exact, sample_rate, seeing_table, whole_stack_k  # noqa: E402
+from solver.tables.service import seeing_odds as odds  # noqa: E402
 from tools.figures_page import write_page  # noqa: E402
 from ui.cli.seeing import whole_stack  # noqa: E402
 

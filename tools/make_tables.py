@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from solitaire.variant import STANDARD_VARIANTS  # noqa: E402
-from solver.tables import shipped_matches_build, write_shipped  # noqa: E402
+from solver.tables.service import shipped_matches_build, write_shipped  # noqa: E402
 
 NAMES = {f"{v.size}x{v.size}-{v.goal}": v for v in STANDARD_VARIANTS}
 

@@ -56,7 +56,7 @@ def prepare_hints(variant: Variant, progress: Progress | None = None, lookahead:
 
 def hints_ready(variant: Variant, lookahead: int = 1) -> bool:
     """Whether the hint table of a variant is in memory (a hint is answered at once)."""
-    from solver.tables import ready
+    from solver.tables.service import ready
 
     return ready(variant, lookahead)
 
@@ -65,7 +65,7 @@ def hints_possible(variant: Variant, lookahead: int) -> bool:
     """Whether exact hints exist for this variant with `lookahead` tiles shown ahead."""
     if lookahead in FAIR_PLAY_LOOKAHEADS:
         return variant.size <= 4
-    from solver.tables import max_exact
+    from solver.tables.service import max_exact
 
     return 0 <= lookahead <= max_exact(variant)
 
@@ -81,7 +81,7 @@ def _seeing_table(  # noqa: ANN202
     progress: Progress | None,
     cancel: threading.Event | None = None,
 ):
-    from solver.tables import is_stored, ready, table_for
+    from solver.tables.service import is_stored, ready, table_for
 
     if not ready(variant, lookahead):
         if not is_stored(variant, lookahead):
@@ -106,7 +106,7 @@ def _build_apart(
 
     code = (
         "import sys; from solitaire.variant import Variant; "
-        "from solver.tables import seeing_table; "
+        "from solver.tables.service import seeing_table; "
         "seeing_table(Variant(int(sys.argv[1]), sys.argv[2]), int(sys.argv[3]))"
     )
     argv = [sys.executable, "-c", code, str(variant.size), variant.goal, str(lookahead)]
@@ -154,8 +154,8 @@ _STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
 def _hint_table(  # noqa: ANN202
     variant: Variant, progress: Progress | None = None, lookahead: int = 1
 ):
-    from solver.tables import LOADED
-    from solver.tables import table_for as values_for
+    from solver.tables.service import LOADED
+    from solver.tables.service import table_for as values_for
 
     if progress is not None and (variant, lookahead) not in LOADED:
         progress(f"Preparing hints for {variant}…", -1.0)
@@ -300,13 +300,13 @@ def prepare_table(variant: Variant, build: bool = False, lookahead: int = 1) -> 
 
 
 def _loaded_table(variant: Variant, lookahead: int = 1) -> object | None:
-    from solver.tables import LOADED
+    from solver.tables.service import LOADED
 
     return LOADED.get((variant, lookahead))
 
 
 def table_loaded(variant: Variant, lookahead: int = 1) -> bool:
-    from solver.tables import ready
+    from solver.tables.service import ready
 
     return ready(variant, lookahead)
 
@@ -317,7 +317,7 @@ def table_cached(variant: Variant, lookahead: int = 1) -> bool:
         return True
     if not hints_possible(variant, lookahead):
         return False
-    from solver.tables import is_stored
+    from solver.tables.service import is_stored
 
     return is_stored(variant, lookahead)
 

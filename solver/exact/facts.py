@@ -28,7 +28,7 @@ from solver.exact.suffix import wins_everything
 from solver.exact.tables import Facts
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical, find_index
-from solver.tables import table_for
+from solver.tables.service import table_for
 
 
 @njit(cache=True)

@@ -67,7 +67,7 @@ def whole_stack(variant: Variant) -> tuple[Fraction, Fraction]:
 
 
 def run_odds(args: argparse.Namespace, variant: Variant) -> int:
-    from solver.tables import seeing_odds as odds
+    from solver.tables.service import seeing_odds as odds
 
     result = odds(variant, args.lookahead, whole_stack)
     if args.json:
@@ -92,7 +92,7 @@ def run_odds(args: argparse.Namespace, variant: Variant) -> int:
 
 def hint_moves(position: Position, k: int, every: bool) -> list[tuple[object, Fraction]]:
     """The moves and exact values with k tiles seen (the deal's next ones)."""
-    from solver.tables import seeing_table
+    from solver.tables.service import seeing_table
 
     table = seeing_table(position.variant, k)
     return table.exact_move_values(position) if every else table.exact_best_moves(position)

@@ -29,7 +29,7 @@ from ui.cli.args import (
 from ui.cli.seeing import add_lookahead
 
 if TYPE_CHECKING:
-    from solver.tables import FairPlayTable as TableValues
+    from solver.tables.service import FairPlayTable as TableValues
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -199,7 +199,7 @@ def _progress_bar() -> Callable[[str, int, int], None]:
 
 def load_table(variant: Variant, lookahead: int) -> TableValues:
     """The table from the shipped data or the cache without the compiler, else built."""
-    from solver.tables import table_for as values_for
+    from solver.tables.service import table_for as values_for
 
     try:
         return values_for(variant, lookahead, progress=_progress_bar())
