@@ -21,6 +21,7 @@ from ui.app.window.autoplay import Autoplay
 from ui.app.window.coach import Coach
 from ui.app.window.files import Files
 from ui.app.window.games import Games
+from ui.app.window.move_box import MoveBox
 from ui.app.window.outcomes import Outcomes
 from ui.app.window.play import Play
 from ui.app.window.review import Review
@@ -31,6 +32,7 @@ from ui.app.window.status import ElidedLabel
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.app.worker import TaskRunner
+from ui.data.lesson_progress import LessonProgress
 
 LINE3 = Variant(3, "line")
 
@@ -255,3 +257,57 @@ def test_review_starts_a_practice_game_that_is_never_counted(parts):
 def test_the_coach_lets_every_move_through_when_off(parts):
     coach = Coach(parts.window, parts.table, parts.settings, parts.view)
     assert coach.coach_allows(Move.parse("@0:NS")) and coach.coach_box is None
+
+
+def test_the_tutorial_plays_a_lesson_and_leaves_when_another_game_is_started(parts, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from ui.app.tutorial.controller import LessonSession, Tutorial
+
+    outcomes, _store = parts.outcomes()
+    move_box = MoveBox()
+    coach = SimpleNamespace(coach_allows=lambda move: True)
+    play = Play(
+        parts.table, parts.settings, parts.view, move_box, parts.runner, (coach, outcomes, None)
+    )  # type: ignore[arg-type]
+    games = Games(
+        parts.window,
+        parts.table,
+        parts.settings,
+        parts.view,
+        parts.runner,
+        outcomes,
+        parts.commands,
+    )
+    parts.board.cellClicked.connect(play.click_cell)  # as the window wires its input
+    move_box.moveTyped.connect(play.play_typed)
+    progress = LessonProgress(tmp_path / "lessons.json")
+    tutorial = Tutorial(
+        parts.window,
+        parts.table,
+        (parts.board, move_box),
+        play,
+        parts.view,
+        games.start_session,
+        progress,
+    )
+    parts.commands.put_first_in_help(tutorial.action)
+    games.sessionStarted.connect(tutorial.follow_game)
+    assert parts.commands.help_menu.actions()[0] is tutorial.action
+    tutorial.action.trigger()
+    area = parts.window.dockWidgetArea(tutorial.dock)
+    assert tutorial.active and area == Qt.DockWidgetArea.TopDockWidgetArea
+    assert isinstance(parts.table.session, LessonSession) and tutorial.index == 0
+    first = tutorial.lesson.steps[0].move
+    move_box.moveTyped.emit(first)  # the move box's input goes to the lesson
+    assert [str(m) for m in parts.table.game.moves] == [first] and tutorial.step == 1
+    legal = parts.table.position.legal_moves()[0].move
+    parts.board.cellClicked.emit(parts.table.position.cell_of(legal))
+    assert len(parts.table.game.moves) == 1  # the board's click too: not this step's move
+    assert "this lesson wants" in tutorial.panel.feedback.text()
+    games.new_game(LINE3, number=7)  # another game on the table: the tutorial leaves
+    assert not tutorial.active and parts.window.dockWidgetArea(tutorial.dock) != area
+    assert parts.table.game.deal_number == 7
+    parts.board.cellClicked.emit(parts.table.position.cell_of(Move.parse("@0")))
+    assert len(parts.table.game.moves) == 1  # the board plays the new game again
+    assert progress.finished() == []

@@ -4,89 +4,88 @@ the player's click, keys or typed move is checked against the step; a refused mo
 with the engine's own reason in plain words. Back, Skip and Leave; finished lessons are kept in
 the data folder (ui.lesson_progress). Belongs with the tutorial (ui/app/tutorial/).
 
-What it needs of the window is small: `board` (cellClicked, cell_rect), `move_box`
-(moveTyped, accepted, refused), `table.session` and `games.start_session`, `play` (click_cell,
-play_typed: the input it takes over while a lesson is on), `play_move`, `view.settle`,
-`position`, `hand_orientation`, `pending`, `show_message`, `addDockWidget`."""
+A part of the main window like the others (ui/app/window/), built from what it needs: the
+QMainWindow its strip docks in (and its question is asked over), the `Table`, the board and the
+move box (whose input it takes over from `Play` while a lesson is on), a `Player` (click_cell,
+play_typed, play_move), a `Screen` (settle, show_message) and `start_session`. The window puts
+`action` in the Help menu and calls `follow_game` when a game is put on the table (Games'
+`sessionStarted`): another game replacing the lesson ends the tutorial."""
 
 from __future__ import annotations
 
 import html
 import re
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from puzzles.lessons import Lesson, read_lessons
-from solitaire.attempts import Report
+from puzzles.lessons import Lesson, Step, read_lessons
 from solitaire.deal import random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
+from solitaire.position import Placement, Position
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
+from ui.app.board.view import BoardView
+from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
 from ui.app.tutorial.words import plain_reason
-from ui.app.window.move_box import read_typed_move
+from ui.app.window.move_box import MoveBox, read_typed_move
+from ui.app.window.table import Table
 from ui.data.lesson_progress import LessonProgress
+
+__all__ = ["LessonSession", "Player", "Screen", "Tutorial"]
 
 Cell = tuple[int, int]
 
 
-class LessonSession(GameSession):
-    """A lesson's game: never counted in the statistics. While it is on the table, the game it
-    replaced is the one kept for the next start (quitting mid-lesson loses nothing)."""
+class Player(Protocol):
+    """The window's play (ui/app/window/play.py): the input the tutorial hands on when it is
+    not a lesson's move (a forced space, the solution replay, a finished lesson), and the
+    move it plays once checked."""
 
-    def __init__(self, game: Game, kept: GameSession | None, name: str = "") -> None:
-        super().__init__(game, "deal")
-        self.kept = kept
-        self.lesson_name = name  # the window calls the deal so ("of lesson 2")
-        self.on_change: Callable[[], None] | None = None  # undo, redo, restart: the tutorial
+    def click_cell(self, cell: Cell) -> None: ...
 
-    def _changed(self) -> None:
-        super()._changed()
-        if self.on_change is not None:
-            self.on_change()
+    def play_typed(self, text: str) -> None: ...
 
-    def _report(self, result: str) -> None:  # noqa: ARG002 - a lesson is never counted
-        return None
+    def play_move(self, move: Move) -> Placement | None: ...
 
-    def worth_keeping(self) -> bool:
-        return self.kept is not None and self.kept.worth_keeping()
 
-    @property
-    def in_progress(self) -> bool:
-        """Another game replacing the lesson replaces the game put aside too: it is that
-        game's question whether a loss would be counted."""
-        return self.kept is not None and self.kept.in_progress
+class Screen(Protocol):
+    """The window's view (ui/app/window/view.py): the status line, and forced fills shown at
+    once."""
 
-    def abandon(self) -> Report | None:
-        """A new game replaces the lesson: the game put aside is given up with it, counted
-        as any game replaced in progress (never silently dropped)."""
-        return self.kept.abandon() if self.kept is not None else None
+    def settle(self) -> None: ...
 
-    def take_reports(self) -> list[Report]:
-        reports = super().take_reports()
-        return reports + (self.kept.take_reports() if self.kept is not None else [])
-
-    def save(self, path: str | Path) -> None:
-        if self.kept is not None:
-            self.kept.save(path)
+    def show_message(self, text: str, error: bool = False) -> None: ...
 
 
 class Tutorial(QObject):
-    """The lessons, where the player is, and the panel and rings that show it."""
+    """The lessons, where the player is, and the panel and rings that show it. `place` holds
+    the lesson strip's dock (and is the first start's question's parent); lessons are put on
+    `table` by `start_session`, read on `board` and `move_box`, played through `player`."""
 
     changed = Signal()  # a step was taken, a lesson begun or finished, the tutorial left
 
-    def __init__(self, window: Any, progress: LessonProgress | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self,
+        place: QMainWindow,
+        table: Table,
+        inputs: tuple[BoardView, MoveBox],
+        player: Player,
+        screen: Screen,
+        start_session: Callable[[GameSession], None],
+        progress: LessonProgress | None = None,
+    ) -> None:
+        super().__init__(place)
+        self.place, self.table, self.player, self.screen = place, table, player, screen
+        self.board, self.move_box = inputs
+        self.start_session = start_session
         self.progress = progress or LessonProgress()
         self._lessons: tuple[Lesson, ...] | None = None
         self.index = 0  # the lesson on the table
@@ -97,23 +96,15 @@ class Tutorial(QObject):
         self.offer_box: QMessageBox | None = None
         self.panel = TutorialPanel()
         self.dock = tutorial_dock(self.panel)
-        self.rings = CellRings(window.board, window.board.cell_rect)
-        self._watch = QTimer(self)  # another game put on the table (New game...) ends it
-        self._watch.setInterval(300)
-        self._watch.timeout.connect(self._follow_game)
+        self.rings = CellRings(self.board, self.board.cell_rect)
         self.panel.back.clicked.connect(self.back)
         self.panel.skip.clicked.connect(self.skip)
         self.panel.next.clicked.connect(self.next_lesson)
         self.panel.leave.clicked.connect(lambda _checked=False: self.leave())
-        self.action = QAction("&Tutorial: learn to play", window)
+        # Help ▸ Tutorial: the window puts it in its menu.
+        self.action = QAction("&Tutorial: learn to play", place)
         self.action.setToolTip("Short lessons on the real board, from the first unfinished one")
         self.action.triggered.connect(lambda _checked=False: self.open())
-        help_menu = next(
-            (a.menu() for a in window.menuBar().actions() if a.text() == "&Help"), None
-        )
-        if help_menu is not None:  # first in Help, before Rules
-            first = help_menu.actions()[0] if help_menu.actions() else None
-            help_menu.insertAction(first, self.action)
 
     @property
     def lessons(self) -> tuple[Lesson, ...]:
@@ -142,34 +133,32 @@ class Tutorial(QObject):
         try:
             lessons = self.lessons
         except TraxError as exc:
-            self.window.show_message(f"The tutorial cannot be opened: {exc}", error=True)
+            self.screen.show_message(f"The tutorial cannot be opened: {exc}", error=True)
             return
         first = not self.active
         if first:
             self.active = True
             self._take_input()
-            self.window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+            self.place.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
             self.dock.show()
-            self._watch.start()
         count = len(lessons)
         self.begin(self.first_unfinished() if index is None else max(0, min(index, count - 1)))
         if first and (problem := self.progress.message()):
-            self.window.show_message(problem, error=True)  # after the lesson's own line
+            self.screen.show_message(problem, error=True)  # after the lesson's own line
 
     def begin(self, index: int) -> None:
         """Deal lesson `index` on the table, from its first step."""
         self.index, self.step, self.tried, self.dead = index, 0, False, None
         lesson = self.lesson
-        window = self.window
-        current = window.session
+        current = self.table.session
         kept = current.kept if isinstance(current, LessonSession) else current
         if kept is not None:
             kept.pause()  # time in the tutorial is not time spent on that game
         session = LessonSession(Game(lesson.variant, lesson.deal), kept, f"of lesson {index + 1}")
-        session.on_change = lambda: QTimer.singleShot(0, self._follow_game)
-        window.table.session = session  # no hand-over: the game replaced is kept, not given up
-        window.games.start_session(session)
-        window.show_message(f"Lesson {index + 1}: {lesson.title}.")
+        session.on_change = lambda: QTimer.singleShot(0, self.follow_game)
+        self.table.session = session  # no hand-over: the game replaced is kept, not given up
+        self.start_session(session)
+        self.screen.show_message(f"Lesson {index + 1}: {lesson.title}.")
         self._play_auto_steps()
         self._show_step()
 
@@ -177,11 +166,11 @@ class Tutorial(QObject):
         """Steps the app plays itself (a lesson's set-up), shown at once."""
         steps = self.lesson.steps
         while self.step < len(steps) and steps[self.step].auto:
-            self.window.view.settle()  # the fills of the move before, shown
-            if self.window.play_move(Move.parse(steps[self.step].move)) is None:
+            self.screen.settle()  # the fills of the move before, shown
+            if self.player.play_move(Move.parse(steps[self.step].move)) is None:
                 return
             self.step += 1
-        self.window.view.settle()
+        self.screen.settle()
 
     def leave(self, restore: bool = True) -> None:
         """Back to the game that was on the table before the tutorial (`restore` False:
@@ -189,21 +178,20 @@ class Tutorial(QObject):
         if not self.active:
             return
         self.active = False
-        self._watch.stop()
         self._give_input_back()
         self.rings.mark([])
-        self.window.removeDockWidget(self.dock)
-        session = self.window.session
+        self.place.removeDockWidget(self.dock)
+        session = self.table.session
         if isinstance(session, LessonSession) and restore:
             kept = session.kept or GameSession(
                 Game.from_number(session.variant, random_deal_number()), "random"
             )
-            self.window.table.session = kept
-            self.window.games.start_session(kept)
-            self.window.show_message(
+            self.table.session = kept
+            self.start_session(kept)
+            self.screen.show_message(
                 "Tutorial left: Help ▸ Tutorial brings you back where you were."
             )
-        self.window.board.setFocus()
+        self.board.setFocus()
         self.changed.emit()
 
     def back(self) -> None:
@@ -218,16 +206,18 @@ class Tutorial(QObject):
     def next_lesson(self) -> None:
         self.skip()
 
-    def _follow_game(self) -> None:
+    def follow_game(self) -> None:
         """After Undo, Redo or Restart the step follows the moves on the board; another game
-        on the table (New game, Open...) ends the tutorial."""
+        on the table (New game, Open...) ends the tutorial. The window calls it whenever a
+        game is put on the table (Games' sessionStarted), the lesson's session after each
+        change."""
         if not self.active:
             return
-        session = self.window.session
+        session = self.table.session
         if not isinstance(session, LessonSession):
             self.leave(restore=False)
             return
-        played = [str(move) for move in self.window.game.moves]
+        played = [str(move) for move in session.game.moves]
         steps = self.lesson.steps
         if played != [step.move for step in steps[: len(played)]]:
             return  # not this lesson's play (cannot happen through the tutorial's input)
@@ -239,43 +229,42 @@ class Tutorial(QObject):
         self._show_step()
 
     def _take_input(self) -> None:
-        window = self.window
-        window.board.cellClicked.disconnect(window.play.click_cell)
-        window.board.cellClicked.connect(self.click)
-        window.move_box.moveTyped.disconnect(window.play.play_typed)
-        window.move_box.moveTyped.connect(self.typed)
+        """The board's clicks and the move box's moves come here, not to the player's play."""
+        self.board.cellClicked.disconnect(self.player.click_cell)
+        self.board.cellClicked.connect(self.click)
+        self.move_box.moveTyped.disconnect(self.player.play_typed)
+        self.move_box.moveTyped.connect(self.typed)
 
     def _give_input_back(self) -> None:
-        window = self.window
-        window.board.cellClicked.disconnect(self.click)
-        window.board.cellClicked.connect(window.play.click_cell)
-        window.move_box.moveTyped.disconnect(self.typed)
-        window.move_box.moveTyped.connect(window.play.play_typed)
+        self.board.cellClicked.disconnect(self.click)
+        self.board.cellClicked.connect(self.player.click_cell)
+        self.move_box.moveTyped.disconnect(self.typed)
+        self.move_box.moveTyped.connect(self.player.play_typed)
 
     # -- the player's moves --------------------------------------------------------------------
 
     def click(self, cell: Cell) -> None:
-        window = self.window
-        if window.pending or self.finished or window.table.replay is not None:
-            window.play.click_cell(cell)  # a forced space, the solution replay, the lesson over
+        table = self.table
+        if table.pending or self.finished or table.replay is not None:
+            self.player.click_cell(cell)  # a forced space, the solution replay, the lesson over
             self._mark()
             return
-        self.attempt(window.position.move_at(cell, window.hand_orientation))
+        self.attempt(table.position.move_at(cell, table.hand_orientation))
 
     def typed(self, text: str) -> None:
-        window = self.window
-        if window.pending or self.finished or window.table.replay is not None:
-            window.play.play_typed(text)
+        table = self.table
+        if table.pending or self.finished or table.replay is not None:
+            self.player.play_typed(text)
             return
-        move, problem = read_typed_move(window.position, text, window.hand_orientation)
+        move, problem = read_typed_move(table.position, text, table.hand_orientation)
         if move is None:
             self.panel.say(plain_reason(problem))
-            window.move_box.refused()
+            self.move_box.refused()
             return
         if self.attempt(move):
-            window.move_box.accepted()
+            self.move_box.accepted()
         else:
-            window.move_box.refused()
+            self.move_box.refused()
 
     @property
     def finished(self) -> bool:
@@ -283,18 +272,18 @@ class Tutorial(QObject):
 
     def attempt(self, move: Move) -> bool:
         """The player's move at the current step: played if it is the step's, else explained."""
-        window = self.window
-        position = window.position
+        position = self.table.position
         step = self.lesson.steps[self.step]
         expected = Move.parse(step.move)
-        orientation = window.hand_orientation if move.orientation is None else move.orientation
+        in_hand = self.table.hand_orientation
+        orientation = in_hand if move.orientation is None else move.orientation
         move = move.with_orientation(orientation)
         reason = position.why_illegal(move)
         if step.try_move is not None and move.cell == Move.parse(step.try_move).cell:
             self.tried = True
         if reason is not None:
             self.dead = _dead_space(position, reason)
-            window.show_message(f"{move.cell}: {reason}.", error=True)
+            self.screen.show_message(f"{move.cell}: {reason}.", error=True)
             self.panel.say(plain_reason(reason) + self._after_refusal(step))
             self._mark()
             return False
@@ -311,7 +300,7 @@ class Tutorial(QObject):
                 "first: press F to flip it and T to turn it (or right-click), then click again."
             )
             return False
-        if window.play_move(move) is None:
+        if self.player.play_move(move) is None:
             return False
         self.step += 1
         self.tried, self.dead = False, None
@@ -320,7 +309,7 @@ class Tutorial(QObject):
         self._show_step()
         return True
 
-    def _after_refusal(self, step: Any) -> str:
+    def _after_refusal(self, step: Step) -> str:
         if step.try_move is not None and self.tried:
             return f" Now play at {Move.parse(step.move).cell} instead."
         return ""
@@ -353,14 +342,13 @@ class Tutorial(QObject):
 
     def _mark(self) -> None:
         """Rings on the step's cell (and the cell to try first), in table coordinates."""
-        window = self.window
         if not self.active or self.finished:
             self.rings.mark([])
             return
         step = self.lesson.steps[self.step]
-        position = window.position
-        if window.pending:
-            self.rings.mark([window.pending[0].cell])
+        position = self.table.position
+        if self.table.pending:
+            self.rings.mark([self.table.pending[0].cell])
             return
         move = Move.parse(step.move)
         cells = [position.cell_of(move)]
@@ -383,10 +371,10 @@ class Tutorial(QObject):
             if learn:
                 self.open()
 
-        self.offer_box = offer_tutorial(self.window, answered)
+        self.offer_box = offer_tutorial(self.place, answered)
 
 
-def _dead_space(position: Any, reason: str) -> Cell | None:
+def _dead_space(position: Position, reason: str) -> Cell | None:
     """The table cell of the dead space an engine reason names ("leaves a dead space at B2")."""
     match = re.search(r"dead space at (\S+)", reason)
     if match is None:

@@ -252,3 +252,9 @@ class Commands:
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
+        self.help_menu = help_menu
+
+    def put_first_in_help(self, action: QAction) -> None:
+        """An action another part owns (Help ▸ Tutorial), first in the Help menu, before
+        Rules; not in the window's action list (it has no keys)."""
+        self.help_menu.insertAction(self.act_rules, action)

@@ -1,9 +1,11 @@
 """Starting games in the main window (Games): new deals of every kind and puzzles, asking
 first when a game in progress would be given up; start_session() puts a session on the table
-(the one it replaces is counted as abandoned if it was in progress)."""
+(the one it replaces is counted as abandoned if it was in progress) and says so with the signal
+`sessionStarted` (the tutorial leaves when another game replaces its lesson)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox, QWidget
 
@@ -26,10 +28,13 @@ from ui.app.worker import TaskRunner
 ASK_PREFERENCE = "ask_before_abandon"
 
 
-class Games:
+class Games(QObject):
     """New game, Deal again, deal of the day, graded deals, puzzles: each starts a session on
     `table`. `confirm_box` and `puzzle_dialog` are the question and the dialog while open (tests
-    answer them through these)."""
+    answer them through these). `sessionStarted` is emitted after every session put on the
+    table, whoever asked for it (a new game, a record opened, a practice game, a lesson)."""
+
+    sessionStarted = Signal()
 
     def __init__(
         self,
@@ -41,6 +46,7 @@ class Games:
         outcomes: Outcomes,
         commands: Commands,
     ) -> None:
+        super().__init__(window)
         self.window, self.table, self.settings, self.view = window, table, settings, view
         self.runner, self.outcomes, self.commands = runner, outcomes, commands
         self.confirm_box: QMessageBox | None = None
@@ -100,11 +106,12 @@ class Games:
                 f"{self.view.puzzles.title()} ({puzzle.level}): the whole stack is "
                 "shown. Find a play that wins it."
             )
-            return
-        self.view.show_message(
-            f"New game: {session.variant}, deal {self.table.deal_name()}. "
-            "Click the board to place the first tile."
-        )
+        else:
+            self.view.show_message(
+                f"New game: {session.variant}, deal {self.table.deal_name()}. "
+                "Click the board to place the first tile."
+            )
+        self.sessionStarted.emit()
 
     def confirm_replace(self, what: str) -> bool:
         """Ask before giving up a game in progress (it will count as lost). True: go on."""

@@ -8,7 +8,8 @@ own state and a small interface (ui/app/window/):
 - Games (games.py): starting games of every kind and puzzles;
 - SolverWork (solver_work.py): hints, "Was it solvable?", the solution replay, busy indicator;
 - Files (files.py): records on disk, the clipboard, the other windows;
-- Review (review.py), Coach (coach.py), Outcomes (outcomes.py): after and around the game."""
+- Review (review.py), Coach (coach.py), Outcomes (outcomes.py): after and around the game;
+- Tutorial (ui/app/tutorial/controller.py): Help ▸ Tutorial, the lessons on this board."""
 
 from __future__ import annotations
 
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         self._make_widgets()
         self._make_parts()
         self._connect()
-        self.tutorial = Tutorial(self)  # Help ▸ Tutorial: the lessons on this board
+        self._make_tutorial()
         self.apply_preferences()
         self.resize(1040, 760)
         fit_on_screen(self, self)  # no larger than the screen (an 800x600 one, say)
@@ -178,6 +179,20 @@ class MainWindow(QMainWindow):
             self.review.review_from_statistics,
             self.apply_preferences,
         )
+
+    def _make_tutorial(self) -> None:
+        """Help ▸ Tutorial: the lessons on this board. It takes the board's and the move box's
+        input from Play while a lesson is on, and leaves when another game is put on the table."""
+        self.tutorial = Tutorial(
+            self,
+            self.table,
+            (self.board, self.move_box),
+            self.play,
+            self.view,
+            self.games.start_session,
+        )
+        self.commands.put_first_in_help(self.tutorial.action)
+        self.games.sessionStarted.connect(self.tutorial.follow_game)
 
     def _slots(self) -> dict[str, Callable[[], object]]:
         """What each action does (Commands calls these by name); the parts are made after
