@@ -225,3 +225,24 @@ def test_a_damaged_lookahead_table_never_changes_odds(tmp_path_factory, damage) 
     assert result.returncode == 0 and result.stdout == good.stdout  # recomputed, same figure
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
     assert path.name in result.stderr and (folder / f"{path.name}.damaged").is_file()
+
+
+def test_the_checksum_hashed_in_slices_is_the_sha256_of_the_whole_bytes() -> None:
+    """Hashed a slice at a time (so a load never freezes the window), the checksum is still the
+    SHA-256 of each array's header and whole bytes: files written before stay valid."""
+    import hashlib
+
+    rng = np.random.default_rng(5)
+    arrays = {
+        "vals": rng.integers(0, 8**9, size=3 * cache.HASH_SLICE_BYTES // 8 + 5),
+        "meta": np.array([1, 4, 0, 3, 1], dtype=np.int64),
+        "values": np.asfortranarray(rng.random((300, 6))),
+        "empty": np.zeros(0, dtype=np.int64),
+    }
+    digest = hashlib.sha256()
+    for name in sorted(arrays):
+        array = np.ascontiguousarray(arrays[name])
+        digest.update(f"{name}|{array.dtype.str}|{array.shape}|".encode() + array.tobytes())
+    assert cache.checksum(arrays) == digest.hexdigest()
+    arrays["vals"][-1] += 1  # the last slice counts too
+    assert cache.checksum(arrays) != digest.hexdigest()

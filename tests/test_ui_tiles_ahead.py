@@ -10,6 +10,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
@@ -223,3 +224,52 @@ def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> No
     second = dialog.analysis.decisions[1]  # before the second move, at lookahead 2
     game = Game(LINE3, window.game.deal, moves=list(window.game.moves[:1]))
     assert Fraction(second.best_value) == max(v for _, v in exact.exact_move_values(game.position))
+
+
+@pytest.mark.parametrize("damaged", [False, True])
+def test_a_stored_table_loads_with_progress_then_hints(
+    qtbot, capfd: pytest.CaptureFixture[str], damaged: bool
+) -> None:
+    """A table in the disk cache but not in memory is read in the background while the window
+    says so ("Loading the hints…" and the busy bar); the hint then comes from it. A damaged file
+    is set aside, worked out again (in a child process) and read."""
+    from solver.tables.seeing import store
+    from solver.tables.service import is_stored
+
+    exact = seeing_table(LINE3, 3)  # built and kept in the disk cache
+    path = store.table_path(LINE3, 3)
+    assert is_stored(LINE3, 3)
+    store.LOADED.pop((LINE3, 3))  # on disk only, as in a new run of the app
+    if damaged:  # one value edited, the archive sound: only the checksum can tell
+        with np.load(path) as data:
+            arrays = {name: data[name] for name in data.files}
+        arrays["vals"][len(arrays["vals"]) // 2] ^= 1
+        np.savez(path, **arrays)
+    window = open_window(qtbot, 3)
+    start(window, WIN_DEAL)
+    shown: list[str] = []
+    show = window.view.show_message
+
+    def record(text: str, error: bool = False) -> None:
+        shown.append(text)
+        show(text, error)
+
+    window.view.show_message = record
+    busy: list[bool] = []
+    window.runner.busyChanged.connect(busy.append)
+    capfd.readouterr()
+    hints = ask_hint(qtbot, window)
+    loading = "Loading the hints for 3x3 line with 3 tiles shown ahead…"
+    assert loading in shown and shown[-1].startswith("Hint")
+    assert shown.index(loading) < len(shown) - 1 and busy[0] is True
+    qtbot.waitUntil(lambda: not window.busy.isVisible())
+    got = {str(p.move): Fraction(v) for p, v in hints}
+    assert got == {str(p.move): v for p, v in exact.exact_move_values(window.position)}
+    assert store.LOADED[(LINE3, 3)] is not exact  # read back from the file
+    err = capfd.readouterr().err
+    building = [m for m in shown if m.startswith("Working out exact hints")]
+    if damaged:
+        assert "fails its checksum" in err and (path.parent / f"{path.name}.damaged").is_file()
+        assert building and shown.index(building[0]) < len(shown) - 1
+    else:
+        assert err == "" and not building

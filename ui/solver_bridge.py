@@ -4,8 +4,9 @@ rewired in one place.
 - `hint_values`: fair-play win probability of every legal move, best first, with the game's
   tiles shown ahead (lookahead k, issue 16): k = 0 and 1 from solver.tables (the shipped
   tables), k >= 2 from the exact seeing tables (solver.tables.seeing, through the entry
-  solver.tables; a 4x4 table loads in seconds, or is built in a minute or more the first
-  time, so only from a worker thread).
+  solver.tables; a 4x4 table loads in about a second, or is built in a minute or more the
+  first time, so only from a worker thread; the load lets go of the interpreter lock often,
+  so the window runs meanwhile: benchmarks/bench_window_stall.py).
 - `solve`: a winning move list for a deal with the whole stack known, or None
   (solver.clairvoyant).
 - `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
@@ -81,14 +82,25 @@ def _seeing_table(  # noqa: ANN202
     progress: Progress | None,
     cancel: threading.Event | None = None,
 ):
-    from solver.tables.service import is_stored, ready, table_for
+    """The table from memory, else read from the disk cache (in this worker thread, which
+    lets the window run meanwhile: solver.cache hashes in slices that release the interpreter
+    lock), else built apart and then read. A damaged file is set aside and built again."""
+    from solver.tables.service import is_stored, ready, stored_table, table_for
 
-    if not ready(variant, lookahead):
-        if not is_stored(variant, lookahead):
+    if ready(variant, lookahead):
+        return table_for(variant, lookahead)
+    for built in (False, True):
+        if is_stored(variant, lookahead):
+            if progress is not None:
+                progress(
+                    f"Loading the hints for {variant} with {lookahead} tiles shown ahead…", -1.0
+                )
+            table = stored_table(variant, lookahead)
+            if table is not None:
+                return table
+        if not built:
             _build_apart(variant, lookahead, progress, cancel)
-        if progress is not None:
-            progress(f"Loading the hints for {variant} with {lookahead} tiles shown ahead…", -1.0)
-    return table_for(variant, lookahead)
+    return table_for(variant, lookahead)  # no child could build it: built here
 
 
 def _build_apart(

@@ -43,7 +43,7 @@ from solver.tables import shipped
 from solver.tables.seeing.curve import Odds, exact_curve, whole_stack_k
 from solver.tables.seeing.curve import odds as seeing_odds
 from solver.tables.seeing.store import LOADED as SEEING_LOADED
-from solver.tables.seeing.store import MAX_EXACT, max_exact, seeing_table
+from solver.tables.seeing.store import MAX_EXACT, max_exact, seeing_table, stored_table
 from solver.tables.seeing.store import table_path as seeing_path
 from solver.tables.seeing.table import SeeingTable
 from solver.tables.values import LOOKAHEADS, RULES_VERSION, TIE, FairPlayTable, stored_arrays
@@ -60,6 +60,7 @@ __all__ = [
     "sample_rate",
     "seeing_odds",
     "seeing_table",
+    "stored_table",
     "whole_stack_k",
     "RULES_VERSION",
     "SHIPPED_ENV_VAR",

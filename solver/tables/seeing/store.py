@@ -56,19 +56,35 @@ def check_k(variant: Variant, k: int) -> None:
 def seeing_table(variant: Variant, k: int) -> SeeingTable:
     """The exact lookahead-k table of a variant (thread-safe; built once per process). Any k
     from tiles - 1 up sees the whole stack from the first move: the same table."""
-    if max_exact(variant) >= variant.tiles - 1:
-        k = min(k, variant.tiles - 1)
-    check_k(variant, k)
-    key = (variant, k)
+    key = _key(variant, k)
     table = LOADED.get(key)
     if table is not None:
         return table
     with _LOCK:
         table = LOADED.get(key)
         if table is None:
-            table = _load(variant, k) or _build(variant, k)
+            table = _load(*key) or _build(*key)
             LOADED[key] = table
         return table
+
+
+def stored_table(variant: Variant, k: int) -> SeeingTable | None:
+    """The table from memory or the disk cache, never built (thread-safe): None when the cache
+    holds no sound one (a damaged file is set aside first). For the app, which builds apart."""
+    key = _key(variant, k)
+    with _LOCK:
+        table = LOADED.get(key) or _load(*key)
+        if table is not None:
+            LOADED[key] = table
+        return table
+
+
+def _key(variant: Variant, k: int) -> tuple[Variant, int]:
+    """The table that answers k: any k from tiles - 1 up sees the whole stack (one table)."""
+    if max_exact(variant) >= variant.tiles - 1:
+        k = min(k, variant.tiles - 1)
+    check_k(variant, k)
+    return variant, k
 
 
 def _load(variant: Variant, k: int) -> SeeingTable | None:
