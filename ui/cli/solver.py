@@ -26,7 +26,7 @@ from ui.cli.args import (
     variant_of,
     whole_number,
 )
-from ui.cli.seeing import add_lookahead
+from ui.cli.seeing import add_lookahead, fraction_text, print_hint
 
 if TYPE_CHECKING:
     from solver.tables.service import FairPlayTable as TableValues
@@ -228,27 +228,13 @@ def run_hint(args: argparse.Namespace) -> int:
         return run_seeing_hint(args, position)
     table = load_table(variant, args.lookahead)
     scored = table.move_values(position) if args.all else table.best_moves(position)
-    if args.json:
-        # The tables' floats are exact: dyadic values with at most 48 bits (solver.tables.seeing).
-        moves = [
-            {"move": str(p.move), "forced": len(p.fills), "win": v, "fraction": _fraction(v)}
-            for p, v in scored
-        ]
-        print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
-        return 0
-    hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
     seen = ""
     if args.lookahead == 1 and position.next_tile is not None:
         seen = f", next tile {ORIENTATIONS[position.next_tile]}"
-    print(f"{variant}, tile in hand {hand}{seen} (lookahead {args.lookahead})")
-    if not scored:
-        print("no legal move: " + position.outcome().describe())
-        return 0
-    print(f"{'move':<10}{'win':>10}   exact")
-    for placement, value in scored:
-        forced = f"  (+{len(placement.fills)} forced)" if placement.fills else ""
-        print(f"{str(placement.move):<10}{value:>9.4%}   {value:.12f}{forced}")
-    return 0
+    # The tables' floats are exact: dyadic values with at most 48 bits (solver.tables.seeing).
+    return print_hint(
+        args, position, seen, scored, fraction=_fraction, exact=lambda value: f"{value:.12f}"
+    )
 
 
 def run_odds(args: argparse.Namespace) -> int:
@@ -258,8 +244,7 @@ def run_odds(args: argparse.Namespace) -> int:
 
 
 def _fraction(value: float) -> str:
-    exact = Fraction(value)
-    return f"{exact.numerator}/{exact.denominator}"
+    return fraction_text(Fraction(value))
 
 
 def run_solve(args: argparse.Namespace) -> int:
