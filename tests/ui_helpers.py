@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from solitaire.deal import parse_deal
 from solitaire.game import Game
@@ -78,3 +79,20 @@ def orient_hand(qtbot, window, orientation: int) -> None:
             return
         qtbot.keyClick(window.board, Qt.Key.Key_T)
     assert window.hand_orientation == orientation, window.message
+
+
+class Boxes:
+    """Stands in for QMessageBox's static functions (the `boxes` fixture of conftest puts it in
+    their place): records each text, answers questions from a list."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+        self.answers: list[QMessageBox.StandardButton] = []
+
+    def question(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
+        self.shown.append(text)
+        return self.answers.pop(0)
+
+    def note(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
+        self.shown.append(text)
+        return QMessageBox.StandardButton.Ok
