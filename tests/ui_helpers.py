@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from solitaire.deal import parse_deal
@@ -96,3 +96,17 @@ class Boxes:
     def note(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
         self.shown.append(text)
         return QMessageBox.StandardButton.Ok
+
+
+def answer_coach(window, button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    """When the Coach's question next shows, note its text in `asked` and press `button`."""
+
+    def poll() -> None:
+        box = window.coach.coach_box
+        if box is None:
+            QTimer.singleShot(10, poll)
+            return
+        asked.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, poll)
