@@ -110,3 +110,17 @@ def answer_coach(window, button: QMessageBox.StandardButton, asked: list[str]) -
         box.button(button).click()
 
     QTimer.singleShot(0, poll)
+
+
+def start_longest_puzzle(qtbot, tmp_path, pack: str, size: tuple[int, int]):
+    """A window of `size` playing the puzzle of `pack` (e.g. "4x4 line") with the longest
+    caption (level and deal number); returns (window, puzzle)."""
+    from puzzles.pack import shipped_packs
+
+    window = make_window(qtbot, tmp_path)
+    puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
+    longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
+    window.games.start_puzzle(longest)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    return window, longest
