@@ -241,15 +241,7 @@ def test_show_falls_back_to_ascii_when_the_output_cannot_take_box_characters(
 
 def test_deal_to_a_full_device_exits_1_with_one_line() -> None:
     with open("/dev/full", "w") as full:
-        result = subprocess.run(
-            [sys.executable, "-m", "ui", "deal"],
-            stdout=full,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=REPO_ROOT,
-            timeout=60,
-            check=False,
-        )
+        result = run("deal", stdout=full, stderr=subprocess.PIPE, timeout=60)
     assert result.returncode == 1
     assert one_line(result.stderr) == (
         "trax-solitaire deal: cannot write the output: No space left on device"

@@ -106,15 +106,8 @@ def test_help_and_version_to_a_full_or_closed_stdout_exit_1(argv: list[str]) -> 
         one_line(result.stderr)
         == "trax-solitaire: cannot write the output: No space left on device"
     )
-    closed = subprocess.run(
-        [sys.executable, "-m", "ui", *argv],
-        stdout=None,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=REPO_ROOT,
-        timeout=60,
-        check=False,
-        preexec_fn=lambda: os.close(1),
+    closed = run(
+        *argv, stdout=None, stderr=subprocess.PIPE, timeout=60, preexec_fn=lambda: os.close(1)
     )
     assert closed.returncode == 1
     assert one_line(closed.stderr) == (
