@@ -140,25 +140,33 @@ def _run_dask(tasks: Iterator[tuple], client: Any, workers: int) -> Iterable[Cou
     """Results of the tasks as they complete, keeping a few per worker queued. A task that
     fails on a worker (a solver that does not import there, a worker lost for good) ends the
     run with TraxError naming the cause, and so does a cluster left without workers."""
-    from distributed import wait
-
     with client:
         ahead = max(8, AHEAD_PER_WORKER * workers)
         pending = {client.submit(run_chunk, *t, pure=False) for t in itertools.islice(tasks, ahead)}
         while pending:
-            try:
-                done, pending = wait(pending, timeout=WORKER_WAIT, return_when="FIRST_COMPLETED")
-            except TimeoutError:
-                if not client.nthreads():
-                    raise TraxError("the Dask cluster lost all its workers") from None
-                continue
+            done, pending = next_done(client, pending, WORKER_WAIT)
             for future in done:
-                yield _dask_result(future)
+                yield dask_result(future)
             for task in itertools.islice(tasks, len(done)):
                 pending.add(client.submit(run_chunk, *task, pure=False))
 
 
-def _dask_result(future: Any) -> Counts:
+def next_done(client: Any, pending: set[Any], timeout: float) -> tuple[set[Any], set[Any]]:
+    """(done, still pending) once one of the futures completes; TraxError when the cluster has
+    no worker left (looked at every `timeout` seconds of waiting)."""
+    from distributed import wait
+
+    while True:
+        try:
+            done, pending = wait(pending, timeout=timeout, return_when="FIRST_COMPLETED")
+            return done, pending
+        except TimeoutError:
+            if not client.nthreads():
+                raise TraxError("the Dask cluster lost all its workers") from None
+
+
+def dask_result(future: Any) -> Any:
+    """The future's result; a task that failed on the cluster is TraxError naming the cause."""
     try:
         return future.result()
     except Exception as exc:

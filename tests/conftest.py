@@ -16,7 +16,9 @@ os.environ.setdefault("XDG_DATA_HOME", os.path.join(_DATA, "data"))
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from tests.ui_helpers import Boxes  # noqa: E402
 from ui.app.qt_compat import keep_none_alive  # noqa: E402
 
 keep_none_alive()  # PySide6 6.12.0 on Python 3.11 loses a reference to None per void call
@@ -44,6 +46,16 @@ def load_vectors() -> list[dict]:
 def vectors() -> dict:
     """The whole vector file: {"rules": ..., "cases": [...]}."""
     return load_vector_file()
+
+
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
+    """QMessageBox's question, information and warning answered by a Boxes (tests.ui_helpers)."""
+    fake = Boxes()
+    monkeypatch.setattr(QMessageBox, "question", fake.question)
+    monkeypatch.setattr(QMessageBox, "information", fake.note)
+    monkeypatch.setattr(QMessageBox, "warning", fake.note)
+    return fake
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,6 @@ import io
 import json
 import os
 import subprocess
-import sys
 import time
 import zipfile
 from fractions import Fraction
@@ -21,21 +20,13 @@ from solitaire.variant import Variant
 from solver import cache
 from solver.exact.cache import entry_path
 from solver.tables.service import cache_path
-from tests.conftest import REPO_ROOT
+from tests.cli_helpers import run as run_cli
 
 TWO = Variant(2, "line")
 
 
 def run(cache_dir: Path, *argv: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "ui", *argv],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, cache.ENV_VAR: str(cache_dir)},
-        timeout=180,
-        check=False,
-    )
+    return run_cli(*argv, env={cache.ENV_VAR: str(cache_dir)}, timeout=180)
 
 
 def entry_file(cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -18,38 +18,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_helpers import one_line, run, sigint_default
 from tests.conftest import REPO_ROOT
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 
 
-def run(
-    *argv: str, env: dict[str, str] | None = None, timeout: float = 120, **kwargs
-) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "ui", *argv],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, **(env or {})},
-        timeout=timeout,
-        check=False,
-        **kwargs,
-    )
-
-
-def one_line(stderr: str) -> str:
-    assert "Traceback" not in stderr, stderr
-    lines = stderr.splitlines()
-    assert len(lines) == 1, stderr
-    return lines[0]
-
-
 # -- stats ----------------------------------------------------------------------------------------
-
-
-def _sigint_default() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_stats_with_a_trillion_deals_streams_and_stops_on_ctrl_c() -> None:
@@ -68,7 +43,7 @@ def test_stats_with_a_trillion_deals_streams_and_stops_on_ctrl_c() -> None:
         start_new_session=True,
         # As a terminal's foreground command: Ctrl+C not ignored. (A suite started in the
         # background, `... &`, passes SIGINT ignored to every child, and Python keeps it so.)
-        preexec_fn=_sigint_default,
+        preexec_fn=sigint_default,
     )
     os.close(slave)
     err = b""
@@ -266,15 +241,7 @@ def test_show_falls_back_to_ascii_when_the_output_cannot_take_box_characters(
 
 def test_deal_to_a_full_device_exits_1_with_one_line() -> None:
     with open("/dev/full", "w") as full:
-        result = subprocess.run(
-            [sys.executable, "-m", "ui", "deal"],
-            stdout=full,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=REPO_ROOT,
-            timeout=60,
-            check=False,
-        )
+        result = run("deal", stdout=full, stderr=subprocess.PIPE, timeout=60)
     assert result.returncode == 1
     assert one_line(result.stderr) == (
         "trax-solitaire deal: cannot write the output: No space left on device"

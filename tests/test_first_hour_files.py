@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from tests.test_ui_statistics_files import Boxes, corrupt, games_in, win_by_clicks
-from tests.ui_helpers import make_window, show_window
+from tests.test_ui_statistics_files import corrupt, games_in, win_by_clicks
+from tests.ui_helpers import Boxes, make_window, show_window
 from ui.data.statistics import StatisticsStore
 
 No = QMessageBox.StandardButton.No
@@ -27,15 +27,6 @@ print("locked", flush=True)
 sys.stdin.readline()
 connection.execute("ROLLBACK")
 """
-
-
-@pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
-    fake = Boxes()
-    monkeypatch.setattr(QMessageBox, "question", fake.question)
-    monkeypatch.setattr(QMessageBox, "information", fake.note)
-    monkeypatch.setattr(QMessageBox, "warning", fake.note)
-    return fake
 
 
 def three_games(path: Path) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QScreen
 
 from puzzles.pack import shipped_packs
 from tests.layout_check import layout_problems
-from tests.ui_helpers import click_move, make_window, prefs
+from tests.ui_helpers import click_move, make_window, prefs, start_longest_puzzle
 
 SIZES = [(1040, 760), (800, 600)]
 
@@ -20,12 +20,7 @@ def test_a_solved_puzzle_fits(qtbot, tmp_path, size, pack) -> None:
     """The pack's puzzle with the longest caption, solved by clicks: the stack's caption is
     whole (it was cut to "THE WHOLE STACK: EV") and every button is inside the window without
     scrolling (Was it solvable? and Show solution were below the edge at 800x600)."""
-    window = make_window(qtbot, tmp_path)
-    puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
-    longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
-    window.games.start_puzzle(longest)
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    window, longest = start_longest_puzzle(qtbot, tmp_path, pack, size)
     for move in longest.solution:
         click_move(qtbot, window, move)
         qtbot.waitUntil(lambda: not window.pending and not window.board.is_animating())

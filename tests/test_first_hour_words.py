@@ -12,22 +12,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
-from tests.test_ui_statistics_files import Boxes
-from tests.ui_helpers import click_move, make_window, prefs, show_window, start
+from tests.ui_helpers import Boxes, click_move, make_window, prefs, show_window, start
 
 PYTHON_TEXT = re.compile(r"codec|Errno|->|0x[0-9a-f]{2}|\.tmp|\.new'|Traceback|Error:")
 BAD_BYTES = b'{"solved": ["3x3-01"\x88\x88]}'
-
-
-@pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
-    fake = Boxes()
-    monkeypatch.setattr(QMessageBox, "question", fake.question)
-    monkeypatch.setattr(QMessageBox, "information", fake.note)
-    monkeypatch.setattr(QMessageBox, "warning", fake.note)
-    return fake
 
 
 def test_one_move_is_one_move(qtbot, tmp_path: Path) -> None:

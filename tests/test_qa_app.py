@@ -142,16 +142,10 @@ def test_next_puzzle_asks_before_giving_up_a_game_in_progress(qtbot):
 def test_the_longest_puzzle_caption_fits(qtbot, tmp_path, size, pack):
     """Each pack's puzzle with the longest caption (a nine-digit deal number), a few moves in,
     at both window sizes: the caption whole, every button inside the window."""
-    from puzzles.pack import shipped_packs
     from tests.layout_check import layout_problems
-    from tests.ui_helpers import make_window
+    from tests.ui_helpers import start_longest_puzzle
 
-    window = make_window(qtbot, tmp_path)
-    puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
-    longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
-    window.games.start_puzzle(longest)
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    window, longest = start_longest_puzzle(qtbot, tmp_path, pack, size)
     for move in longest.solution[:3]:
         click_move(qtbot, window, move)
     qtbot.wait(50)

@@ -6,16 +6,13 @@ the deadline, and the figures printed are rigorous bounds around the exact figur
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import time
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO_ROOT
+from tests.cli_helpers import run
 
 LOOP_4X4 = Fraction(6279197363131, 8796093022208)  # docs/exact-solvable.md
 STARTUP = 8.0  # seconds to start Python, import numpy and numba and load the kernels, loaded
@@ -25,14 +22,8 @@ STARTUP = 8.0  # seconds to start Python, import numpy and numba and load the ke
 def test_budget_stops_the_4x4_loop_walk_in_time(tmp_path: Path, budget: int) -> None:
     argv = ["exact-solvable", "--size", "4", "--goal", "loop", "--json", "--no-progress"]
     began = time.monotonic()
-    result = subprocess.run(
-        [sys.executable, "-m", "ui", *argv, "--budget", str(budget)],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, "TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)},
-        timeout=300,
-        check=False,
+    result = run(
+        *argv, "--budget", str(budget), env={"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)}, timeout=300
     )
     took = time.monotonic() - began
     assert result.returncode == 0, result.stderr

@@ -17,30 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_helpers import one_line, run
 from tests.conftest import REPO_ROOT
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
-
-
-def run(*argv: str, env: dict[str, str] | None = None, timeout: float = 120, **kw):  # noqa: ANN201
-    if "stdout" not in kw:
-        kw["capture_output"] = True
-    return subprocess.run(
-        [sys.executable, "-m", "ui", *argv],
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, **(env or {})},
-        timeout=timeout,
-        check=False,
-        **kw,
-    )
-
-
-def one_line(stderr: str) -> str:
-    assert "Traceback" not in stderr, stderr
-    lines = stderr.splitlines()
-    assert len(lines) == 1, stderr
-    return lines[0]
 
 
 # -- case 7: a scheduler address where something else answers --------------------------------
@@ -126,15 +106,8 @@ def test_help_and_version_to_a_full_or_closed_stdout_exit_1(argv: list[str]) -> 
         one_line(result.stderr)
         == "trax-solitaire: cannot write the output: No space left on device"
     )
-    closed = subprocess.run(
-        [sys.executable, "-m", "ui", *argv],
-        stdout=None,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=REPO_ROOT,
-        timeout=60,
-        check=False,
-        preexec_fn=lambda: os.close(1),
+    closed = run(
+        *argv, stdout=None, stderr=subprocess.PIPE, timeout=60, preexec_fn=lambda: os.close(1)
     )
     assert closed.returncode == 1
     assert one_line(closed.stderr) == (

@@ -13,34 +13,18 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO_ROOT
+from tests.cli_helpers import one_line, run
 from ui.data.statistics import FILE_NAME, StatisticsStore
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 
 
 def history(data: Path, *argv: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "ui", "history", *argv],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, "TRAX_SOLITAIRE_DATA_DIR": str(data)},
-        timeout=60,
-        check=False,
-    )
-
-
-def one_line(stderr: str) -> str:
-    assert "Traceback" not in stderr, stderr
-    lines = stderr.splitlines()
-    assert len(lines) == 1, stderr
-    return lines[0]
+    return run("history", *argv, env={"TRAX_SOLITAIRE_DATA_DIR": str(data)}, timeout=60)
 
 
 def digest(folder: Path) -> dict[str, str]:

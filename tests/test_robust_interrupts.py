@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_helpers import sigint_default
 from tests.conftest import REPO_ROOT
 
 # Sends SIGINT to its own process at the moment a given module is first imported: Ctrl+C
@@ -35,10 +36,6 @@ sys.meta_path.insert(0, _CtrlCAt())
 """
 
 
-def _sigint_default() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
 def _start(argv: list[str], env: dict[str, str]) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-m", "ui", *argv],
@@ -47,7 +44,7 @@ def _start(argv: list[str], env: dict[str, str]) -> subprocess.Popen:
         cwd=REPO_ROOT,
         env={**os.environ, **env},
         start_new_session=True,
-        preexec_fn=_sigint_default,
+        preexec_fn=sigint_default,
     )
 
 

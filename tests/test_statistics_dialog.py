@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from tests.ui_helpers import Boxes
 from ui.app.statistics.dialog import StatisticsDialog, open_statistics_store
 from ui.data.statistics import FILE_NAME, StatisticsStore
 
@@ -25,31 +26,6 @@ Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 def store(tmp_path: Path) -> Iterator[StatisticsStore]:
     with StatisticsStore(tmp_path / FILE_NAME) as opened:
         yield opened
-
-
-class MessageBoxes:
-    """Stands in for QMessageBox's static functions: records each text, answers from a list."""
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-        self.answers: list[QMessageBox.StandardButton] = []
-
-    def question(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
-        self.shown.append(text)
-        return self.answers.pop(0)
-
-    def note(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
-        self.shown.append(text)
-        return QMessageBox.StandardButton.Ok
-
-
-@pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
-    fake = MessageBoxes()
-    monkeypatch.setattr(QMessageBox, "question", fake.question)
-    monkeypatch.setattr(QMessageBox, "information", fake.note)
-    monkeypatch.setattr(QMessageBox, "warning", fake.note)
-    return fake
 
 
 def record(store: StatisticsStore, variant: str, results: str, hints: int = 1) -> None:
@@ -130,7 +106,7 @@ def test_other_variants_with_games_get_a_tab(qtbot, store: StatisticsStore) -> N
 
 
 def test_reset_asks_and_resets_only_the_variant_shown(
-    qtbot, store: StatisticsStore, boxes: MessageBoxes
+    qtbot, store: StatisticsStore, boxes: Boxes
 ) -> None:
     record(store, "3x3 line", "won won")
     record(store, "4x4 loop", "won")
@@ -152,7 +128,7 @@ def test_reset_asks_and_resets_only_the_variant_shown(
 
 
 def test_opener_moves_a_damaged_file_aside_only_when_the_player_agrees(
-    tmp_path: Path, boxes: MessageBoxes
+    tmp_path: Path, boxes: Boxes
 ) -> None:
     path = tmp_path / FILE_NAME
     garbage = b"\x00garbage\xff" * 300
@@ -179,7 +155,7 @@ def test_opener_moves_a_damaged_file_aside_only_when_the_player_agrees(
 
 
 def test_opener_does_not_offer_to_move_a_file_that_is_only_newer(
-    tmp_path: Path, boxes: MessageBoxes
+    tmp_path: Path, boxes: Boxes
 ) -> None:
     import sqlite3
 
@@ -262,7 +238,7 @@ def test_waiting_games_are_shown(qtbot, tmp_path: Path) -> None:
 
 
 def test_reset_deletes_every_kind_of_game_of_the_variant(
-    qtbot, store: StatisticsStore, boxes: MessageBoxes
+    qtbot, store: StatisticsStore, boxes: Boxes
 ) -> None:
     store.record_game("3x3 line", True, 0, 9, DEAL, puzzle="3x3-line-001")
     store.record_game("3x3 line", True, 0, 9, DEAL)

@@ -3,7 +3,7 @@ skill loss and luck reach the statistics."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from solitaire.deal import parse_deal
@@ -12,7 +12,7 @@ from solitaire.record import save_record
 from solitaire.variant import Variant
 from solver.analysis import analyse
 from solver.tables.service import table_for
-from tests.ui_helpers import WIN_DEAL, click_move, make_window, start
+from tests.ui_helpers import WIN_DEAL, answer_coach, click_move, make_window, start
 from ui import solver_bridge
 
 LOSE = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]
@@ -73,26 +73,14 @@ def test_the_coach_asks_before_a_blunder(qtbot, tmp_path):
     start(window)
     play(qtbot, window, LOSE[:3])
     asked: list[str] = []
-
-    def answer(button: QMessageBox.StandardButton) -> None:
-        def poll() -> None:
-            box = window.coach.coach_box
-            if box is None:
-                QTimer.singleShot(10, poll)
-                return
-            asked.append(box.text())
-            box.button(button).click()
-
-        QTimer.singleShot(0, poll)
-
-    answer(QMessageBox.StandardButton.No)
+    answer_coach(window, QMessageBox.StandardButton.No, asked)
     click_move(qtbot, window, "A0:SW")
     assert asked == ["This move drops your chance from 63% to 0%. Play it anyway?"]
     assert len(window.game.moves) == 3  # not played
     click_move(qtbot, window, "B0:SW")  # a best move: no question
     assert len(asked) == 1 and len(window.game.moves) == 4
     window.play.undo()
-    answer(QMessageBox.StandardButton.Yes)
+    answer_coach(window, QMessageBox.StandardButton.Yes, asked)
     click_move(qtbot, window, "A0:SW")
     assert len(asked) == 2 and str(window.game.moves[-1]) == "A0:SW"
 

@@ -11,35 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from tests.ui_helpers import WIN_MOVES, click_move, make_window, start
+from tests.ui_helpers import WIN_MOVES, Boxes, click_move, make_window, start
 from ui.data.statistics import StatisticsStore
 
 Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-
-
-class Boxes:
-    """QMessageBox's static functions, answered from a list; every text is kept."""
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-        self.answers: list[QMessageBox.StandardButton] = []
-
-    def question(self, parent, title, text, *args, **kwargs):
-        self.shown.append(text)
-        return self.answers.pop(0)
-
-    def note(self, parent, title, text, *args, **kwargs):
-        self.shown.append(text)
-        return QMessageBox.StandardButton.Ok
-
-
-@pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
-    fake = Boxes()
-    monkeypatch.setattr(QMessageBox, "question", fake.question)
-    monkeypatch.setattr(QMessageBox, "information", fake.note)
-    monkeypatch.setattr(QMessageBox, "warning", fake.note)
-    return fake
 
 
 def win_by_clicks(qtbot, window) -> float:

@@ -18,7 +18,15 @@ from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.variant import Variant
 from solver.tables.service import seeing_table
-from tests.ui_helpers import WIN_DEAL, WIN_MOVES, click_move, prefs, show_window, start
+from tests.ui_helpers import (
+    WIN_DEAL,
+    WIN_MOVES,
+    answer_coach,
+    click_move,
+    prefs,
+    show_window,
+    start,
+)
 from ui.cli import main
 from ui.data.statistics import StatisticsStore, default_path
 
@@ -176,7 +184,6 @@ def test_a_saved_game_keeps_its_setting_and_an_old_record_is_lookahead_1(
 
 
 def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> None:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
     from tests.test_ui_review import LOSE, play, wait_review
@@ -191,16 +198,7 @@ def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> No
     exact = seeing_table(LINE3, 2)
     values = {str(p.move): v for p, v in exact.exact_move_values(window.position)}
     asked: list[str] = []
-
-    def poll() -> None:
-        box = window.coach.coach_box
-        if box is None:
-            QTimer.singleShot(10, poll)
-            return
-        asked.append(box.text())
-        box.button(QMessageBox.StandardButton.Yes).click()
-
-    QTimer.singleShot(0, poll)
+    answer_coach(window, QMessageBox.StandardButton.Yes, asked)
     click_move(qtbot, window, "A0:SW")  # a blunder at lookahead 2 as well
     best = max(values.values())
     assert asked == [

@@ -84,6 +84,18 @@ class Parts:
         link = SimpleNamespace(record_game=store.record_game, counted=store.counted)
         return Outcomes(self.table, self.view, link, self.puzzles), store  # type: ignore[arg-type]
 
+    def games(self, outcomes: Outcomes) -> Games:
+        """The Games part on these parts, reporting to `outcomes`."""
+        return Games(
+            self.window,
+            self.table,
+            self.settings,
+            self.view,
+            self.runner,
+            outcomes,
+            self.commands,
+        )
+
 
 class _Slots(dict):
     """Every action's slot notes its name when triggered."""
@@ -176,15 +188,7 @@ def test_outcomes_record_a_concession_once(parts):
 
 def test_games_start_a_numbered_deal_on_the_table(parts):
     outcomes, _store = parts.outcomes()
-    games = Games(
-        parts.window,
-        parts.table,
-        parts.settings,
-        parts.view,
-        parts.runner,
-        outcomes,
-        parts.commands,
-    )
+    games = parts.games(outcomes)
     before = parts.table.session
     games.new_game(LINE3, number=42)
     assert parts.table.session is not before and parts.table.game.deal_number == 42
@@ -210,15 +214,7 @@ def test_solver_work_steps_through_a_known_solution(parts):
 
 def test_files_save_and_load_a_record(parts, tmp_path):
     outcomes, _store = parts.outcomes()
-    games = Games(
-        parts.window,
-        parts.table,
-        parts.settings,
-        parts.view,
-        parts.runner,
-        outcomes,
-        parts.commands,
-    )
+    games = parts.games(outcomes)
     files = Files(
         parts.window,
         parts.table,

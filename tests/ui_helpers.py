@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
 
 from solitaire.deal import parse_deal
 from solitaire.game import Game
@@ -78,3 +79,48 @@ def orient_hand(qtbot, window, orientation: int) -> None:
             return
         qtbot.keyClick(window.board, Qt.Key.Key_T)
     assert window.hand_orientation == orientation, window.message
+
+
+class Boxes:
+    """Stands in for QMessageBox's static functions (the `boxes` fixture of conftest puts it in
+    their place): records each text, answers questions from a list."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+        self.answers: list[QMessageBox.StandardButton] = []
+
+    def question(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
+        self.shown.append(text)
+        return self.answers.pop(0)
+
+    def note(self, parent, title, text, *args, **kwargs) -> QMessageBox.StandardButton:
+        self.shown.append(text)
+        return QMessageBox.StandardButton.Ok
+
+
+def answer_coach(window, button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    """When the Coach's question next shows, note its text in `asked` and press `button`."""
+
+    def poll() -> None:
+        box = window.coach.coach_box
+        if box is None:
+            QTimer.singleShot(10, poll)
+            return
+        asked.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, poll)
+
+
+def start_longest_puzzle(qtbot, tmp_path, pack: str, size: tuple[int, int]):
+    """A window of `size` playing the puzzle of `pack` (e.g. "4x4 line") with the longest
+    caption (level and deal number); returns (window, puzzle)."""
+    from puzzles.pack import shipped_packs
+
+    window = make_window(qtbot, tmp_path)
+    puzzles = next(p for p in shipped_packs() if str(p.variant) == pack).puzzles
+    longest = max(puzzles, key=lambda p: len(f"{p.level} {p.number}"))
+    window.games.start_puzzle(longest)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    return window, longest

@@ -306,10 +306,7 @@ def _dask(
     """The chunks run on a Dask cluster, as they complete. As with `stats --scheduler`: a
     cluster without workers, or one that loses them all, and a chunk failing on a worker end
     the run with one line (TraxError); the chunks done so far stay saved."""
-    from distributed import wait
-
-    from solitaire.errors import TraxError
-    from solver.measure import _dask_result, connect, dask_workers
+    from solver.measure import connect, dask_result, dask_workers, next_done
 
     client = connect(scheduler)
     dask_workers(client, scheduler, DASK_WAIT)
@@ -320,13 +317,8 @@ def _dask(
         pending = set(futures)
         try:
             while pending:
-                try:
-                    done, pending = wait(pending, timeout=DASK_WAIT, return_when="FIRST_COMPLETED")
-                except TimeoutError:
-                    if not client.nthreads():
-                        raise TraxError("the Dask cluster lost all its workers") from None
-                    continue
+                done, pending = next_done(client, pending, DASK_WAIT)
                 for future in done:
-                    yield futures[future], _dask_result(future)
+                    yield futures[future], dask_result(future)
         finally:
             client.cancel(list(futures))

@@ -25,7 +25,8 @@ import numpy as np
 from numba import njit
 
 from solver.exact.numbered import Universe
-from solver.exact.numbered_union import EIGHTHS, Rows, compress, finish_rows, walk_rows
+from solver.exact.numbered_union import Rows, compress, finish_rows, walk_rows
+from solver.exact.sets import EIGHTHS_ARRAY
 
 CLASSES = (1, 2, 4, 8)
 
@@ -42,7 +43,7 @@ def block_tables(digits: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.nd
     weight = np.ones(blocks, np.int64)
     for p in range(digits - r):
         tile[p] = (q // 6 ** (digits - r - 1 - p)) % 6
-        weight *= EIGHTHS[tile[p]]
+        weight *= EIGHTHS_ARRAY[tile[p]]
     select = np.zeros((r, 6, per), np.uint64)
     classes = np.zeros((4, per), np.uint64)
     for bit in range(6**r):
@@ -51,7 +52,7 @@ def block_tables(digits: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.nd
         for p in range(r):
             t = (bit // 6 ** (r - 1 - p)) % 6
             select[p, t, word] |= one
-            w *= int(EIGHTHS[t])
+            w *= int(EIGHTHS_ARRAY[t])
         classes[CLASSES.index(w), word] |= one
     return tile, weight, select, classes
 
@@ -120,7 +121,7 @@ def finish_tables(depth: int, universe: Universe) -> Rows:
     u = universe
     build_bits(depth, cells, u.first, u.win, u.start, u.succ, tile, select, bits)
     full = np.bitwise_or.reduce(select[0], axis=0)
-    whole = int(weight.sum()) * int(EIGHTHS.sum()) ** min(3, digits)
+    whole = int(weight.sum()) * int(EIGHTHS_ARRAY.sum()) ** min(3, digits)
     ids = np.arange(base, base + len(bits))
     tiles = np.searchsorted(u.first, ids, side="right") - 1
     compact = compress(bits, tiles, depth, cells, (weight, classes, full, whole))

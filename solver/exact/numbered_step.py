@@ -12,15 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-EIGHTHS_ARRAY = np.array([2, 2, 1, 1, 1, 1], dtype=np.int64)
-
-
-@njit(cache=True)
-def _less(a, b, m):
-    for i in range(m):
-        if a[i] != b[i]:
-            return a[i] < b[i]
-    return False
+from solver.exact.sets import EIGHTHS_ARRAY, lexically_less
 
 
 @njit(cache=True)
@@ -50,7 +42,7 @@ def canonical_ids(buf, m, image, tmp, best, first):
         for i in range(m):
             tmp[i] = image[d, buf[i]]
         tmp[:m].sort()
-        if not have or _less(tmp, best, m):
+        if not have or lexically_less(tmp, best, m):
             best[:m] = tmp[:m]
             have = True
 
@@ -73,24 +65,40 @@ def gather(items, lo, na, hi, h, win, start, succ, stamp, serial, buf):
     """The set after tile h: the ids one move of h away from the active ids items[lo:na], and
     the waiting ids items[na:hi], distinct, in buf; returns their count, or -1 when a move of h
     wins whatever follows."""
-    for i in range(lo, na):
-        if win[items[i], h]:
-            return -1
-    m = 0
-    for i in range(lo, na):
-        c = items[i]
-        for j in range(start[6 * c + h], start[6 * c + h + 1]):
-            x = succ[j]
-            if stamp[x] != serial:
-                stamp[x] = serial
-                buf[m] = x
-                m += 1
+    if wins_at_once(items, lo, na, h, win):
+        return -1
+    m = new_ids(items, lo, na, h, start, succ, stamp, serial, buf)
     for i in range(na, hi):
         x = items[i]
         if stamp[x] != serial:
             stamp[x] = serial
             buf[m] = x
             m += 1
+    return m
+
+
+@njit(cache=True)
+def wins_at_once(items, lo, na, h, win):
+    """Whether a move of tile h from one of the active ids items[lo:na] wins whatever follows."""
+    for i in range(lo, na):  # noqa: SIM110 (compiled: a plain loop)
+        if win[items[i], h]:
+            return True
+    return False
+
+
+@njit(cache=True)
+def new_ids(items, lo, na, h, start, succ, seen, serial, buf):
+    """The ids one move of h away from items[lo:na] not yet marked in `seen`, marked, written
+    to buf; returns their count."""
+    m = 0
+    for i in range(lo, na):
+        c = items[i]
+        for j in range(start[6 * c + h], start[6 * c + h + 1]):
+            x = succ[j]
+            if seen[x] != serial:
+                seen[x] = serial
+                buf[m] = x
+                m += 1
     return m
 
 

@@ -16,7 +16,8 @@ import numpy as np
 from numba import njit, types
 from numba.extending import intrinsic
 
-EIGHTHS = np.array([2, 2, 1, 1, 1, 1], dtype=np.int64)
+from solver.exact.numbered_step import new_ids, wins_at_once
+from solver.exact.sets import EIGHTHS_ARRAY
 
 
 @intrinsic
@@ -144,21 +145,6 @@ def finish_rows(offs, items, mass, base, rows, size, whole):
 
 
 @njit(cache=True)
-def _new_ids(items, lo, na, h, start, succ, seen, serial, buf):
-    """The ids one move of h away from items[lo:na] not yet marked in `seen`, marked."""
-    m = 0
-    for i in range(lo, na):
-        c = items[i]
-        for j in range(start[6 * c + h], start[6 * c + h + 1]):
-            x = succ[j]
-            if seen[x] != serial:
-                seen[x] = serial
-                buf[m] = x
-                m += 1
-    return m
-
-
-@njit(cache=True)
 def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
     """Read tile k for every set (depth k) without storing the sets it makes, and finish each
     at once: the layouts still waiting are ORed once per set, the moves of each tile on top.
@@ -178,14 +164,14 @@ def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
         waiting[:] = 0
         or_rows(items, na, hi, base, flat, starts, segs, seglen, waiting)
         for h in range(6 if na > lo else 1):
-            weight_h = mass[s] * (EIGHTHS[h] if na > lo else 8)
-            if _wins(items, lo, na, h, win):
+            weight_h = mass[s] * (EIGHTHS_ARRAY[h] if na > lo else 8)
+            if wins_at_once(items, lo, na, h, win):
                 solved += weight_h * whole
                 continue
             serial += 1
             for i in range(na, hi):
                 seen[items[i]] = serial
-            m = _new_ids(items, lo, na, h, start, succ, seen, serial, buf)
+            m = new_ids(items, lo, na, h, start, succ, seen, serial, buf)
             if m == 0 and na == hi:
                 continue  # nothing left: lost
             acc[:] = waiting
@@ -193,11 +179,3 @@ def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
             solved += weight_h * count(acc, groups, weight, classes, full, whole)
             finished += 1
     return solved, finished
-
-
-@njit(cache=True)
-def _wins(items, lo, na, h, win):
-    for i in range(lo, na):  # noqa: SIM110 (compiled: a plain loop)
-        if win[items[i], h]:
-            return True
-    return False

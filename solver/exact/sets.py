@@ -11,9 +11,10 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from solitaire.tiles import EIGHTHS
 from solver.symmetry import canonical, find_index, transform
 
-EIGHTHS_ARRAY = np.array([2, 2, 1, 1, 1, 1], dtype=np.int64)
+EIGHTHS_ARRAY = np.array(EIGHTHS, dtype=np.int64)  # for the kernels: 8 x each tile's odds
 
 
 @njit(cache=True)
@@ -27,7 +28,8 @@ def tile_count(code, n):
 
 
 @njit(cache=True)
-def _less(a, b, m):
+def lexically_less(a, b, m):
+    """Whether a[:m] comes before b[:m] (the first unequal item decides)."""
     for i in range(m):
         if a[i] != b[i]:
             return a[i] < b[i]
@@ -43,7 +45,7 @@ def canonical_set(items, m, n, row_table, row_mask, col_mask, tmp, best):
         for i in range(m):
             tmp[i] = transform(items[i], d, n, row_table, row_mask, col_mask)
         tmp[:m].sort()
-        if _less(tmp, best, m):
+        if lexically_less(tmp, best, m):
             for i in range(m):
                 best[i] = tmp[i]
 

@@ -26,35 +26,34 @@ class Theme:
         return self.white_track if colour == 0 else self.black_track
 
 
-CLASSIC = Theme(
-    name="classic",
-    title="Classic (black and white on red)",
-    face=QColor("#b3262d"),
-    face_edge=QColor("#5e1014"),
-    white_track=QColor("#f7f4ee"),
-    black_track=QColor("#151515"),
-    track_edge=QColor(40, 0, 0, 90),
-    glow=QColor(255, 214, 64, 200),
-    table=QColor("#1f3b2d"),
-    table_inner=QColor("#2a5140"),
-    grid=QColor(255, 255, 255, 40),
-    colour_names=("white", "black"),
-)
+def _colour(spec: str | tuple[int, int, int, int]) -> QColor:
+    return QColor(spec) if isinstance(spec, str) else QColor(*spec)
 
-UK = Theme(
-    name="uk",
-    title="UK (white and red on black)",
-    face=QColor("#1b1b1d"),
-    face_edge=QColor("#000000"),
-    white_track=QColor("#f4f1ea"),
-    black_track=QColor("#d3202e"),
-    track_edge=QColor(0, 0, 0, 120),
-    glow=QColor(255, 214, 64, 200),
-    table=QColor("#24313f"),
-    table_inner=QColor("#30465c"),
-    grid=QColor(255, 255, 255, 40),
-    colour_names=("white", "red"),
-)
+
+# The themes side by side: one row a colour, one column a theme (hex, or RGBA if translucent).
+# fmt: off
+_COLOURS: dict[str, tuple[str | tuple[int, int, int, int], ...]] = {
+    #               classic               uk
+    "face":        ("#b3262d",            "#1b1b1d"),
+    "face_edge":   ("#5e1014",            "#000000"),
+    "white_track": ("#f7f4ee",            "#f4f1ea"),
+    "black_track": ("#151515",            "#d3202e"),
+    "track_edge":  ((40, 0, 0, 90),       (0, 0, 0, 120)),
+    "glow":        ((255, 214, 64, 200),  (255, 214, 64, 200)),
+    "table":       ("#1f3b2d",            "#24313f"),
+    "table_inner": ("#2a5140",            "#30465c"),
+    "grid":        ((255, 255, 255, 40),  (255, 255, 255, 40)),
+}
+# fmt: on
+
+
+def _theme(column: int, name: str, title: str, colour_names: tuple[str, str]) -> Theme:
+    colours = {field: _colour(values[column]) for field, values in _COLOURS.items()}
+    return Theme(name=name, title=title, colour_names=colour_names, **colours)
+
+
+CLASSIC = _theme(0, "classic", "Classic (black and white on red)", ("white", "black"))
+UK = _theme(1, "uk", "UK (white and red on black)", ("white", "red"))
 
 THEMES: dict[str, Theme] = {CLASSIC.name: CLASSIC, UK.name: UK}
 

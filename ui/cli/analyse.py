@@ -16,6 +16,7 @@ from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
 from ui.cli.args import (
     SOLVER_SIZES,
+    add_command,
     add_deal,
     add_json,
     add_moves,
@@ -28,8 +29,10 @@ if TYPE_CHECKING:
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser(
+    parser = add_command(
+        subcommands,
         "analyse",
+        run_analyse,
         help="every move of a game valued: lost win chance, marks, and the luck of the tiles",
         description="Analyse a game (a record file, or --deal and --moves): for each decision "
         "the best moves and their exact win chance, the chance the move played kept, the "
@@ -45,7 +48,6 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         help="value moves with the whole stack known (1: a win is left, 0: none)",
     )
     add_json(parser)
-    parser.set_defaults(handler=run_analyse)
 
 
 def _game_of(args: argparse.Namespace) -> tuple[Variant, tuple[int, ...], list]:

@@ -6,11 +6,10 @@ the parser accepts: the sizes a command takes are given once (a `Sizes` range) a
 and the check are made from it. Values are checked while parsing, so bad input ends with exit
 status 2 and one line on stderr before any work starts.
 
-    parser = subcommands.add_parser("mine", help="...")
-    add_variant_arguments(parser, SOLVER_SIZES)       # --size N (default 3), --goal line|loop
-    add_deal(parser)                                  # --deal "NS ES ..." (required)
-    add_moves(parser)                                 # --moves "@0:NS A2:EW ..." (default none)
-    add_json(parser)
+    parser = add_command(subcommands, "mine", run_mine, help="...", description="...")
+    add_position(parser, SOLVER_SIZES)                # --size, --goal, --deal and --moves
+    ...                                               # the command's own options
+    add_json(parser)                                  # --json, last in every help
     ...
     position = position_of(args)                      # raises TraxError on a bad deal or move
 """
@@ -20,7 +19,7 @@ from __future__ import annotations
 import argparse
 import errno
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, NoReturn
 
@@ -182,6 +181,29 @@ def add_json(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json", action="store_true", help="print JSON instead (schema: docs/cli.md)"
     )
+
+
+def add_position(
+    parser: argparse.ArgumentParser, sizes: Sizes = ENGINE_SIZES, moves: bool = True
+) -> None:
+    """A position to work on: --size, --goal, --deal and (unless moves=False) --moves."""
+    add_variant_arguments(parser, sizes)
+    add_deal(parser)
+    if moves:
+        add_moves(parser)
+
+
+def add_command(
+    subcommands: argparse._SubParsersAction,
+    name: str,
+    handler: Callable[[argparse.Namespace], int],
+    help: str,
+    description: str | None = None,
+) -> argparse.ArgumentParser:
+    """A subcommand's parser, run by `handler`; the caller adds its arguments (--json last)."""
+    parser = subcommands.add_parser(name, help=help, description=description)
+    parser.set_defaults(handler=handler)
+    return parser
 
 
 def variant_of(args: argparse.Namespace) -> Variant:

@@ -10,34 +10,27 @@ from typing import Any
 from solitaire.deal import MAX_DEAL_NUMBER, deal_from_number, format_deal, random_deal_number
 from solitaire.position import Position
 from solitaire.tiles import COLOUR_NAMES, ORIENTATIONS
-from ui.cli.args import (
-    add_deal,
-    add_json,
-    add_moves,
-    add_size,
-    add_variant_arguments,
-    position_of,
-    whole_number,
-)
+from ui.cli.args import add_command, add_json, add_position, add_size, position_of, whole_number
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    show = subcommands.add_parser(
+    show = add_command(
+        subcommands,
         "show",
+        run_show,
         help="draw a position as text",
         description="Draw a position: the layout, the tile in hand, the next tile, the state. "
         "The drawing uses box-drawing characters, or plain ASCII with --ascii or when the "
         "output's encoding cannot show them.",
     )
-    add_variant_arguments(show)
-    add_deal(show)
-    add_moves(show)
+    add_position(show)
     show.add_argument("--ascii", action="store_true", help="draw with ASCII characters only")
     add_json(show)
-    show.set_defaults(handler=run_show)
 
-    deal = subcommands.add_parser(
+    deal = add_command(
+        subcommands,
         "deal",
+        run_deal,
         help="print a deal (random, or by number)",
         description="Print a deal, top of the stack first. A deal number gives the same deal "
         "on every machine.",
@@ -50,7 +43,6 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         help=f"deal number, 0 to {MAX_DEAL_NUMBER} (default: a random one)",
     )
     add_json(deal)
-    deal.set_defaults(handler=run_deal)
 
 
 def can_encode(text: str, stream: Any = None) -> bool:

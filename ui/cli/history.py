@@ -17,6 +17,7 @@ import sys
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
+from ui.cli.args import add_command
 
 GAME_KEYS = (
     "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
@@ -25,8 +26,10 @@ GAME_KEYS = (
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser(
+    parser = add_command(
+        subcommands,
         "history",
+        run_history,
         help="the games you played and each variant's figures, from the app's statistics",
         description="Every recorded game, oldest first, and per variant the games played, won "
         "and the streaks. Only random and numbered deals count in those figures; pasted deals, "
@@ -45,7 +48,6 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON (docs/cli.md)")
     output.add_argument("--csv", action="store_true", help="print the games as CSV")
-    parser.set_defaults(handler=run_history)
 
 
 def _variant(text: str) -> Variant:

@@ -6,19 +6,20 @@ from __future__ import annotations
 import argparse
 import json
 
-from ui.cli.args import add_json
+from ui.cli.args import add_command, add_json
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    lessons = subcommands.add_parser(
+    lessons = add_command(
+        subcommands,
         "lessons",
+        run_lessons,
         help="list the tutorial's lessons",
         description="The tutorial's lessons: each a fixed deal teaching one idea of the rules, "
         "with its whole expected play. The app plays them under Help > Tutorial "
         "(or trax-solitaire --tutorial).",
     )
     add_json(lessons)
-    lessons.set_defaults(handler=run_lessons)
 
 
 def run_lessons(args: argparse.Namespace) -> int:

@@ -15,7 +15,14 @@ from pathlib import Path
 from solitaire.deal import format_deal
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui.cli.args import ENGINE_SIZES, SOLVER_SIZES, add_json, add_variant_arguments, whole_number
+from ui.cli.args import (
+    ENGINE_SIZES,
+    SOLVER_SIZES,
+    add_command,
+    add_json,
+    add_variant_arguments,
+    whole_number,
+)
 
 # Puzzle ids number a pack's puzzles with three digits; generating more would also run for days.
 MAX_PUZZLES_PER_PACK = 999
@@ -32,23 +39,23 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     )
     _register_generate(actions)
 
-    listing = actions.add_parser("list", help="list the shipped puzzles")
+    listing = add_command(actions, "list", run_list, help="list the shipped puzzles")
     add_json(listing)
-    listing.set_defaults(handler=run_list)
 
-    check = actions.add_parser("check", help="re-verify every shipped puzzle")
+    check = add_command(actions, "check", run_check, help="re-verify every shipped puzzle")
     check.add_argument(
         "--fast",
         action="store_true",
         help="replay solutions and re-derive levels without re-counting",
     )
-    check.set_defaults(handler=run_check)
     _register_daily(subcommands)
 
 
 def _register_generate(actions: argparse._SubParsersAction) -> None:
-    generate = actions.add_parser(
+    generate = add_command(
+        actions,
         "generate",
+        run_generate,
         help="regenerate packs (same seed, same files)",
         description="Regenerate puzzle packs: the same variant, count and seed give a "
         "byte-identical file.",
@@ -80,12 +87,13 @@ def _register_generate(actions: argparse._SubParsersAction) -> None:
         metavar="FOLDER",
         help="folder to write the packs to, made if missing (default: puzzles/packs)",
     )
-    generate.set_defaults(handler=run_generate)
 
 
 def _register_daily(subcommands: argparse._SubParsersAction) -> None:
-    daily = subcommands.add_parser(
+    daily = add_command(
+        subcommands,
         "daily",
+        run_daily,
         help="the deal of the day",
         description="The deal of the day: the same for everyone on that date. Up to size "
         f"{SOLVER_SIZES.hi} the first candidate proved solvable is chosen.",
@@ -98,7 +106,6 @@ def _register_daily(subcommands: argparse._SubParsersAction) -> None:
         help="take the date's first candidate even if it cannot be won",
     )
     add_json(daily)
-    daily.set_defaults(handler=run_daily)
 
 
 def _puzzle_variant(text: str) -> Variant:

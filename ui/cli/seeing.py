@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable, Sequence
 from fractions import Fraction
+from typing import Any, TypeVar
 
 from solitaire.errors import TraxError
 from solitaire.position import Position
@@ -16,6 +18,8 @@ from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
 
 ALL = "all"
+
+Value = TypeVar("Value", float, Fraction)
 
 
 def lookahead(text: str) -> int | None:
@@ -103,23 +107,37 @@ def run_hint(args: argparse.Namespace, position: Position) -> int:
     k = args.lookahead
     if k is None:
         raise TraxError("hint needs a number of tiles seen ahead, not 'all'")
+    start = position.consumed + 1
+    seen = " ".join(ORIENTATIONS[o] for o in position.deal[start : start + k]) or "none left"
     scored = hint_moves(position, k, args.all)
+    return print_hint(args, position, f", next {k} seen: {seen}", scored, fraction=str, exact=str)
+
+
+def print_hint(
+    args: argparse.Namespace,
+    position: Position,
+    seen: str,
+    scored: Sequence[tuple[Any, Value]],
+    fraction: Callable[[Value], str],
+    exact: Callable[[Value], str],
+) -> int:
+    """`hint`'s answer for every lookahead: the moves with their win chance, as JSON (the exact
+    value written by `fraction`) or as a table under a heading naming the tile in hand and what
+    is `seen` (the exact value written by `exact`)."""
     if args.json:
         moves = [
-            {"move": str(p.move), "forced": len(p.fills), "win": float(v), "fraction": str(v)}
+            {"move": str(p.move), "forced": len(p.fills), "win": float(v), "fraction": fraction(v)}
             for p, v in scored
         ]
         print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
         return 0
     hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
-    start = position.consumed + 1
-    seen = " ".join(ORIENTATIONS[o] for o in position.deal[start : start + k]) or "none left"
-    print(f"{position.variant}, tile in hand {hand}, next {k} seen: {seen} (lookahead {k})")
+    print(f"{position.variant}, tile in hand {hand}{seen} (lookahead {args.lookahead})")
     if not scored:
         print("no legal move: " + position.outcome().describe())
         return 0
     print(f"{'move':<10}{'win':>10}   exact")
     for placement, value in scored:
         forced = f"  (+{len(placement.fills)} forced)" if placement.fills else ""
-        print(f"{str(placement.move):<10}{float(value):>9.4%}   {value}{forced}")
+        print(f"{str(placement.move):<10}{float(value):>9.4%}   {exact(value)}{forced}")
     return 0

@@ -18,139 +18,144 @@ from solitaire.variant import Variant
 from ui.cli.args import (
     EXACT_SIZES,
     SOLVER_SIZES,
-    add_deal,
+    add_command,
     add_json,
-    add_moves,
+    add_position,
     add_variant_arguments,
     position_of,
     variant_of,
     whole_number,
 )
-from ui.cli.seeing import add_lookahead
+from ui.cli.seeing import add_lookahead, fraction_text, print_hint
 
 if TYPE_CHECKING:
     from solver.tables.service import FairPlayTable as TableValues
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    _register_fair_play(subcommands)
-    _register_measures(subcommands)
+    for register_one in (
+        _register_hint,
+        _register_odds,
+        _register_solve,
+        _register_stats,
+        _register_exact,
+    ):
+        register_one(subcommands)
 
 
-def _register_fair_play(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser(
+def _register_hint(subcommands: argparse._SubParsersAction) -> None:
+    parser = add_command(
+        subcommands,
         "hint",
+        run_hint,
         help="the best move(s) of a position with their fair-play win probability",
         description="Exact fair-play win probability of the legal moves of a position "
         "(RULES.md section 7): best moves only, or every move with --all.",
     )
-    add_variant_arguments(parser, SOLVER_SIZES)
-    add_deal(parser)
-    add_moves(parser)
+    add_position(parser, SOLVER_SIZES)
     add_lookahead(parser)
     parser.add_argument("--all", action="store_true", help="list every legal move")
     add_json(parser)
-    parser.set_defaults(handler=run_hint)
 
-    parser = subcommands.add_parser(
+
+def _register_odds(subcommands: argparse._SubParsersAction) -> None:
+    parser = add_command(
+        subcommands,
         "odds",
+        run_odds,
         help="the optimal fair-play win rate of a variant",
         description="Exact optimal win rate of a variant with fair play (RULES.md section 7).",
     )
     add_variant_arguments(parser, SOLVER_SIZES)
     add_lookahead(parser)
     add_json(parser)
-    parser.set_defaults(handler=run_odds)
 
 
-def _register_measures(subcommands: argparse._SubParsersAction) -> None:
-    solve = subcommands.add_parser(
+def _register_solve(subcommands: argparse._SubParsersAction) -> None:
+    parser = add_command(
+        subcommands,
         "solve",
+        run_solve,
         help="solve a deal with the whole stack known (clairvoyant)",
         description="Is the deal solvable with the whole stack known? One winning move list, "
         "or proof that there is none.",
     )
-    add_variant_arguments(solve, SOLVER_SIZES)
-    add_deal(solve)
-    add_json(solve)
-    solve.set_defaults(handler=run_solve)
-    _register_stats(subcommands)
-    _register_exact(subcommands)
+    add_position(parser, SOLVER_SIZES, moves=False)
+    add_json(parser)
 
 
 def _register_stats(subcommands: argparse._SubParsersAction) -> None:
-    stats = subcommands.add_parser(
+    parser = add_command(
+        subcommands,
         "stats",
+        run_stats,
         help="sampled solvable and optimal-play win rates with 95%% intervals",
         description="Play K random deals: the share solvable with the stack known and the "
         "share won by optimal fair play, each with a 95% Wilson interval.",
     )
-    add_variant_arguments(stats, SOLVER_SIZES)
-    stats.add_argument(
+    add_variant_arguments(parser, SOLVER_SIZES)
+    parser.add_argument(
         "--deals",
         type=whole_number("deals", 1),
         required=True,
         metavar="K",
         help="number of random deals, at least 1",
     )
-    stats.add_argument(
+    parser.add_argument(
         "--seed", type=whole_number("seed"), default=1, metavar="S", help="seed (default 1)"
     )
-    stats.add_argument(
-        "--jobs",
-        type=whole_number("jobs", 1),
-        default=None,
-        metavar="J",
-        help="worker processes, at least 1 (default and most: the number of CPUs)",
+    _add_workers(
+        parser,
+        None,
+        jobs_help="worker processes, at least 1 (default and most: the number of CPUs)",
+        scheduler_help="run on a Dask cluster: its scheduler's address, e.g. tcp://host:8786",
     )
-    stats.add_argument(
-        "--scheduler",
-        type=_scheduler_address,
-        default=None,
-        metavar="ADDR",
-        help="run on a Dask cluster: its scheduler's address, e.g. tcp://host:8786",
-    )
-    stats.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    add_json(stats)
-    stats.set_defaults(handler=run_stats)
+    _add_no_progress(parser)
+    add_json(parser)
 
 
 def _register_exact(subcommands: argparse._SubParsersAction) -> None:
-    exact = subcommands.add_parser(
+    parser = add_command(
+        subcommands,
         "exact-solvable",
+        run_exact,
         help=f"the exact solvable fraction over every deal (sizes {EXACT_SIZES})",
         description="Walk every deal of the variant: the exact fraction solvable with the "
         "whole stack known. Cached after the first run. 4x4 loop takes seconds, 4x4 line minutes"
         " (docs/exact-solvable.md); when the exact figure is out of reach (--budget), it gives "
         "rigorous bounds and says so.",
     )
-    add_variant_arguments(exact, EXACT_SIZES)
-    exact.add_argument(
+    add_variant_arguments(parser, EXACT_SIZES)
+    parser.add_argument(
         "--budget",
         type=whole_number("--budget", 1),
         default=3600,
         metavar="SECONDS",
         help="4x4: seconds to spend before settling for bounds, at least 1 (default 3600)",
     )
-    exact.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    exact.add_argument(
-        "--jobs",
-        type=whole_number("jobs", 1),
-        default=1,
-        metavar="J",
-        help="processes, at least 1 (default 1; 3x3: the walk splits in two, so at most 2 are "
-        "used; 4x4 line: the chunks of the streamed finish)",
-    )
-    exact.add_argument(
-        "--scheduler",
-        type=_scheduler_address,
-        default=None,
-        metavar="ADDR",
-        help="4x4 line: run the chunks on a Dask cluster: its scheduler's address, "
+    _add_no_progress(parser)
+    _add_workers(
+        parser,
+        1,
+        jobs_help="processes, at least 1 (default 1; 3x3: the walk splits in two, so at most 2 "
+        "are used; 4x4 line: the chunks of the streamed finish)",
+        scheduler_help="4x4 line: run the chunks on a Dask cluster: its scheduler's address, "
         "e.g. tcp://host:8786",
     )
-    add_json(exact)
-    exact.set_defaults(handler=run_exact)
+    add_json(parser)
+
+
+def _add_workers(
+    parser: argparse.ArgumentParser, jobs: int | None, jobs_help: str, scheduler_help: str
+) -> None:
+    """--jobs J (at least 1; default `jobs`) and --scheduler ADDR (a Dask scheduler's address,
+    checked while parsing)."""
+    parser.add_argument(
+        "--jobs", type=whole_number("jobs", 1), default=jobs, metavar="J", help=jobs_help
+    )
+    parser.add_argument(
+        "--scheduler", type=_scheduler_address, default=None, metavar="ADDR", help=scheduler_help
+    )
 
 
 def _scheduler_address(text: str) -> str:
@@ -161,6 +166,11 @@ def _scheduler_address(text: str) -> str:
     except TraxError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     return text.strip()
+
+
+def _add_no_progress(parser: argparse.ArgumentParser) -> None:
+    """--no-progress, read by show_progress."""
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
 
 def show_progress(args: argparse.Namespace) -> bool:
@@ -218,27 +228,13 @@ def run_hint(args: argparse.Namespace) -> int:
         return run_seeing_hint(args, position)
     table = load_table(variant, args.lookahead)
     scored = table.move_values(position) if args.all else table.best_moves(position)
-    if args.json:
-        # The tables' floats are exact: dyadic values with at most 48 bits (solver.tables.seeing).
-        moves = [
-            {"move": str(p.move), "forced": len(p.fills), "win": v, "fraction": _fraction(v)}
-            for p, v in scored
-        ]
-        print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
-        return 0
-    hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
     seen = ""
     if args.lookahead == 1 and position.next_tile is not None:
         seen = f", next tile {ORIENTATIONS[position.next_tile]}"
-    print(f"{variant}, tile in hand {hand}{seen} (lookahead {args.lookahead})")
-    if not scored:
-        print("no legal move: " + position.outcome().describe())
-        return 0
-    print(f"{'move':<10}{'win':>10}   exact")
-    for placement, value in scored:
-        forced = f"  (+{len(placement.fills)} forced)" if placement.fills else ""
-        print(f"{str(placement.move):<10}{value:>9.4%}   {value:.12f}{forced}")
-    return 0
+    # The tables' floats are exact: dyadic values with at most 48 bits (solver.tables.seeing).
+    return print_hint(
+        args, position, seen, scored, fraction=_fraction, exact=lambda value: f"{value:.12f}"
+    )
 
 
 def run_odds(args: argparse.Namespace) -> int:
@@ -248,8 +244,7 @@ def run_odds(args: argparse.Namespace) -> int:
 
 
 def _fraction(value: float) -> str:
-    exact = Fraction(value)
-    return f"{exact.numerator}/{exact.denominator}"
+    return fraction_text(Fraction(value))
 
 
 def run_solve(args: argparse.Namespace) -> int:

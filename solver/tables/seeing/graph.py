@@ -47,6 +47,18 @@ class MoveGraph:
         i = lo + int(np.searchsorted(self.codes[lo:hi], key))
         return i if i < hi and int(self.codes[i]) == key else -1
 
+    def edge_arrays(self) -> tuple[np.ndarray, ...]:
+        """The edges as the compiled kernels take them: (edge_start, orientation, fills, status,
+        successor, transform)."""
+        return (
+            self.edge_start,
+            self.orientation,
+            self.fills,
+            self.status,
+            self.successor,
+            self.transform,
+        )
+
 
 @njit(cache=True)
 def _edges(parents, n, goal, row_table, row_mask, col_mask, count, out):

@@ -139,14 +139,7 @@ def play(variant: Variant, k: int, deals: np.ndarray) -> np.ndarray:
     for h, code in enumerate(first_codes(variant.size)):
         first[h] = graph.index(int(code), 1)
         first_d[h] = canonical(np.int64(h + 1), variant.size, *_sym(tables))[1]
-    arrays = (
-        graph.edge_start,
-        graph.orientation,
-        graph.fills,
-        graph.status,
-        graph.successor,
-        graph.transform,
-    )
+    arrays = graph.edge_arrays()
     tab = (orientation_maps(), POW6, POW8, table.base, table.vals)
     return _play(np.ascontiguousarray(deals, np.int64), first, first_d, k, kt, arrays, tab)
 

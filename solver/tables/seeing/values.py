@@ -126,14 +126,7 @@ def solve_values(graph: MoveGraph, k: int) -> tuple[np.ndarray, np.ndarray]:
     best = np.zeros(width, np.int64)
     val = np.zeros(width, np.int64)
     tables = (orientation_maps(), WEIGHTS, POW6, POW8, base)
-    arrays = (
-        graph.edge_start,
-        graph.orientation,
-        graph.fills,
-        graph.status,
-        graph.successor,
-        graph.transform,
-    )
+    arrays = graph.edge_arrays()
     for t in range(cells - 1, 0, -1):
         lo, hi = int(graph.offsets[t]), int(graph.offsets[t + 1])
         if hi > lo:

@@ -40,19 +40,10 @@ class Review:
         self.review_dialog: Any = None
 
     def review_game(self) -> None:
-        game = self.table.game
-        if not game.moves:
+        if not self.table.game.moves:
             self.view.show_message("Nothing to review yet: no move has been played.")
             return
-        session = self.table.session
-        self.open_review(
-            game.variant,
-            game.deal,
-            list(game.moves),
-            session.puzzle is not None,
-            number=game.deal_number,
-            lookahead=session.lookahead,
-        )
+        self._review_session(self.table.session)
 
     def review_record(self) -> None:
         from ui.app.records_folder import (
@@ -72,7 +63,12 @@ class Review:
         except TraxError as exc:
             QMessageBox.warning(self.window, "Cannot review this record", str(exc))
             return
-        game = session.game  # a puzzle is played with the whole stack known: reviewed so too
+        self._review_session(session)
+
+    def _review_session(self, session: GameSession) -> None:
+        """Review the session's game with its deal number and lookahead; a puzzle is played with
+        the whole stack known, so it is reviewed so too."""
+        game = session.game
         self.open_review(
             game.variant,
             game.deal,

@@ -1,0 +1,43 @@
+"""Shared helpers for the tests that run the real command line in its own process."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from typing import Any
+
+from tests.conftest import REPO_ROOT
+
+
+def run(
+    *argv: str, env: dict[str, str] | None = None, timeout: float = 120, **kwargs: Any
+) -> subprocess.CompletedProcess:
+    """`python -m ui ARGV...` from the repository, `env` over the environment; both outputs
+    captured as text unless `stdout` is given."""
+    if "stdout" not in kwargs:
+        kwargs["capture_output"] = True
+    return subprocess.run(
+        [sys.executable, "-m", "ui", *argv],
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, **(env or {})},
+        timeout=timeout,
+        check=False,
+        **kwargs,
+    )
+
+
+def one_line(stderr: str) -> str:
+    """The one line a failing command writes on stderr (never a traceback)."""
+    assert "Traceback" not in stderr, stderr
+    lines = stderr.splitlines()
+    assert len(lines) == 1, stderr
+    return lines[0]
+
+
+def sigint_default() -> None:
+    """A child's preexec_fn: Ctrl+C not ignored, as for a terminal's foreground command (a suite
+    started in the background, `... &`, passes SIGINT ignored to every child)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
