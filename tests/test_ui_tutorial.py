@@ -332,3 +332,19 @@ def test_a_new_game_over_a_lesson_gives_up_the_game_put_aside_as_any_replaced_ga
     store = window.outcomes.statistics_store()
     [game] = store.history(put_aside.variant, limit=10)
     assert (game.result, game.moves) == ("abandoned", 1)  # counted once, never dropped
+
+
+def test_with_the_fills_animated_the_ring_moves_on_once_the_fill_is_shown(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path, animation_ms=250)
+    tutorial = window.tutorial
+    forced = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == "forced")
+    tutorial.open(forced)
+    for move in ("@0:ES", "@1:NS", "A0:SW"):  # A0 forces a fill at B0, animated
+        qtbot.waitUntil(lambda: not window.board.is_animating() and not window.table.pending)
+        click_move(qtbot, window, move)
+    assert window.table.pending  # the fill is still being shown
+    qtbot.waitUntil(lambda: not window.board.is_animating() and not window.table.pending)
+    target = window.position.cell_of(Move.parse("C1"))
+    assert tutorial.rings.cells == [target] and target not in window.position.tiles
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(target))
+    assert [str(m) for m in window.game.moves][-1] == "C1:EW"

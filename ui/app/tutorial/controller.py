@@ -228,6 +228,12 @@ class Tutorial(QObject):
             self._play_auto_steps()  # taken back into the set-up: it is laid again
         self._show_step()
 
+    def follow_play(self) -> None:
+        """After every change the player's play shows (a forced fill animated in after the
+        step's move): the rings go where the step now wants them, not on a cell just filled."""
+        if self.active and len(self.table.game.moves) == self.step:  # not mid-move
+            self._mark()
+
     def _take_input(self) -> None:
         """The board's clicks and the move box's moves come here, not to the player's play."""
         self.board.cellClicked.disconnect(self.player.click_cell)

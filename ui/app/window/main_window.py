@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
         )
         self.commands.put_first_in_help(self.tutorial.action)
         self.games.sessionStarted.connect(self.tutorial.follow_game)
+        self.play.changed.connect(self.tutorial.follow_play)  # a fill shown: the rings move on
 
     def _slots(self) -> dict[str, Callable[[], object]]:
         """What each action does (Commands calls these by name); the parts are made after
