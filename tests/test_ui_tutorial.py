@@ -348,3 +348,11 @@ def test_with_the_fills_animated_the_ring_moves_on_once_the_fill_is_shown(qtbot,
     assert tutorial.rings.cells == [target] and target not in window.position.tiles
     qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(target))
     assert [str(m) for m in window.game.moves][-1] == "C1:EW"
+
+
+
+def test_lesson_one_states_the_goal_in_its_first_step(window) -> None:
+    open_from_help(window)
+    first = window.tutorial.panel.text.text()
+    assert "step 1 of 3" in window.tutorial.panel.heading.text()
+    assert first.startswith("The goal:") and "one colour" in first and "every tile" in first
