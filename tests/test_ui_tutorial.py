@@ -13,6 +13,7 @@ from ui_helpers import click_move, make_window, orient_hand
 
 from puzzles.lessons import read_lessons
 from solitaire.move import Move
+from solitaire.tiles import ORIENTATIONS
 from solitaire.storage import data_dir
 from ui.app.tutorial.controller import LessonSession
 from ui.app.tutorial.offer import FIRST_START_KEY, new_player
@@ -350,9 +351,19 @@ def test_with_the_fills_animated_the_ring_moves_on_once_the_fill_is_shown(qtbot,
     assert [str(m) for m in window.game.moves][-1] == "C1:EW"
 
 
-
 def test_lesson_one_states_the_goal_in_its_first_step(window) -> None:
     open_from_help(window)
     first = window.tutorial.panel.text.text()
     assert "step 1 of 3" in window.tutorial.panel.heading.text()
     assert first.startswith("The goal:") and "one colour" in first and "every tile" in first
+
+
+def test_lesson_one_says_how_tiles_are_named(qtbot, window) -> None:
+    tutorial = window.tutorial
+    open_from_help(window)
+    click_move(qtbot, window, LESSONS[0].steps[0].move)
+    assert "step 2 of 3" in tutorial.panel.heading.text()
+    words = "Your tile is NE: a tile is named by the two edges its white track joins"
+    assert words in tutorial.panel.text.text()
+    assert window.position.hand is not None
+    assert ORIENTATIONS[window.position.hand] == "NE"  # the words name the tile in hand
