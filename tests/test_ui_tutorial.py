@@ -13,8 +13,8 @@ from ui_helpers import click_move, make_window, orient_hand
 
 from puzzles.lessons import read_lessons
 from solitaire.move import Move
-from solitaire.tiles import ORIENTATIONS
 from solitaire.storage import data_dir
+from solitaire.tiles import ORIENTATIONS
 from ui.app.tutorial.controller import LessonSession
 from ui.app.tutorial.offer import FIRST_START_KEY, new_player
 from ui.data.lesson_progress import LESSON_PROGRESS_FILE, LessonProgress
