@@ -367,3 +367,16 @@ def test_lesson_one_says_how_tiles_are_named(qtbot, window) -> None:
     assert words in tutorial.panel.text.text()
     assert window.position.hand is not None
     assert ORIENTATIONS[window.position.hand] == "NE"  # the words name the tile in hand
+
+
+def test_an_allowed_move_after_a_refusal_replaces_the_red_line(qtbot, window) -> None:
+    tutorial = window.tutorial
+    tutorial.open(0)
+    click_move(qtbot, window, "@0:EW")
+    click_move(qtbot, window, "B1")  # refused: wrong colour
+    assert "wrong colour" in window.view.panel.message.text() and window.view.message_is_error
+    click_move(qtbot, window, "@1")  # allowed, but not this lesson's move
+    assert "this lesson wants the tile at A0" in tutorial.panel.feedback.text()
+    side = window.view.panel.message.text()
+    assert "wrong colour" not in side and "A0" in side and not window.view.message_is_error
+    assert "wrong colour" not in window.status_label.text()

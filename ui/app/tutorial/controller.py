@@ -293,6 +293,8 @@ class Tutorial(QObject):
             self.panel.say(plain_reason(reason) + self._after_refusal(step))
             self._mark()
             return False
+        if move != expected:  # allowed: an earlier refusal's red line is stale now
+            self.screen.show_message(f"{move.cell} is allowed; the lesson wants {expected}.")
         if move.cell != expected.cell:
             self.panel.say(
                 f"That move is allowed, but this lesson wants the tile at {expected.cell}, "
