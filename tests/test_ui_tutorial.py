@@ -150,7 +150,7 @@ def test_back_skip_and_leave_and_the_game_put_aside_comes_back(
     click_move(qtbot, window, str(window.position.legal_moves()[0].move))
     assert len(window.game.moves) == len(moves) + 1  # the board plays normally again
     open_from_help(window)  # and the tutorial opens again, where it was left
-    assert tutorial.active and tutorial.dock.isVisible() and tutorial.index == 0
+    assert tutorial.active and tutorial.dock.isVisible() and tutorial.index == 1
 
 
 def test_help_tutorial_opens_at_the_first_unfinished_lesson(window) -> None:
@@ -380,3 +380,35 @@ def test_an_allowed_move_after_a_refusal_replaces_the_red_line(qtbot, window) ->
     side = window.view.panel.message.text()
     assert "wrong colour" not in side and "A0" in side and not window.view.message_is_error
     assert "wrong colour" not in window.status_label.text()
+
+
+def test_leaving_and_coming_back_resumes_the_step_left(qtbot, window) -> None:
+    tutorial = window.tutorial
+    forced = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == "forced")
+    tutorial.open(forced)
+    played = [step.move for step in LESSONS[forced].steps[:2]]
+    for move in played:
+        click_move(qtbot, window, move)
+    assert "step 3 of" in tutorial.panel.heading.text()
+    qtbot.mouseClick(tutorial.panel.leave, Qt.MouseButton.LeftButton)
+    assert "brings you back where you were" in window.message
+    assert not isinstance(window.session, LessonSession)
+    open_from_help(window)
+    assert tutorial.index == forced and "step 3 of" in tutorial.panel.heading.text()
+    assert [str(m) for m in window.game.moves] == played
+    expected = window.position.cell_of(Move.parse(LESSONS[forced].steps[2].move))
+    assert tutorial.rings.cells == [expected]
+
+
+def test_finishing_the_last_lesson_says_so_once_and_not_as_leaving(qtbot, window) -> None:
+    tutorial = window.tutorial
+    tutorial.open(len(LESSONS) - 1)
+    for step in LESSONS[-1].steps:
+        click_move(qtbot, window, step.move)
+        settle(window)
+    assert "done ✓" in tutorial.panel.heading.text()
+    assert tutorial.panel.text.text().lower().count("enjoy") <= 1
+    assert tutorial.panel.next.text() == "Finish ✓"
+    qtbot.mouseClick(tutorial.panel.next, Qt.MouseButton.LeftButton)
+    assert not tutorial.active
+    assert window.message.startswith("Tutorial finished") and "left" not in window.message

@@ -93,6 +93,7 @@ class Tutorial(QObject):
         self.tried = False  # the step's move to try has been tried
         self.dead: Cell | None = None  # the dead space the last refused move would leave
         self.active = False
+        self.left_at: tuple[int, int] | None = None  # the lesson and step left, to come back to
         self.offer_box: QMessageBox | None = None
         self.panel = TutorialPanel()
         self.dock = tutorial_dock(self.panel)
@@ -141,13 +142,18 @@ class Tutorial(QObject):
             self._take_input()
             self.place.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
             self.dock.show()
-        count = len(lessons)
-        self.begin(self.first_unfinished() if index is None else max(0, min(index, count - 1)))
+        if index is None and self.left_at is not None:
+            self.begin(*self.left_at)  # where the player left it
+        else:
+            count = len(lessons)
+            start = self.first_unfinished() if index is None else max(0, min(index, count - 1))
+            self.begin(start)
         if first and (problem := self.progress.message()):
             self.screen.show_message(problem, error=True)  # after the lesson's own line
 
-    def begin(self, index: int) -> None:
-        """Deal lesson `index` on the table, from its first step."""
+    def begin(self, index: int, resume: int = 0) -> None:
+        """Deal lesson `index` on the table, from its first step (or, played by the app, up
+        to step `resume`)."""
         self.index, self.step, self.tried, self.dead = index, 0, False, None
         lesson = self.lesson
         current = self.table.session
@@ -159,13 +165,14 @@ class Tutorial(QObject):
         self.table.session = session  # no hand-over: the game replaced is kept, not given up
         self.start_session(session)
         self.screen.show_message(f"Lesson {index + 1}: {lesson.title}.")
-        self._play_auto_steps()
+        self._play_auto_steps(resume)
         self._show_step()
 
-    def _play_auto_steps(self) -> None:
-        """Steps the app plays itself (a lesson's set-up), shown at once."""
+    def _play_auto_steps(self, until: int = 0) -> None:
+        """Steps the app plays itself (a lesson's set-up, and the steps before `until`),
+        shown at once."""
         steps = self.lesson.steps
-        while self.step < len(steps) and steps[self.step].auto:
+        while self.step < len(steps) and (steps[self.step].auto or self.step < until):
             self.screen.settle()  # the fills of the move before, shown
             if self.player.play_move(Move.parse(steps[self.step].move)) is None:
                 return
@@ -174,10 +181,12 @@ class Tutorial(QObject):
 
     def leave(self, restore: bool = True) -> None:
         """Back to the game that was on the table before the tutorial (`restore` False:
-        another game has been put on the table already)."""
+        another game has been put on the table already). Help ▸ Tutorial comes back here."""
         if not self.active:
             return
         self.active = False
+        done = self.finished and self.index + 1 >= len(self.lessons)
+        self.left_at = None if self.finished else (self.index, self.step)
         self._give_input_back()
         self.rings.mark([])
         self.place.removeDockWidget(self.dock)
@@ -189,7 +198,9 @@ class Tutorial(QObject):
             self.table.session = kept
             self.start_session(kept)
             self.screen.show_message(
-                "Tutorial left: Help ▸ Tutorial brings you back where you were."
+                "Tutorial finished: you know the game. Help ▸ Tutorial opens any lesson again."
+                if done
+                else "Tutorial left: Help ▸ Tutorial brings you back where you were."
             )
         self.board.setFocus()
         self.changed.emit()
@@ -330,9 +341,7 @@ class Tutorial(QObject):
         if self.finished:
             self.progress.mark_finished(lesson.id)
             last = self.index + 1 >= len(self.lessons)
-            words = lesson.done + (
-                " That was the last lesson: you know the game. Enjoy it!" if last else ""
-            )
+            words = lesson.done + (" That was the last lesson." if last else "")
             self.panel.show_step(heading + " · done ✓", html.escape(words))
             self.panel.say("Lesson finished.", good=True)
             self.panel.set_finished(True, last)
