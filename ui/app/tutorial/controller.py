@@ -14,9 +14,7 @@ play_typed, play_move), a `Screen` (settle, show_message) and `start_session`. T
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -27,14 +25,14 @@ from solitaire.deal import random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
-from solitaire.position import Placement, Position
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui.app.board.view import BoardView
 from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
-from ui.app.tutorial.words import plain_reason
+from ui.app.tutorial.parts import Player, Screen
+from ui.app.tutorial.words import dead_space, plain_reason
 from ui.app.window.move_box import MoveBox, read_typed_move
 from ui.app.window.table import Table
 from ui.data.lesson_progress import LessonProgress
@@ -42,27 +40,6 @@ from ui.data.lesson_progress import LessonProgress
 __all__ = ["LessonSession", "Player", "Screen", "Tutorial"]
 
 Cell = tuple[int, int]
-
-
-class Player(Protocol):
-    """The window's play (ui/app/window/play.py): the input the tutorial hands on when it is
-    not a lesson's move (a forced space, the solution replay, a finished lesson), and the
-    move it plays once checked."""
-
-    def click_cell(self, cell: Cell) -> None: ...
-
-    def play_typed(self, text: str) -> None: ...
-
-    def play_move(self, move: Move) -> Placement | None: ...
-
-
-class Screen(Protocol):
-    """The window's view (ui/app/window/view.py): the status line, and forced fills shown at
-    once."""
-
-    def settle(self) -> None: ...
-
-    def show_message(self, text: str, error: bool = False) -> None: ...
 
 
 class Tutorial(QObject):
@@ -299,7 +276,7 @@ class Tutorial(QObject):
         if step.try_move is not None and move.cell == Move.parse(step.try_move).cell:
             self.tried = True
         if reason is not None:
-            self.dead = _dead_space(position, reason)
+            self.dead = dead_space(position, reason)
             self.screen.show_message(f"{move.cell}: {reason}.", error=True)
             self.panel.say(plain_reason(reason) + self._after_refusal(step))
             self._mark()
@@ -389,14 +366,3 @@ class Tutorial(QObject):
                 self.open()
 
         self.offer_box = offer_tutorial(self.place, answered)
-
-
-def _dead_space(position: Position, reason: str) -> Cell | None:
-    """The table cell of the dead space an engine reason names ("leaves a dead space at B2")."""
-    match = re.search(r"dead space at (\S+)", reason)
-    if match is None:
-        return None
-    try:
-        return position.cell_of(Move.parse(match.group(1)))
-    except TraxError:
-        return None

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import re
 
+from solitaire.errors import TraxError
+from solitaire.move import Move
+from solitaire.position import Position
 from ui.presenter import sentence
+
+Cell = tuple[int, int]
 
 _COLOUR = re.compile(
     r"wrong colour on the (\w+) edge: \w+ shows (\w+) there but the tile at (\S+) shows (\w+)"
@@ -50,3 +55,14 @@ def plain_reason(reason: str) -> str:
     if "forced space" in reason:
         return "First the app fills the forced space: watch it, or click the marked cell."
     return sentence(reason) + "."
+
+
+def dead_space(position: Position, reason: str) -> Cell | None:
+    """The table cell of the dead space an engine reason names ("leaves a dead space at B2")."""
+    match = re.search(r"dead space at (\S+)", reason)
+    if match is None:
+        return None
+    try:
+        return position.cell_of(Move.parse(match.group(1)))
+    except TraxError:
+        return None
