@@ -412,3 +412,17 @@ def test_finishing_the_last_lesson_says_so_once_and_not_as_leaving(qtbot, window
     qtbot.mouseClick(tutorial.panel.next, Qt.MouseButton.LeftButton)
     assert not tutorial.active
     assert window.message.startswith("Tutorial finished") and "left" not in window.message
+
+
+def test_turning_a_tile_that_fits_is_explained_in_the_lesson_panel(qtbot, window) -> None:
+    tutorial = window.tutorial
+    turning = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == "turn")
+    tutorial.open(turning)
+    click_move(qtbot, window, LESSONS[turning].steps[0].move)
+    assert window.position.legal_moves()  # the tile in hand fits: it may not be turned
+    dealt = window.hand_orientation
+    qtbot.keyClick(window.board, Qt.Key.Key_T)
+    assert window.hand_orientation == dealt and window.view.message_is_error
+    feedback = tutorial.panel.feedback
+    assert feedback.isVisible() and "only when it fits nowhere" in feedback.text()
+    assert "play it as it is" in feedback.text()

@@ -62,6 +62,7 @@ class Tutorial(QObject):
         super().__init__(place)
         self.place, self.table, self.player, self.screen = place, table, player, screen
         self.board, self.move_box = inputs
+        screen.on_error = self.refused  # a refusal the window shows is said in the panel too
         self.start_session = start_session
         self.progress = progress or LessonProgress()
         self._lessons: tuple[Lesson, ...] | None = None
@@ -309,6 +310,12 @@ class Tutorial(QObject):
         if step.try_move is not None and self.tried:
             return f" Now play at {Move.parse(step.move).cell} instead."
         return ""
+
+    def refused(self, text: str) -> None:
+        """The window refused something during a lesson (a move, turning a tile that fits):
+        the panel says why in plain words, where lesson 1 promises the red line."""
+        if self.active and not self.finished and text:
+            self.panel.say(plain_reason(text))
 
     # -- showing the step ------------------------------------------------------------------------
 

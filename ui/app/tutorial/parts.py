@@ -3,6 +3,7 @@ input on to and the view it shows words on. Belongs with the tutorial (ui/app/tu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from solitaire.move import Move
@@ -25,7 +26,9 @@ class Player(Protocol):
 
 class Screen(Protocol):
     """The window's view (ui/app/window/view.py): the status line, and forced fills shown at
-    once."""
+    once; `on_error` is called with each refusal it shows."""
+
+    on_error: Callable[[str], None] | None
 
     def settle(self) -> None: ...
 

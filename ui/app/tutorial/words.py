@@ -54,7 +54,8 @@ def plain_reason(reason: str) -> str:
         return "The first tile goes on the cell marked @0, just as it was dealt."
     if "forced space" in reason:
         return "First the app fills the forced space: watch it, or click the marked cell."
-    return sentence(reason) + "."
+    words = sentence(reason)
+    return words if words.endswith((".", "!", "?")) else words + "."
 
 
 def dead_space(position: Position, reason: str) -> Cell | None:

@@ -5,6 +5,7 @@ call show_message() and refresh() after they change it."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
@@ -49,6 +50,7 @@ class View:
         self.hover: Cell | None = None
         self.message = ""
         self.message_is_error = False
+        self.on_error: Callable[[str], None] | None = None  # the tutorial says errors too
 
     def words(self, text: str) -> str:
         """Engine messages name the colours white and black; the UK theme draws black red."""
@@ -71,6 +73,8 @@ class View:
         self.panel.message.setTextFormat(Qt.TextFormat.PlainText)  # quotes show as typed
         self.panel.message.setText(breakable(text))
         self.status_label.setText(text)
+        if error and self.on_error is not None:
+            self.on_error(text)
 
     def update_title(self) -> None:
         if self.puzzles.active:
