@@ -426,3 +426,37 @@ def test_turning_a_tile_that_fits_is_explained_in_the_lesson_panel(qtbot, window
     feedback = tutorial.panel.feedback
     assert feedback.isVisible() and "only when it fits nowhere" in feedback.text()
     assert "play it as it is" in feedback.text()
+
+
+def test_deal_again_deals_the_lesson_again_and_new_game_leaves_it_with_a_word(
+    qtbot, window
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.app.dialogs.new_game import NewGameDialog
+
+    tutorial = window.tutorial
+    tutorial.open(2)
+    for step in LESSONS[2].steps[:2]:
+        click_move(qtbot, window, step.move)
+    qtbot.keyClick(window.board, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert tutorial.active and tutorial.index == 2 and tutorial.step == 0
+    assert window.game.deal == LESSONS[2].deal and not window.game.moves
+    assert "step 1 of" in tutorial.panel.heading.text() and "dealt again" in window.message
+    click_move(qtbot, window, LESSONS[2].steps[0].move)  # the lesson goes on
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.by_number.setChecked(True)
+        dialog.number.setText("7")
+        dialog.accept()
+
+    QTimer.singleShot(100, fill_in)
+    qtbot.keyClick(window.board, Qt.Key.Key_N)
+    assert not tutorial.active and window.game.deal_number == 7
+    assert window.message.startswith("New game:")
+    assert "Tutorial left: Help ▸ Tutorial brings you back to lesson 3" in window.message
+    open_from_help(window)
+    assert tutorial.index == 2 and [str(m) for m in window.game.moves] == ["@0:ES"]

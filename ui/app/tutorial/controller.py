@@ -180,8 +180,25 @@ class Tutorial(QObject):
                 if done
                 else "Tutorial left: Help ▸ Tutorial brings you back where you were."
             )
+        elif not done:  # another game replaced the lesson: said after that game's line
+            self.screen.show_message(
+                f"{self.screen.message} Tutorial left: Help ▸ Tutorial brings you back to "
+                f"lesson {self.index + 1}, where you were.".strip()
+            )
         self.board.setFocus()
         self.changed.emit()
+
+    def deal_again(self) -> bool:
+        """Deal again (Ctrl+D) in a lesson deals the lesson again, from its first step
+        (True); outside the tutorial it is the window's own (False)."""
+        if not self.active:
+            return False
+        self.begin(self.index)
+        self.screen.show_message(
+            f"Lesson {self.index + 1} dealt again from its first step. "
+            "New game leaves the tutorial."
+        )
+        return True
 
     def back(self) -> None:
         self.begin(max(0, self.index - 1))

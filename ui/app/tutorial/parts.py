@@ -29,6 +29,7 @@ class Screen(Protocol):
     once; `on_error` is called with each refusal it shows."""
 
     on_error: Callable[[str], None] | None
+    message: str  # the line shown
 
     def settle(self) -> None: ...
 

@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         the actions, so each slot looks its part up when it runs."""
         return {
             "new_game_dialog": lambda: self.games.new_game_dialog(),
-            "deal_again": lambda: self.games.deal_again(),
+            "deal_again": lambda: self.tutorial.deal_again() or self.games.deal_again(),
             "restart": lambda: self.play.restart(),
             "concede": lambda: self.play.concede(),
             "undo": lambda: self.play.undo(),
