@@ -460,3 +460,27 @@ def test_deal_again_deals_the_lesson_again_and_new_game_leaves_it_with_a_word(
     assert "Tutorial left: Help ▸ Tutorial brings you back to lesson 3" in window.message
     open_from_help(window)
     assert tutorial.index == 2 and [str(m) for m in window.game.moves] == ["@0:ES"]
+
+
+def test_the_hint_key_in_a_lesson_points_to_the_lessons_move(qtbot, window) -> None:
+    tutorial = window.tutorial
+    forced = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == "forced")
+    tutorial.open(forced)
+    steps = LESSONS[forced].steps
+    for step in steps[:2]:
+        click_move(qtbot, window, step.move)
+    wanted = Move.parse(steps[2].move)
+    qtbot.keyClick(window.board, Qt.Key.Key_H)
+    qtbot.wait(300)  # a solver hint, if one were asked for, would show by now
+    assert f"play at {wanted.cell}" in tutorial.panel.feedback.text()
+    assert f"play at {wanted.cell}" in window.message
+    assert window.board.state.marks() == []  # no solver hint framing another move
+    qtbot.keyClick(window.board, Qt.Key.Key_H)  # again: still the lesson's move, no heat map
+    assert window.board.state.marks() == [] and f"play at {wanted.cell}" in window.message
+    assert tutorial.rings.cells == [window.position.cell_of(wanted)]
+    qtbot.mouseClick(
+        window.board,
+        Qt.MouseButton.LeftButton,
+        pos=window.board.cell_center(tutorial.rings.cells[0]),
+    )
+    assert [str(m) for m in window.game.moves][-1] == steps[2].move

@@ -31,7 +31,7 @@ from ui.app.board.view import BoardView
 from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
-from ui.app.tutorial.parts import Player, Screen
+from ui.app.tutorial.parts import Player, Screen, hint_words, step_rings
 from ui.app.tutorial.words import dead_space, plain_reason
 from ui.app.window.move_box import MoveBox, read_typed_move
 from ui.app.window.table import Table
@@ -200,6 +200,18 @@ class Tutorial(QObject):
         )
         return True
 
+    def hint(self) -> bool:
+        """H in a lesson points to the lesson's move (True): the solver's best move may be
+        one the lesson refuses. Outside a lesson's steps it is the window's hint (False)."""
+        table = self.table
+        if not self.active or self.finished or table.replay is not None or table.pending:
+            return False
+        words = hint_words(self.lesson.steps[self.step], self.tried, table.hand_orientation)
+        self.screen.show_message(words)
+        self.panel.say(words, good=True)
+        self._mark()
+        return True
+
     def back(self) -> None:
         self.begin(max(0, self.index - 1))
 
@@ -363,21 +375,11 @@ class Tutorial(QObject):
         if not self.active or self.finished:
             self.rings.mark([])
             return
-        step = self.lesson.steps[self.step]
-        position = self.table.position
         if self.table.pending:
             self.rings.mark([self.table.pending[0].cell])
             return
-        move = Move.parse(step.move)
-        cells = [position.cell_of(move)]
-        fills = [cell for cell, _o in position.placement_of(move).fills]
-        tries = []
-        if step.try_move is not None and not self.tried:
-            tries = [position.cell_of(Move.parse(step.try_move))]
-            cells, fills = [], []  # first the cell to try; the step's own after it is refused
-        if self.dead is not None:  # the dead space named in red, not the other move's fills
-            tries, fills = [self.dead], []
-        self.rings.mark(cells, tries, fills)
+        step = self.lesson.steps[self.step]
+        self.rings.mark(*step_rings(self.table.position, step, self.tried, self.dead))
 
     # -- the first start -------------------------------------------------------------------------
 

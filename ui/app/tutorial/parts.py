@@ -1,13 +1,16 @@
 """What the tutorial needs of the main window's parts (ui/app/window/): the play it hands
-input on to and the view it shows words on. Belongs with the tutorial (ui/app/tutorial/)."""
+input on to and the view it shows words on; and what a lesson step shows on them: its rings
+and its hint. No Qt. Belongs with the tutorial (ui/app/tutorial/)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Protocol
 
+from puzzles.lessons import Step
 from solitaire.move import Move
-from solitaire.position import Placement
+from solitaire.position import Placement, Position
+from solitaire.tiles import ORIENTATIONS
 
 Cell = tuple[int, int]
 
@@ -34,3 +37,32 @@ class Screen(Protocol):
     def settle(self) -> None: ...
 
     def show_message(self, text: str, error: bool = False) -> None: ...
+
+
+def step_rings(
+    position: Position, step: Step, tried: bool, dead: Cell | None
+) -> tuple[list[Cell], list[Cell], list[Cell]]:
+    """The cells `step` rings (gold: its move; red: the cell to try first, or the `dead`
+    space a refused move would leave; blue: the forced spaces its move makes)."""
+    move = Move.parse(step.move)
+    cells = [position.cell_of(move)]
+    fills = [cell for cell, _o in position.placement_of(move).fills]
+    tries: list[Cell] = []
+    if step.try_move is not None and not tried:
+        tries = [position.cell_of(Move.parse(step.try_move))]
+        cells, fills = [], []  # first the cell to try; the step's own after it is refused
+    if dead is not None:  # the dead space named in red, not the other move's fills
+        tries, fills = [dead], []
+    return cells, tries, fills
+
+
+def hint_words(step: Step, tried: bool, hand: int | None) -> str:
+    """What H says in a lesson: the step's move (or first the one it invites to try)."""
+    move = Move.parse(step.move)
+    words = f"Hint: in this lesson, play at {move.cell}, the cell with the gold ring."
+    if step.try_move is not None and not tried:
+        move = Move.parse(step.try_move)
+        words = f"Hint: first try {move.cell}, the cell with the red ring, to see why not."
+    if move.orientation is not None and move.orientation != hand:
+        words += f" Turn the tile to {ORIENTATIONS[move.orientation]} first (F flips, T turns)."
+    return words

@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
             "concede": lambda: self.play.concede(),
             "undo": lambda: self.play.undo(),
             "redo": lambda: self.play.redo(),
-            "hint": lambda: self.solver.hint(),
+            "hint": lambda: self.tutorial.hint() or self.solver.hint(),
             "type_move": lambda: self.move_box.focus(),
             "turn": lambda: self.play.turn_hand(1),
             "flip": lambda: self.play.flip_hand(),
