@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import click_move, make_window, orient_hand
 
@@ -20,6 +20,11 @@ from ui.app.tutorial.offer import FIRST_START_KEY, new_player
 from ui.data.lesson_progress import LESSON_PROGRESS_FILE, LessonProgress
 
 LESSONS = read_lessons()
+
+
+def frame_settled(board, cell) -> bool:
+    """The board's frame has stopped moving: a click at `cell`'s centre lands on `cell`."""
+    return board.cell_at(QPointF(board.cell_center(cell))) == cell
 
 
 def settle(window) -> None:
@@ -484,3 +489,25 @@ def test_the_hint_key_in_a_lesson_points_to_the_lessons_move(qtbot, window) -> N
         pos=window.board.cell_center(tutorial.rings.cells[0]),
     )
     assert [str(m) for m in window.game.moves][-1] == steps[2].move
+
+
+@pytest.mark.parametrize("teaches", ["forced", "dead", "turn"])
+def test_with_the_fills_animated_every_step_rings_its_own_empty_cell(
+    qtbot, tmp_path, teaches: str
+) -> None:
+    window = make_window(qtbot, tmp_path, animation_ms=250)
+    tutorial = window.tutorial
+    index = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == teaches)
+    tutorial.open(index)
+    for step in LESSONS[index].steps:
+        if step.auto:
+            continue
+        qtbot.waitUntil(lambda: not window.board.is_animating() and not window.table.pending)
+        if step.try_move is not None:
+            click_move(qtbot, window, step.try_move)  # refused: the step's own ring follows
+        target = window.position.cell_of(Move.parse(step.move))
+        assert tutorial.rings.cells == [target] and target not in window.position.tiles
+        qtbot.waitUntil(lambda t=target: frame_settled(window.board, t))
+        click_move(qtbot, window, step.move)
+        assert [str(m) for m in window.game.moves][-1] == step.move
+    qtbot.waitUntil(lambda: "done ✓" in tutorial.panel.heading.text())
