@@ -450,6 +450,12 @@ def test_deal_again_deals_the_lesson_again_and_new_game_leaves_it_with_a_word(
     assert window.game.deal == LESSONS[2].deal and not window.game.moves
     assert "step 1 of" in tutorial.panel.heading.text() and "dealt again" in window.message
     click_move(qtbot, window, LESSONS[2].steps[0].move)  # the lesson goes on
+    qtbot.keyClick(window.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: tutorial.step == 0)  # Restart takes the lesson back to its start
+    assert (
+        tutorial.active and not window.game.moves and "step 1 of" in tutorial.panel.heading.text()
+    )
+    click_move(qtbot, window, LESSONS[2].steps[0].move)
 
     def fill_in() -> None:
         dialog = QApplication.activeModalWidget()
