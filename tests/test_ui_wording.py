@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
 from tests.ui_helpers import show_window
 
@@ -57,3 +57,26 @@ def test_preferences_show_each_choice_whole_and_the_view_menus_theme_names(qtbot
     in_menu = {a.text() for m in view.actions() if m.menu() for a in m.menu().actions()}
     in_menu |= {a.text() for a in view.actions()}
     assert themes and set(themes) <= in_menu, (themes, in_menu)
+
+
+def test_tiles_shown_ahead_says_standard_not_printed_rules(qtbot, tmp_path):
+    """A new player has no printed rules: the setting names 1 as the standard game, in
+    Preferences (Ctrl+,) and in Statistics (Ctrl+I)."""
+    window = _window_with_real_preferences(qtbot, tmp_path)
+
+    def look(dialog) -> list[str]:
+        box = dialog.tiles_ahead
+        return [box.itemText(i) for i in range(box.count())]
+
+    [choices] = _with_preferences(qtbot, window, look)
+    assert "1 – standard (next tile shown)" in choices
+    show_window(qtbot, window)  # active again after the closed dialog
+    qtbot.keyClick(window.board, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
+    dialog = window.files.statistics_dialog
+    boxes = [b for b in dialog.findChildren(QComboBox) if b.accessibleName() == "Tiles shown ahead"]
+    shown = [b.itemText(i) for b in boxes for i in range(b.count())]
+    assert "1 – standard (next tile shown)" in shown
+    assert not [text for text in choices + shown if "printed" in text]
+    assert "printed" not in dialog.findChildren(QComboBox)[0].toolTip()
+    dialog.close()

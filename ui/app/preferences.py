@@ -187,7 +187,7 @@ class Preferences(QObject):
         "solvable_only", "Deal only deals that can be won with the whole stack known."
     )
     tiles_ahead = _setting_property(
-        "tiles_ahead", "Tiles of the stack shown after the hand in new games: 0 to 3 (1: rules)."
+        "tiles_ahead", "Tiles of the stack shown after the hand in new games: 0 to 3 (1: standard)."
     )
 
 
