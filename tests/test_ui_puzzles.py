@@ -202,7 +202,7 @@ def test_puzzle_hint_is_a_winning_move(qtbot, tmp_path) -> None:
     qtbot.keyClick(window.board, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.board.state.hint is not None, timeout=30_000)
     cell, orientation, p = window.board.state.hint
-    assert p == 1.0 and "still wins" in window.message and "whole stack" in window.message
+    assert p == 1.0 and "leads to a win" in window.message and "whole stack" in window.message
     assert window.session.hints_used == 1
     hinted = next(
         pl
@@ -340,3 +340,16 @@ def test_opening_a_puzzle_over_a_game_names_what_is_given_up(qtbot, tmp_path) ->
     seen = _answer_give_up(qtbot)
     _with_dialog(qtbot, window, lambda dialog: dialog.accept(), by_key=True)
     assert seen and seen[0].startswith("Another puzzle gives up the game in progress")
+
+
+def test_the_puzzle_hint_names_the_move_once_in_plain_words(qtbot, tmp_path) -> None:
+    """Puzzle 1, H on move 1: the one legal move, said without "still" or "1 of 1 ... do"."""
+    window = make_window(qtbot, tmp_path)
+    _open_through_menu(qtbot, window, 0, 0)
+    assert len(window.position.legal_moves()) == 1
+    qtbot.keyClick(window.board, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.message.startswith("Hint:"), timeout=30_000)
+    move = str(window.position.legal_moves()[0].move)
+    assert window.message == (
+        f"Hint: {move} leads to a win (the whole stack is known). It is the only legal move."
+    )

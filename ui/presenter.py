@@ -208,6 +208,21 @@ def hint_message(values: list[tuple[Placement, float]]) -> str:
     return head + " Press H again for every move."
 
 
+def puzzle_hint_message(move: str, winners: int, legal: int) -> str:
+    """What the status line says about a puzzle hint: `move` is one of `winners` moves, out of
+    `legal`, from which the puzzle can still be won (the whole stack is known)."""
+    head = f"Hint: {move} leads to a win (the whole stack is known)."
+    if legal == 1:
+        return f"{head} It is the only legal move."
+    if winners == 1:
+        tail = f"It is the only one of the {legal} legal moves that does."
+    elif winners == legal:
+        tail = f"All {legal} legal moves do."
+    else:
+        tail = f"{winners} of the {legal} legal moves do."
+    return f"{head} {tail} Press H again for every move."
+
+
 def deal_caption(number: int | None, practising: bool = False) -> str:
     """The side panel's line under the variant: which deal, and whether it is practice (a game
     tried again from a reviewed move is practice from that deal, not a typed-in deal)."""
