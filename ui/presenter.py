@@ -200,6 +200,11 @@ def hint_message(values: list[tuple[Placement, float]]) -> str:
         return f"{placement.move}{extra}"
 
     p = best[0].p
+    if p == 0.0:
+        return (
+            "No move can win any more, whatever the stack holds. You may play on until the grid "
+            "is full or the tile fits nowhere. Press H again for every move."
+        )
     if len(moves) == 1:
         head = f"Hint: {named(moves[0])} wins {p:.0%} of the time with best play."
     else:
