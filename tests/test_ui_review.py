@@ -155,6 +155,10 @@ def test_after_the_win_is_gone_the_hint_and_review_say_so(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not window.message.startswith("Thinking"), timeout=30000)
     assert window.message.startswith("No move can win any more, whatever the stack holds.")
     assert "%" not in window.message
+    assert window.board.state.best == []  # no move ringed as the one to play
+    qtbot.keyClick(window.board, Qt.Key.Key_H)  # the heat map still shows every move at 0%
+    assert {mark.p for mark in window.board.state.heat.values()} == {0.0}
+    qtbot.keyClick(window.board, Qt.Key.Key_H)
     play(qtbot, window, LOSE[4:])
     assert window.position.outcome().status == "lost"
     qtbot.keyClick(
