@@ -54,7 +54,7 @@ def test_sections(help_text: str, section: str) -> None:
         "neither colour can still reach the goal",  # decided
         "stuck",
         "exact chance of winning from here if you play perfectly",  # hints
-        "the tile in hand and the next one",
+        "the tile in hand and the tiles shown ahead",
         "press H again for the heat map",
         "red instead of black",  # the UK theme is a colour, not a rule
     ],

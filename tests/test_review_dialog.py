@@ -94,8 +94,8 @@ def test_summary_words():
     assert summary_words(won).startswith("You won. You played every move at its best; the tiles")
     lost = analyse(Variant(3), deal, MOVES)
     text = summary_words(lost)
-    assert text.startswith("Lost: the board filled without the goal. You kept 0% of your chances")
-    assert "the tiles took 5 points" in text
+    assert text.startswith("Lost: the board filled without the goal. After move 4 (A0:SW) no win")
+    assert "the tiles went against you (5 points of win chance)" in text
     clair = analyse(Variant(3), deal, MOVES, clairvoyant=True)
     assert summary_words(clair) == "Move 4 (A0:SW) threw the win away."
     playing = analyse(Variant(3), deal, MOVES[:2])

@@ -181,6 +181,17 @@ def test_turn_refused_when_the_tile_fits_as_dealt(qtbot, tmp_path):
     assert window.panel.turn_buttons[0].property("available") is False
 
 
+def test_refusals_name_no_rule_numbers(qtbot, tmp_path):
+    """Help ▸ Rules shows no numbers: a refusal gives the plain reason, with no "rule 4.5"."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    qtbot.keyClick(window.board, Qt.Key.Key_T)  # the first tile, before it is placed
+    assert window.message == "The first tile is placed as dealt (NS)."
+    click_move(qtbot, window, "@0")
+    qtbot.keyClick(window.board, Qt.Key.Key_T)
+    assert "may not be turned" in window.message and "rule" not in window.message
+
+
 def test_hover_shows_ghost_and_reason(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, highlight_legal=True)
     start(window)

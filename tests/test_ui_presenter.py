@@ -41,3 +41,15 @@ def test_outcome_wording_and_glow():
         presenter.outcome_status(playing.outcome(), ("white", "black"), str, 2, 0)[0] == "playing"
     )
     assert presenter.winning_glow(playing) == {}
+
+
+def test_puzzle_hint_words_for_every_count():
+    words = presenter.puzzle_hint_message
+    assert words("B1:NE", 1, 1).endswith("It is the only legal move.")
+    assert "It is the only one of the 4 legal moves that does." in words("B1:NE", 1, 4)
+    assert "All 3 legal moves do." in words("B1:NE", 3, 3)
+    assert "2 of the 5 legal moves do." in words("B1:NE", 2, 5)
+    for winners, legal in [(1, 1), (1, 4), (3, 3), (2, 5)]:
+        text = words("B1:NE", winners, legal)
+        assert text.startswith("Hint: B1:NE leads to a win") and "still" not in text
+        assert text.count("B1:NE") == 1

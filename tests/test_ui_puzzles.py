@@ -202,7 +202,7 @@ def test_puzzle_hint_is_a_winning_move(qtbot, tmp_path) -> None:
     qtbot.keyClick(window.board, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.board.state.hint is not None, timeout=30_000)
     cell, orientation, p = window.board.state.hint
-    assert p == 1.0 and "still wins" in window.message and "whole stack" in window.message
+    assert p == 1.0 and "leads to a win" in window.message and "whole stack" in window.message
     assert window.session.hints_used == 1
     hinted = next(
         pl
@@ -296,4 +296,60 @@ def test_the_puzzles_menu_lists_each_pack_with_its_progress(qtbot, tmp_path) -> 
     window.commands.puzzles_menu.aboutToShow.emit()  # refilled, not duplicated
     assert len([a for a in window.commands.puzzles_menu.actions() if " solved" in a.text()]) == len(
         texts
+    )
+
+
+def _answer_give_up(qtbot) -> list[str]:
+    """Answer the "Give up this game?" box with "Give up and go on"; returns its text."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        button = next(b for b in box.buttons() if b.text() == "Give up and go on")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_opening_a_puzzle_over_a_game_names_what_is_given_up(qtbot, tmp_path) -> None:
+    """P over a 4x4 game in progress: the question says a puzzle is being opened (no puzzle was
+    played); over a puzzle in progress it says another puzzle."""
+    from solitaire.game import Game
+
+    window = make_window(qtbot, tmp_path, ask_before_abandon=True)
+    line4 = _pack(Variant(4, "line"))
+    window.start_game(Game(line4.variant, line4.puzzles[3].deal, line4.puzzles[3].number))
+    click_move(qtbot, window, "@0")
+    _settled(qtbot, window)
+    seen = _answer_give_up(qtbot)
+    _open_through_menu(qtbot, window, 0, 0)
+    assert seen == [
+        "Opening a puzzle gives up the game in progress: it counts as a lost game in the "
+        "statistics."
+    ]
+    assert window.session.source == "puzzle"
+    click_move(qtbot, window, str(window.position.legal_moves()[0].move))
+    _settled(qtbot, window)
+    seen = _answer_give_up(qtbot)
+    _with_dialog(qtbot, window, lambda dialog: dialog.accept(), by_key=True)
+    assert seen and seen[0].startswith("Another puzzle gives up the game in progress")
+
+
+def test_the_puzzle_hint_names_the_move_once_in_plain_words(qtbot, tmp_path) -> None:
+    """Puzzle 1, H on move 1: the one legal move, said without "still" or "1 of 1 ... do"."""
+    window = make_window(qtbot, tmp_path)
+    _open_through_menu(qtbot, window, 0, 0)
+    assert len(window.position.legal_moves()) == 1
+    qtbot.keyClick(window.board, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.message.startswith("Hint:"), timeout=30_000)
+    move = str(window.position.legal_moves()[0].move)
+    assert window.message == (
+        f"Hint: {move} leads to a win (the whole stack is known). It is the only legal move."
     )

@@ -141,3 +141,43 @@ def test_statistics_window_shows_average_skill_loss_and_its_chart(qtbot, tmp_pat
     picture = dialog.grab()
     assert picture.save(str(tmp_path / "statistics.png"))
     store.close()
+
+
+def test_after_the_win_is_gone_the_hint_and_review_say_so(qtbot, tmp_path):
+    """After A0:SW no move can win (the panel still says Playing: the game goes on to the end).
+    H says so instead of naming moves tied at 0%; Review marks those moves "—", not "best", and
+    its summary begins in plain words, the figures after."""
+    solver_bridge.prepare_table(Variant(3), build=True)
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    play(qtbot, window, LOSE[:4])
+    qtbot.keyClick(window.board, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not window.message.startswith("Thinking"), timeout=30000)
+    assert window.message.startswith("No move can win any more, whatever the stack holds.")
+    assert "%" not in window.message
+    assert window.board.state.best == []  # no move ringed as the one to play
+    qtbot.keyClick(window.board, Qt.Key.Key_H)  # the heat map still shows every move at 0%
+    assert {mark.p for mark in window.board.state.heat.values()} == {0.0}
+    qtbot.keyClick(window.board, Qt.Key.Key_H)
+    play(qtbot, window, LOSE[4:])
+    assert window.position.outcome().status == "lost"
+    qtbot.keyClick(
+        window.board,
+        Qt.Key.Key_R,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    dialog = wait_review(qtbot, window)
+    marks = [dialog.table.item(row, 4).text() for row in range(len(LOSE))]
+    assert marks == ["best", "best", "best", "blunder", "—", "—", "—", "—"]
+    dialog.table.setCurrentCell(5, 0)
+    assert "No winning move was left" in dialog.detail.text()
+    assert "Best:" not in dialog.detail.text()
+    summary = dialog.summary.text()
+    assert summary.startswith(
+        "<b>Lost: the board filled without the goal. After move 4 (A0:SW) no win was possible "
+        "any more; the tiles went against you (5 points of win chance). You kept 0% of your "
+        "chances.</b>"
+    )
+    assert dialog.analysis.summary_line() in summary  # the figures stay, after the words
+    kinds = [kind for _point, kind in dialog.graph.points()[2::2]]
+    assert kinds[4:] == ["none"] * 4 and "best" not in kinds[4:]

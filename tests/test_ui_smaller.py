@@ -123,3 +123,60 @@ def test_solution_plays_itself(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.table.replay_index == len(WIN_MOVES), timeout=20_000)
     assert window.table.replay.position.outcome().status == "won"
     assert not window.autoplay.running
+
+
+def _pixels(board):
+    """The board as drawn now, an array of rows of BGRA pixels."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    image = board.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    width, height = image.width(), image.height()
+    raw = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine())
+    return raw[:, : width * 4].reshape(height, width, 4).copy()
+
+
+def _cursor_pixels(board):
+    """Where the board's drawing differs with its keyboard cursor taken away: (ys, xs) and
+    the pixels with the cursor."""
+    import numpy as np
+
+    shown = _pixels(board)
+    cursor, board.cursor = board.cursor, None
+    hidden = _pixels(board)
+    board.cursor = cursor
+    ys, xs = np.nonzero(np.any(shown != hidden, axis=2))
+    return ys, xs, shown[ys, xs]
+
+
+def test_the_keyboard_cursor_shows_after_arrow_keys_only_and_looks_its_own(qtbot, tmp_path):
+    """A click places a tile and leaves no frame on it; an arrow key shows the cursor: thin
+    neutral-grey corner brackets, not a dashed ring round the cell (the tutorial's "try here"
+    ring is a red dashed one); moving the mouse hides it, an arrow key shows it again."""
+    import numpy as np
+
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    board = window.board
+    click_move(qtbot, window, "@0")
+    qtbot.waitUntil(lambda: not window.pending and board.is_settled())
+    assert board.cursor is not None and len(_cursor_pixels(board)[0]) == 0
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    ys, xs, colours = _cursor_pixels(board)
+    assert len(ys) > 0
+    rect = board.cell_rect(board.cursor)
+    side = rect.width()
+    # Only near the four corners: nothing along the middle of any side.
+    near_x = np.minimum(abs(xs - rect.left()), abs(xs - rect.right())) < side * 0.3
+    near_y = np.minimum(abs(ys - rect.top()), abs(ys - rect.bottom())) < side * 0.3
+    assert np.all(near_x & near_y)
+    # Neutral: the light pixels are grey, not red or gold.
+    light = colours[colours[:, :3].min(axis=1) > 160][:, :3].astype(int)
+    assert len(light) > 0 and np.all(light.max(axis=1) - light.min(axis=1) < 30)
+    other = (board.cursor[0] + 1, board.cursor[1])
+    for cell in [(other[0], other[1] - 1), other]:  # a move, wherever the pointer was
+        qtbot.mouseMove(board, board.cell_center(cell))
+        qtbot.waitUntil(lambda c=cell: board.cursor == c)
+    assert len(_cursor_pixels(board)[0]) == 0  # hidden after the mouse
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    assert len(_cursor_pixels(board)[0]) > 0  # shown again by an arrow key

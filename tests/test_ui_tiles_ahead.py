@@ -271,3 +271,45 @@ def test_a_stored_table_loads_with_progress_then_hints(
         assert building and shown.index(building[0]) < len(shown) - 1
     else:
         assert err == "" and not building
+
+
+def test_statistics_say_when_games_were_played_under_other_settings(qtbot, tmp_path) -> None:
+    """A 4x4 game given up with 2 tiles shown ahead, then a 3x3 game at 1: the Statistics
+    window opens on setting 1, and its 4x4 tab says the game is under another setting (how to
+    see it) instead of "no games"; the figures stay those of setting 1."""
+    from puzzles.pack import shipped_packs
+    from tests.ui_helpers import make_window
+
+    window = make_window(qtbot, tmp_path, tiles_ahead=2)
+    line4 = next(p for p in shipped_packs() if str(p.variant) == "4x4 line").puzzles[0]
+    window.start_game(Game(line4.variant, line4.deal, line4.number))
+    assert window.session.lookahead == 2
+    click_move(qtbot, window, "@0")
+    qtbot.waitUntil(lambda: not window.pending and window.board.is_settled())
+    window.commands.act_concede.trigger()  # give up the game
+    window.settings.prefs.tiles_ahead = 1
+    start(window, WIN_DEAL)
+    assert window.session.lookahead == 1
+    qtbot.keyClick(window.board, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
+    dialog = window.files.statistics_dialog
+    page = dialog.pages["4x4 line"]
+    dialog.tabs.setCurrentWidget(page)
+    assert dialog.lookahead.currentData() == 1
+    assert page.figures["played"].text() == "0"  # never a rate mixing settings
+    assert page.empty.isVisible() and page.empty.text() == (
+        "No games with 1 tile shown ahead yet; 1 game under other settings: choose Every "
+        "setting in Tiles shown ahead."
+    )
+    assert page.caption.text().startswith("Recent games with 1 tile shown ahead (")
+    assert page.caption.text().endswith(
+        "1 more game under other settings: choose Every setting to see them."
+    )
+    dialog.lookahead.setFocus()
+    qtbot.keyClick(dialog.lookahead, Qt.Key.Key_Home)  # "Every setting"
+    assert page.table.isVisible() and page.table.rowCount() == 1
+    assert page.caption.text().startswith("Recent games of every setting (")
+    assert page.figures["played"].text() == "1"
+    dialog.lookahead.setCurrentIndex(dialog.lookahead.findData(2))
+    assert page.table.rowCount() == 1 and page.caption.text().endswith("double-click to review)")
+    dialog.close()

@@ -200,12 +200,32 @@ def hint_message(values: list[tuple[Placement, float]]) -> str:
         return f"{placement.move}{extra}"
 
     p = best[0].p
+    if p == 0.0:
+        return (
+            "No move can win any more, whatever the stack holds. You may play on until the grid "
+            "is full or the tile fits nowhere. Press H again for every move."
+        )
     if len(moves) == 1:
         head = f"Hint: {named(moves[0])} wins {p:.0%} of the time with best play."
     else:
         listed = ", ".join(named(m) for m in moves[:-1]) + f" and {named(moves[-1])}"
         head = f"Hint: {listed} tie, each winning {p:.0%} of the time with best play."
     return head + " Press H again for every move."
+
+
+def puzzle_hint_message(move: str, winners: int, legal: int) -> str:
+    """What the status line says about a puzzle hint: `move` is one of `winners` moves, out of
+    `legal`, from which the puzzle can still be won (the whole stack is known)."""
+    head = f"Hint: {move} leads to a win (the whole stack is known)."
+    if legal == 1:
+        return f"{head} It is the only legal move."
+    if winners == 1:
+        tail = f"It is the only one of the {legal} legal moves that does."
+    elif winners == legal:
+        tail = f"All {legal} legal moves do."
+    else:
+        tail = f"{winners} of the {legal} legal moves do."
+    return f"{head} {tail} Press H again for every move."
 
 
 def deal_caption(number: int | None, practising: bool = False) -> str:

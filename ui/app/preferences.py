@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
+from ui.app.themes import THEMES as _THEMES
 
 ORGANIZATION = APPLICATION = "trax-solitaire"
-THEMES = {"classic": "Classic (white and black)", "uk": "UK (white and red)"}
+# The themes' names, the same words as the View menu's (ui/app/themes.py).
+THEMES = {name: theme.title for name, theme in _THEMES.items()}
 ANIMATION_RANGE = (0, 1000)
 LOOKAHEADS = (0, 1, 2, 3)  # tiles shown ahead (ui/app/tiles_ahead.py)
 
@@ -185,7 +187,7 @@ class Preferences(QObject):
         "solvable_only", "Deal only deals that can be won with the whole stack known."
     )
     tiles_ahead = _setting_property(
-        "tiles_ahead", "Tiles of the stack shown after the hand in new games: 0 to 3 (1: rules)."
+        "tiles_ahead", "Tiles of the stack shown after the hand in new games: 0 to 3 (1: standard)."
     )
 
 
@@ -235,9 +237,10 @@ class PreferencesDialog(QDialog):
         self.ask_before_abandon.setToolTip(
             "New game, Deal again or Open count the game in progress as lost: ask first."
         )
-        self.coach = QCheckBox("Coach: ask before a move that throws much of my chance away")
+        self.coach = QCheckBox("Coach: ask before a costly move")
         self.coach.setToolTip(
-            "Before a blunder (a move losing more than 10 points of win chance), ask first."
+            "Before a move that throws much of your chance away (more than 10 points of win "
+            "chance), ask first."
         )
         from ui.app.tiles_ahead import chooser
 

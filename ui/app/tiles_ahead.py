@@ -12,7 +12,7 @@ DEFAULT = 1
 CHOICES = (0, 1, 2, 3)
 WORDS = {
     0: "0 – hard: the next tile hidden",
-    1: "1 – the printed rules",
+    1: "1 – standard (next tile shown)",
     2: "2 – easier",
     3: "3 – easiest",
 }
@@ -36,7 +36,7 @@ def chooser(parent: QWidget | None = None, with_all: bool = False) -> QComboBox:
         box.addItem(WORDS[k], k)
     box.setToolTip(
         "How many tiles of the stack you see after the one in hand. "
-        "1 is the printed rules; 0 is harder, 2 and 3 easier."
+        "1 is the standard game; 0 is harder, 2 and 3 easier."
     )
     return box
 

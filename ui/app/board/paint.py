@@ -25,6 +25,8 @@ MARGIN = 0.45  # of a cell, around the region, for the row and column labels
 
 # The tracks a loss reason names shine blue (the winning track shines in the theme's gold).
 OUT_HALO = QColor(70, 200, 255, 230)
+CURSOR_COLOUR = QColor(225, 225, 225)  # the keyboard cursor: neutral, in every theme
+CURSOR_SHADOW = QColor(0, 0, 0, 150)
 
 
 class BoardPainter:
@@ -61,7 +63,8 @@ class BoardPainter:
             painter, state.best, self.view.cell_rect, side, self.view.theme, self.view.font()
         )
         self._paint_ghost(painter, side)
-        if self.view.cursor is not None and self.view.hasFocus() and not state.dimmed:
+        view = self.view
+        if view.cursor is not None and view.cursor_shown and view.hasFocus() and not state.dimmed:
             self._paint_cursor(painter, self.view.cursor, side)
         painter.end()
 
@@ -109,11 +112,24 @@ class BoardPainter:
                 )
 
     def _paint_cursor(self, painter: QPainter, cursor: Cell, side: float) -> None:
-        rect = self.view.cell_rect(cursor).adjusted(2, 2, -2, -2)
-        pen = QPen(QColor(255, 255, 255, 230), max(1.5, side * 0.025), Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        """The keyboard cursor: four thin corner brackets in a neutral grey (a dark line under
+        a light one, seen on white, black and red alike), unlike any coloured dashed ring."""
+        rect = self.view.cell_rect(cursor).adjusted(3, 3, -3, -3)
+        arm = side * 0.22
+        width = max(1.5, side * 0.02)
+        corners = (
+            (rect.topLeft(), 1, 1),
+            (rect.topRight(), -1, 1),
+            (rect.bottomLeft(), 1, -1),
+            (rect.bottomRight(), -1, -1),
+        )
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, side * 0.08, side * 0.08)
+        for colour, extra in ((CURSOR_SHADOW, 2.0), (CURSOR_COLOUR, 0.0)):
+            painter.setPen(QPen(colour, width + extra, Qt.PenStyle.SolidLine))
+            for corner, dx, dy in corners:
+                painter.drawPolyline(
+                    [corner + QPointF(dx * arm, 0), corner, corner + QPointF(0, dy * arm)]
+                )
 
     def _paint_region(self, painter: QPainter, side: float) -> None:
         theme, state = self.view.theme, self.view.state

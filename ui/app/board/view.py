@@ -7,22 +7,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPoint,
-    QPointF,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtGui import (
-    QKeyEvent,
-    QMouseEvent,
-    QPaintEvent,
-    QResizeEvent,
-    QWheelEvent,
-)
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solitaire.tiles import flipped, turned
@@ -113,6 +99,8 @@ class BoardView(QWidget):
         self.theme: Theme = CLASSIC
         self.state = BoardState()
         self.cursor: Cell | None = None
+        # The keyboard cursor is drawn only after arrow keys (or Enter), never after the mouse.
+        self.cursor_shown = False
         self._hover: Cell | None = None
         self._shown_region: tuple[float, float, float, float] = self._float(self.state.region)
         self._region_animation = QVariantAnimation(self)
@@ -318,6 +306,12 @@ class BoardView(QWidget):
 
     # -- input -----------------------------------------------------------------------------
 
+    def _mouse_input(self) -> None:
+        """The mouse is in use: the keyboard cursor hides until an arrow key is pressed."""
+        if self.cursor_shown:
+            self.cursor_shown = False
+            self.update()
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         cell = self.cell_at(event.position())
         if cell != self._hover:
@@ -326,6 +320,7 @@ class BoardView(QWidget):
                 # One current cell: the keys carry on from where the mouse is, not from the
                 # last click (Enter plays where the ghost tile shows).
                 self.cursor = cell
+                self._mouse_input()
             self.hoverChanged.emit(cell)
 
     def leaveEvent(self, event) -> None:  # noqa: ANN001
@@ -335,6 +330,7 @@ class BoardView(QWidget):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._mouse_input()
         button = event.button()
         if button == Qt.MouseButton.LeftButton:
             cell = self.cell_at(event.position())
@@ -350,6 +346,7 @@ class BoardView(QWidget):
             self.flipRequested.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        self._mouse_input()
         delta = event.angleDelta().y()
         if delta:
             self.turnRequested.emit(1 if delta < 0 else -1)
@@ -370,6 +367,7 @@ class BoardView(QWidget):
             else:
                 dr, dc = steps[key]
                 self.cursor = self._clamp((self.cursor[0] + dr, self.cursor[1] + dc))
+            self.cursor_shown = True
             self._hover = None
             self.hoverChanged.emit(self.cursor)
             self.update()
@@ -378,6 +376,7 @@ class BoardView(QWidget):
             if self.cursor is None:
                 frame = self.state.frame
                 self.cursor = (frame[0], frame[2]) if frame else (0, 0)
+                self.cursor_shown = True
                 self.hoverChanged.emit(self.cursor)
                 self.update()
                 if frame is not None:

@@ -60,7 +60,9 @@ class ChanceGraph(QWidget):
             return []
         values: list[tuple[float, str]] = [(self.analysis.odds, "start")]
         for d in self.analysis.decisions:
-            values += [(d.best_value, "draw"), (d.played, d.mark)]
+            # No winning move left: none was "best", the step is drawn in the neutral colour.
+            kept = "none" if d.best_value == 0.0 else d.mark
+            values += [(d.best_value, "draw"), (d.played, kept)]
         plot = self._plot()
         steps = max(1, len(values) - 1)
         return [
@@ -142,6 +144,8 @@ class ChanceGraph(QWidget):
         x = plot.left()
         items = [("tiles (luck)", DRAW_COLOUR, Qt.PenStyle.DashLine)]
         items += [(mark, colour, Qt.PenStyle.SolidLine) for mark, colour in MARK_COLOURS.items()]
+        if any(kind == "none" for _point, kind in self.points()):
+            items.append(("no win left", TEXT, Qt.PenStyle.SolidLine))
         metrics = painter.fontMetrics()
         for label, colour, style in items:
             painter.setPen(QPen(colour, 2.5, style))

@@ -165,7 +165,8 @@ percentage and the forced spaces each fills; press H again for the heat map of w
 tile in hand can go, coloured by how good each move is. Clicking a cell plays the tile just as the
 hint or the heat map shows it there.</p>
 <p>The percentage is your <b>exact chance of winning from here if you play perfectly</b>, knowing
-only what you know now: the tile in hand and the next one. The rest of the stack is unknown, so
+only what you see now: the tile in hand and the tiles shown ahead (the next one in the standard
+game; the <b>Tiles shown ahead</b> preference shows 0, 2 or 3 instead). The rest is unknown, so
 it is a chance, not a promise: at 60% the best play wins 60 out of 100 games like this one on
 average. 100% means you win whatever comes up, if you play right; 0% means the game can no longer
 be won. A hint never peeks at the hidden tiles.</p>

@@ -71,30 +71,46 @@ def summary_words(analysis: Analysis) -> str:
         )
     if not analysis.decisions:
         return outcome
-    kept = (
-        "You played every move at its best"
-        if analysis.skill_loss == 0.0
-        else f"You kept {analysis.kept:.0%} of your chances"
-    )
     luck = round(analysis.luck * 100)
     if luck < 0:
-        tiles = f"the tiles took {-luck} points"
+        tiles = f"the tiles went against you ({-luck} points of win chance)"
     elif luck > 0:
-        tiles = f"the tiles gave you {luck} points"
+        tiles = f"the tiles helped you ({luck} points of win chance)"
     else:
         tiles = "the tiles were even"
-    return f"{outcome} {kept}; {tiles}."
+    if analysis.skill_loss == 0.0:
+        return f"{outcome} You played every move at its best; {tiles}."
+    return (
+        f"{outcome} {costliest(analysis)}; {tiles}. You kept {analysis.kept:.0%} of your chances."
+    )
+
+
+def costliest(analysis: Analysis) -> str:
+    """The move that cost the most win chance, in plain words."""
+    worst = max(analysis.decisions, key=lambda d: d.loss)
+    name = f"move {worst.ply} ({worst.move})"
+    if worst.played == 0.0:
+        return f"After {name} no win was possible any more"
+    return f"Your costliest move was {name}: {round(worst.loss * 100)} points of win chance"
+
+
+NO_WIN_LEFT = "—"  # the Mark column when no move could win: none was "best"
+
+
+def no_win_left(d: Decision) -> bool:
+    """Every move of this decision wins 0% of the time: there was nothing to choose."""
+    return d.best_value == 0.0
 
 
 def decision_text(d: Decision) -> str:
     nxt = "none" if d.next_tile is None else ORIENTATIONS[d.next_tile]
     best = ", ".join(str(m) for m in d.best[:4]) + (" …" if len(d.best) > 4 else "")
-    text = (
-        f"<b>Move {d.ply}: {d.move}</b> ({ORIENTATIONS[d.hand]} in hand, next {nxt}). "
-        f"Best: {html.escape(best)} at {d.best_value:.1%}. "
-        f"Played: {d.played:.1%}"
-    )
-    text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} points)."
+    text = f"<b>Move {d.ply}: {d.move}</b> ({ORIENTATIONS[d.hand]} in hand, next {nxt}). "
+    if no_win_left(d):
+        text += "No winning move was left: every move wins 0% of the time."
+    else:
+        text += f"Best: {html.escape(best)} at {d.best_value:.1%}. Played: {d.played:.1%}"
+        text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} points)."
     text += f"<br>The tiles before it: {points(d.luck)} points. "
     text += "Outlined: the move played; the colours compare every move."
     return text
@@ -229,11 +245,13 @@ class ReviewDialog(QDialog):
         for row, d in enumerate(analysis.decisions):
             chance = f"{d.best_value:.0%} → {d.played:.0%}" if d.loss else f"{d.played:.0%}"
             lost = points(-d.loss) if d.loss else ""
-            cells = (str(d.ply), str(d.move), chance, lost, d.mark)
-            for column, text in enumerate(cells):
+            mark = NO_WIN_LEFT if no_win_left(d) else d.mark
+            for column, text in enumerate((str(d.ply), str(d.move), chance, lost, mark)):
                 item = QTableWidgetItem(text)
                 if column == 4:
-                    item.setForeground(MARK_COLOURS[d.mark].darker(120))
+                    item.setForeground(MARK_COLOURS.get(mark, QColor("gray")).darker(120))
+                    if mark == NO_WIN_LEFT:
+                        item.setToolTip("No winning move was left: every move wins 0%.")
                 self.table.setItem(row, column, item)
         final = f"{analysis.final:.0%}"
         for column, text in enumerate(("", "End", final, "", analysis.result)):

@@ -28,6 +28,7 @@ from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
+from ui.app.statistics.setting_words import NO_GAMES, empty_text, recent_caption
 from ui.app.statistics.skill_chart import SkillPanel
 from ui.app.tiles_ahead import ALL, chooser, select, short_words
 from ui.data.statistics import (
@@ -59,7 +60,6 @@ FIGURES = (
     ("hints_used", "Hints used"),
 )
 RULES_TAB = "How games count"
-NO_GAMES = "No games of this variant have been finished yet."
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
 ReviewOpener = Callable[[Game, bool, QWidget, int], None]  # ... and the game's lookahead
@@ -122,19 +122,27 @@ class VariantPage(QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.counts)
         layout.addWidget(self.skill)
-        layout.addWidget(
-            QLabel("Recent games (all kinds of deal; hover for the reason; double-click to review)")
-        )
+        self.caption = QLabel(recent_caption(None, 0))  # which setting the list shows
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty, 1)
 
     def show_figures(
-        self, stats: VariantStats, counts: dict[str, SourceCount], games: list[GameRecord]
+        self,
+        stats: VariantStats,
+        counts: dict[str, SourceCount],
+        games: list[GameRecord],
+        setting: tuple[int | None, int] = (None, 0),
     ) -> None:
+        """`setting`: the tiles shown ahead counted (None: every setting), and how many games
+        of the variant were played under other settings."""
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
             label.setToolTip("")
-        self.empty.setText(NO_GAMES)
+        self.empty.setText(empty_text(*setting))
+        self.empty.setWordWrap(True)
+        self.caption.setText(recent_caption(*setting))
         self.counts.setText(counts_text(counts))
         self.games = list(games)
         self.table.setRowCount(len(games))
@@ -336,12 +344,13 @@ class StatisticsDialog(QDialog):
         ahead = None if chosen in (None, ALL) else int(chosen)
         try:
             for name, page in self.pages.items():
+                games = self.store.games(name)
                 page.show_figures(
                     self.store.summary(name, lookahead=ahead),
                     self.store.counts(name, ahead),
                     self.store.history(name, RECENT_GAMES, lookahead=ahead),
+                    (ahead, sum(ahead not in (None, g.lookahead) for g in games)),
                 )
-                games = self.store.games(name)
                 page.skill.show_games([g for g in games if ahead in (None, g.lookahead)])
                 page.skill.show()
         except StatisticsError as exc:

@@ -113,6 +113,10 @@ class Games(QObject):
             )
         self.sessionStarted.emit()
 
+    def puzzle_words(self) -> str:
+        """What a puzzle does to the game on the table, in the question that asks first."""
+        return "Another puzzle" if self.table.session.source == "puzzle" else "Opening a puzzle"
+
     def confirm_replace(self, what: str) -> bool:
         """Ask before giving up a game in progress (it will count as lost). True: go on."""
         if not self.table.session.in_progress or not self.settings.pref(ASK_PREFERENCE, True):
@@ -273,7 +277,7 @@ class Games(QObject):
             if (
                 dialog.exec()
                 and (puzzle := dialog.selected_puzzle()) is not None
-                and self.confirm_replace("Another puzzle")
+                and self.confirm_replace(self.puzzle_words())
             ):
                 self.start_puzzle(puzzle)
         finally:
@@ -302,7 +306,7 @@ class Games(QObject):
             self.view.show_message(f"There is no {variant} puzzle pack.", error=True)
             return
         solved = self.view.puzzles.progress.solved_ids()
-        if self.confirm_replace("Another puzzle"):
+        if self.confirm_replace(self.puzzle_words()):
             self.start_puzzle(
                 next((p for p in pack.puzzles if p.id not in solved), pack.puzzles[0])
             )
@@ -316,5 +320,5 @@ class Games(QObject):
                 else "No puzzle packs were found in this build."
             )
             return
-        if self.confirm_replace("Another puzzle"):
+        if self.confirm_replace(self.puzzle_words()):
             self.start_puzzle(puzzle)

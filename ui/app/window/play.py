@@ -197,7 +197,7 @@ class Play(QObject):
             if legal:
                 probe = legal[0].move.with_orientation(turned(position.hand))
                 reason = position.why_illegal(probe) or reason
-            self.view.show_message(f"{presenter.sentence(reason)} (rule 4.5).", error=True)
+            self.view.show_message(f"{presenter.sentence(reason)}.", error=True)
             return
         change()
         assert self.table.hand_orientation is not None

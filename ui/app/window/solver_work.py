@@ -100,10 +100,7 @@ class SolverWork:
                 return
             session.take_hints(values, key)
             best = values[0][0]
-            self.hint_text = (
-                f"Hint: {best.move} still wins, knowing the whole stack ({winners} of "
-                f"{len(values)} legal moves do). Press H again to see which."
-            )
+            self.hint_text = presenter.puzzle_hint_message(str(best.move), winners, len(values))
             self.view.show_message(self.hint_text)
             self.view.refresh()
 

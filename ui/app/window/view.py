@@ -154,7 +154,8 @@ class View:
                 if p.orientation == self.table.hand_orientation
             }
         if session.hints and session.hint_mode == 1:
-            state.best = presenter.best_marks(session.hints)
+            best = presenter.best_marks(session.hints)
+            state.best = best if best and best[0].p > 0 else []  # none "best" when none wins
         elif session.hints and session.hint_mode == 2:
             state.heat = presenter.heat_by_cell(session.hints)
         if self.hover is not None and self.table.hand_orientation is not None:
