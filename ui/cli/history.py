@@ -43,7 +43,8 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         "--lookahead",
         type=_lookahead,
         metavar="K",
-        help="only games played with K tiles shown ahead (0 to 3; 1 is the printed rules)",
+        help="only games played with K tiles shown ahead "
+        "(0 to 3; 1 is the standard game, the next tile shown)",
     )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON (docs/cli.md)")

@@ -44,7 +44,7 @@ def add_lookahead(parser: argparse.ArgumentParser) -> None:
         type=lookahead,
         default=1,
         metavar="K|all",
-        help="tiles seen ahead besides the tile in hand: 1 (default) is the printed rules, "
+        help="tiles seen ahead besides the tile in hand: 1 (default) is the standard game, "
         "0 the next tile hidden, 'all' the whole stack known (docs/figures.md)",
     )
 
