@@ -83,6 +83,12 @@ class Decision:
     values: tuple[tuple[Placement, float], ...]  # every legal move, best first
     fills: int = 0  # forced fills the move made
 
+    @property
+    def no_win_left(self) -> bool:
+        """Every move of this decision wins 0% of the time: there was nothing to choose (the
+        mark stays `best`, as every move ties for the best value)."""
+        return self.best_value == 0.0
+
     def to_json(self) -> dict[str, Any]:
         return {
             "ply": self.ply,
@@ -95,6 +101,7 @@ class Decision:
             "loss": self.loss,
             "luck": self.luck,
             "mark": self.mark,
+            "no_win_left": self.no_win_left,
         }
 
 

@@ -110,3 +110,18 @@ def test_bad_records_exit_2_with_one_line(capsys, tmp_path):
     binary.write_bytes(b"\xff\xfe\x00garbage")
     status, _, err = run(capsys, "analyse", str(binary))
     assert status == 2 and len(err.strip().splitlines()) == 1
+
+
+def test_moves_after_the_win_is_gone_are_marked_no_win_left(capsys):
+    """After A0:SW every move wins 0%: the text names them `no win left`, not `best`, and the
+    JSON keeps the mark and says so in `no_win_left` (a key added, none changed)."""
+    status, out, _ = run(capsys, "analyse", "--deal", DEAL, "--moves", MOVES)
+    assert status == 0
+    rows = [line for line in out.splitlines() if line.split()[:1] and line.split()[0].isdigit()]
+    marks = ["no win left" if row.endswith("no win left") else row.split()[-1] for row in rows]
+    assert marks == ["best", "best", "best", "blunder"] + ["no win left"] * 4
+    status, out, _ = run(capsys, "analyse", "--deal", DEAL, "--moves", MOVES, "--json")
+    decisions = json.loads(out)["decisions"]
+    assert [d["no_win_left"] for d in decisions] == [False] * 4 + [True] * 4
+    assert [d["mark"] for d in decisions][4:] == ["best"] * 4
+    assert all((d["best_value"] == 0.0) == d["no_win_left"] for d in decisions)

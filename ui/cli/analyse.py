@@ -102,7 +102,7 @@ def _row(d: Decision) -> str:
     return (
         f"{d.ply:>4}  {str(d.move):<8} {ORIENTATIONS[d.hand]:<4} {nxt:<4} {best:<16}"
         f"{_percent(d.best_value)}  {_percent(d.played)}  {points(-d.loss):>6} "
-        f"{points(d.luck):>6}  {d.mark}"
+        f"{points(d.luck):>6}  {'no win left' if d.no_win_left else d.mark}"
     )
 
 

@@ -99,7 +99,7 @@ NO_WIN_LEFT = "—"  # the Mark column when no move could win: none was "best"
 
 def no_win_left(d: Decision) -> bool:
     """Every move of this decision wins 0% of the time: there was nothing to choose."""
-    return d.best_value == 0.0
+    return d.no_win_left
 
 
 def decision_text(d: Decision) -> str:
