@@ -363,6 +363,16 @@ def test_lesson_one_states_the_goal_in_its_first_step(window) -> None:
     assert first.startswith("The goal:") and "one colour" in first and "every tile" in first
 
 
+def test_the_side_panel_names_the_lessons_deal(qtbot, window) -> None:
+    """A lesson's deal is the lesson's, not one "typed in"; a new game names its number again."""
+    open_from_help(window)
+    assert window.panel.subtitle.text() == "Deal of lesson 1"
+    window.tutorial.panel.skip.click()
+    assert window.panel.subtitle.text() == "Deal of lesson 2"
+    window.tutorial.leave()
+    assert "lesson" not in window.panel.subtitle.text()
+
+
 def test_lesson_one_says_how_tiles_are_named(qtbot, window) -> None:
     tutorial = window.tutorial
     open_from_help(window)

@@ -228,9 +228,12 @@ def puzzle_hint_message(move: str, winners: int, legal: int) -> str:
     return f"{head} {tail} Press H again for every move."
 
 
-def deal_caption(number: int | None, practising: bool = False) -> str:
+def deal_caption(number: int | None, practising: bool = False, lesson: str = "") -> str:
     """The side panel's line under the variant: which deal, and whether it is practice (a game
-    tried again from a reviewed move is practice from that deal, not a typed-in deal)."""
+    tried again from a reviewed move is practice from that deal, not a typed-in deal); a
+    tutorial lesson's deal is named by its lesson (`lesson`, e.g. "of lesson 2")."""
+    if lesson:
+        return f"Deal {lesson}"
     name = f"deal #{number}" if number is not None else "a typed-in deal"
     if practising:
         return f"Practice from {name}"

@@ -63,9 +63,14 @@ class Table:
     def practising(self) -> bool:
         return self.practice_attempt is not None and self.practice_attempt == self.session.attempt
 
+    @property
+    def lesson_name(self) -> str:
+        """A tutorial lesson's fixed deal is named by its lesson ("of lesson 2"); else ""."""
+        return getattr(self.session, "lesson_name", "")
+
     def deal_name(self) -> str:
-        if lesson := getattr(self.session, "lesson_name", ""):
-            return lesson  # a tutorial lesson's fixed deal ("of lesson 2")
+        if lesson := self.lesson_name:
+            return lesson
         if self.game.deal_number is not None:
             return f"#{self.game.deal_number}"
         return "(typed in)"

@@ -178,7 +178,8 @@ class View:
         else:
             panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
             number, practising = self.table.game.deal_number, self.table.practising
-            panel.subtitle.setText(presenter.deal_caption(number, practising))
+            lesson = self.table.lesson_name
+            panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))
             panel.set_about_deal(about_deal(self.table.session))
         panel.subtitle.setToolTip(game.deal_text())
         self._refresh_stack()
