@@ -52,3 +52,39 @@ def test_hint_for_an_unshipped_variant_is_built_apart(qtbot, tmp_path, monkeypat
     assert [(str(p.move), v) for p, v in window.session.hints] == [
         (str(p.move), v) for p, v in expected
     ]
+
+
+def test_a_cancelled_build_stops_its_child(tmp_path, monkeypatch):
+    import subprocess
+    import threading
+
+    from solitaire.deal import deal_from_number
+    from solitaire.position import Position
+    from solver.tables import service
+    from ui import solver_apart, solver_bridge
+
+    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path / "empty-cache"))
+    monkeypatch.setenv(service.SHIPPED_ENV_VAR, "0")  # 4x4 line: seconds to build
+    monkeypatch.setattr(service, "LOADED", {})
+    variant = Variant(4, "line")
+    children: list[subprocess.Popen] = []
+
+    class Recorded(subprocess.Popen):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            children.append(self)
+
+    monkeypatch.setattr(solver_apart.subprocess, "Popen", Recorded)
+    cancel, messages = threading.Event(), []
+
+    def progress(message: str, fraction: float) -> None:
+        messages.append(message)
+        if children:
+            cancel.set()  # Stop, as soon as the child runs
+
+    position = Position(variant, deal_from_number(4, 7))
+    with pytest.raises(solver_bridge.Cancelled):
+        solver_bridge.hint_values(variant, position, progress, 1, cancel)
+    assert len(children) == 1 and children[0].poll() is not None  # stopped, not left running
+    assert any(m.startswith("Preparing hints for 4x4 line") for m in messages)
+    assert not service.cache_path(variant, 1).exists()
