@@ -6,7 +6,8 @@ rewired in one place.
   tables), k >= 2 from the exact seeing tables (solver.tables.seeing, through the entry
   solver.tables; a 4x4 table loads in about a second, or is built in a minute or more the
   first time, so only from a worker thread; the load lets go of the interpreter lock often,
-  so the window runs meanwhile: benchmarks/bench_window_stall.py).
+  so the window runs meanwhile: benchmarks/bench_window_stall.py). A fair-play table (k = 0
+  or 1) neither shipped nor cached is built in a child process (ui/solver_apart) likewise.
 - `solve`: a winning move list for a deal with the whole stack known, or None
   (solver.clairvoyant).
 - `find_solvable_deal`: random deal numbers until `solve` proves one solvable.
@@ -41,7 +42,7 @@ def hint_values(
     nor cached on disk is built on the first call (then cached). solver.tables and
     solver.tables.seeing keep the table caches of the process (thread-safe)."""
     if lookahead in FAIR_PLAY_LOOKAHEADS:
-        table = _hint_table(variant, progress, lookahead)
+        table = _hint_table(variant, progress, lookahead, cancel)
         return sorted(table.move_values(position), key=lambda item: -item[1])
     return _seeing_table(variant, lookahead, progress, cancel).move_values(position)
 
@@ -164,26 +165,39 @@ _STAGE_SHARE = {"layouts": (0.0, 0.3), "values": (0.3, 0.7)}
 
 
 def _hint_table(  # noqa: ANN202
-    variant: Variant, progress: Progress | None = None, lookahead: int = 1
+    variant: Variant,
+    progress: Progress | None = None,
+    lookahead: int = 1,
+    cancel: threading.Event | None = None,
 ):
-    from solver.tables.service import LOADED
+    """The fair-play table from memory, shipped or the disk cache; else built in a child
+    process (ui/solver_apart, which keeps the window responsive) and read from the disk cache
+    it leaves; only if the child could not leave it there is it built here."""
+    from solver.tables.service import LOADED, stored
     from solver.tables.service import table_for as values_for
 
     if progress is not None and (variant, lookahead) not in LOADED:
         progress(f"Preparing hints for {variant}…", -1.0)
 
-    def report(stage: str, done: int, total: int) -> None:
-        # solver.tables.build calls progress(stage, done, total) while it builds; one bar for both
-        # of its passes (the layouts pass is the shorter).
+    def report(stage: str, done: int, total: int, elapsed: float | None = None) -> None:
+        # solver.tables.build reports progress(stage, done, total) while it builds; one bar for
+        # both of its passes (the layouts pass is the shorter).
         if progress is None:
             return
         fraction = -1.0
         if total:
             start, share = _STAGE_SHARE.get(str(stage), (0.0, 1.0))
             fraction = start + share * max(0.0, min(1.0, done / total))
-        words = _STAGE_WORDS.get(str(stage), str(stage or ""))
-        progress(f"Preparing hints for {variant}: {words}…", fraction)
+        words = _STAGE_WORDS.get(str(stage), str(stage or "starting the solver"))
+        seconds = "" if elapsed is None else f" ({elapsed:.0f} s)"
+        progress(f"Preparing hints for {variant}: {words}…{seconds}", fraction)
 
+    if stored(variant, lookahead) is None:
+        from ui.solver_apart import build_apart
+
+        ready = lambda: stored(variant, lookahead) is not None  # noqa: E731
+        if build_apart(variant, report, cancel, ready) == "cancelled":
+            raise Cancelled()
     return values_for(variant, lookahead=lookahead, progress=report)
 
 

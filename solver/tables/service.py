@@ -74,6 +74,7 @@ __all__ = [
     "prepare",
     "ready",
     "shipped_matches_build",
+    "stored",
     "table_for",
     "write_shipped",
 ]
@@ -99,20 +100,41 @@ def table_for(
         return seeing_table(variant, lookahead)
     if lookahead not in LOOKAHEADS:
         raise TraxError(f"lookahead must be a whole number of tiles, not {lookahead}")
+    table = LOADED.get((variant, lookahead))
+    if table is not None:
+        return table
+    with _LOCK:
+        table = _stored(variant, lookahead)
+        if table is None:
+            table = _build(variant, progress)[lookahead]
+            LOADED[(variant, lookahead)] = table
+        return table
+
+
+def stored(variant: Variant, lookahead: int = 1) -> FairPlayTable | None:
+    """A fair-play table (lookahead 0 or 1) from memory, the shipped tables or the disk cache
+    (then kept in memory), never built: None when only a build would give it. A damaged cached
+    file is moved aside (solver.cache), so it reads None too."""
+    if lookahead not in LOOKAHEADS:
+        raise TraxError(f"lookahead must be 0 or 1 here, not {lookahead}")
+    table = LOADED.get((variant, lookahead))
+    if table is not None:
+        return table
+    with _LOCK:
+        return _stored(variant, lookahead)
+
+
+def _stored(variant: Variant, lookahead: int) -> FairPlayTable | None:
+    """`stored` under _LOCK."""
     key = (variant, lookahead)
     table = LOADED.get(key)
     if table is not None:
         return table
-    with _LOCK:
-        table = LOADED.get(key)
-        if table is not None:
-            return table
-        arrays = stored_arrays(variant, lookahead)  # also rejects sizes out of reach
-        table = FairPlayTable.from_arrays(variant, lookahead, arrays) if arrays else None
-        if table is None:
-            table = _build(variant, progress)[lookahead]
+    arrays = stored_arrays(variant, lookahead)  # also rejects sizes out of reach
+    table = FairPlayTable.from_arrays(variant, lookahead, arrays) if arrays else None
+    if table is not None:
         LOADED[key] = table
-        return table
+    return table
 
 
 def _build(variant: Variant, progress: Progress | None) -> dict[int, FairPlayTable]:
