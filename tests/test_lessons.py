@@ -127,6 +127,29 @@ def test_the_goal_lesson_shows_a_colour_out_before_the_win() -> None:
     assert out_seen
 
 
+def test_the_first_colour_out_is_said_where_it_shows() -> None:
+    """The panel says "Out: ..." as soon as a colour is out; the first time it happens in the
+    tutorial, before the goal lesson, the step shown then says so in words (a new player would
+    think they went wrong)."""
+    goal = next(i for i, lesson in enumerate(LESSONS) if lesson.teaches == "goal")
+    said = []
+    for lesson in LESSONS[:goal]:
+        position = Position(lesson.variant, lesson.deal)
+        for step, following in zip(lesson.steps, lesson.steps[1:], strict=False):
+            was_out = bool(position.out_reasons())
+            position.push(step.move)
+            if position.out_reasons() and not was_out and following.text:
+                said.append((lesson.id, " is out" in following.text))
+    assert said and said[0][1], said
+
+
+def test_no_lesson_speaks_of_printed_rules() -> None:
+    """A new player has no printed rules (the app calls the standard game so too)."""
+    texts = [lesson.done for lesson in LESSONS]
+    texts += [step.text for lesson in LESSONS for step in lesson.steps if step.text]
+    assert not [text for text in texts if "printed rules" in text.lower()]
+
+
 def test_a_lesson_that_does_not_show_its_idea_is_caught() -> None:
     placing = by_teaching("placing")
     pretend = Lesson("x", "x", "forced", placing.variant, placing.deal, placing.steps, "")
