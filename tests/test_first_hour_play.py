@@ -23,6 +23,7 @@ def test_hint_text_goes_with_the_hint(qtbot, tmp_path) -> None:
     assert "Hint:" not in window.message and "heat map" in window.message.lower()
     qtbot.keyClick(window.board, Qt.Key.Key_H)
     assert window.session.hint_mode == 0
+    assert window.message == "Heat map hidden. H shows the best moves again."  # not a blank
     for shown in (window.message, window.panel.message.text(), window.status_label.full_text()):
         assert "Hint" not in shown and "Press H again" not in shown
     qtbot.keyClick(window.board, Qt.Key.Key_H)  # the hint again, and its words with it

@@ -240,14 +240,15 @@ def deal_caption(number: int | None, practising: bool = False, lesson: str = "")
     return f"Deal #{number}" if number is not None else "Deal (typed in)"
 
 
+HIDDEN_MESSAGE = "Heat map hidden. H shows the best moves again."
 HEAT_MAP_MESSAGE = "Heat map: every legal move coloured by its chance. Press H again to hide it."
 
 
 def hint_cycle_message(mode: int, shown: str) -> str:
     """What the status line says once H cycles the hint to `mode` (1 the best move, 2 the heat
-    map, 0 hidden): nothing of the hint stays once it is hidden."""
+    map, 0 hidden): nothing of the hint stays once it is hidden, but the player is told so."""
     if mode == 0:
-        return ""
+        return HIDDEN_MESSAGE
     if mode == 2:
         return HEAT_MAP_MESSAGE
     return shown
