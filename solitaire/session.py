@@ -247,10 +247,14 @@ class GameSession:
     # -- hints and the solution -----------------------------------------------------------------
 
     def take_hints(self, values: list[tuple[Placement, float]], key: PositionKey) -> bool:
-        """A hint computed for `key` arrived; False (ignored) if the game has moved on."""
+        """A hint computed for `key` arrived (best first); False (ignored) if the game has moved
+        on. It counts as a hint used and turns a tile that may be turned to the best move,
+        unless no move can win any more: then it only says so."""
         if key != self.position_key() or not values:
             return False
         self.hints, self.hint_key, self.hint_mode = values, key, 1
+        if values[0][1] <= 0.0:  # no move can win any more: nothing recommended, none counted
+            return True
         self.hints_used += 1
         if self.position.turned_allowed():
             self.hand_orientation = values[0][0].orientation  # ready to play the hinted move

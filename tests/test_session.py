@@ -112,6 +112,24 @@ def test_position_key_is_stable_and_names_the_position() -> None:
     assert a.position_key() != b.position_key()
 
 
+def test_a_hint_that_no_move_can_win_counts_nothing_and_turns_nothing() -> None:
+    """The tile in hand fits nowhere as dealt (it may be turned) and no move can win any more:
+    the hint says so, but it is not counted as a hint used and leaves the tile as it was."""
+    from solver.tables.service import table_for
+
+    deal = "EW EW ES NW NS NS NW NE EW"
+    game = Game(Variant(3), parse_deal(deal, 3))
+    s = GameSession(game, clock=FakeClock())
+    for move in ["@0:EW", "B1:EW", "B2:ES", "B3:NS", "C3:NS"]:
+        s.play(move)
+    values = table_for(Variant(3), 1).move_values(s.position)
+    assert s.position.turned_allowed() and values and max(p for _, p in values) == 0.0
+    values.sort(key=lambda pair: -pair[1])
+    held = s.hand_orientation
+    assert s.take_hints(values, s.position_key()) and s.hint_mode == 1
+    assert s.hints_used == 0 and s.hand_orientation == held
+
+
 def test_hints_belong_to_their_position() -> None:
     s = session()
     s.play(WIN[0])
