@@ -347,3 +347,18 @@ def test_a_finish_after_the_attempt_was_counted_says_it_does_not_count(qtbot, tm
     status = window.panel.status.text()
     assert "You won" in status and "Counted earlier as <b>conceded</b>" in status
     assert [g.result for g in _history(window)] == ["conceded"]
+
+
+def test_the_question_over_a_game_that_can_no_longer_be_won_says_so(qtbot, tmp_path):
+    """Both colours out, tiles still to lay: a new deal ends a game already lost, and the
+    question says that rather than "gives up" as if it could still be won."""
+    window = make_window(qtbot, tmp_path, ask_before_abandon=True)
+    start(window, deal="NS ES NE NS ES NS NE ES NE")
+    for move in ["@0:NS", "B1:ES", "A2:NE", "C2:ES", "C3:NS"]:
+        click_move(qtbot, window, move)
+    outcome = window.position.outcome()
+    assert outcome.decided and not outcome.over
+    seen = _answer_question(qtbot, window, "Keep playing")
+    _deal_again(qtbot, window)
+    assert seen and seen[0].startswith("This game can no longer be won (both colours are out).")
+    assert "counts as a lost game" in seen[0]

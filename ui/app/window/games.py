@@ -121,10 +121,16 @@ class Games(QObject):
         """Ask before giving up a game in progress (it will count as lost). True: go on."""
         if not self.table.session.in_progress or not self.settings.pref(ASK_PREFERENCE, True):
             return True
+        text = f"{what} gives up the game in progress: it counts as a lost game in the statistics."
+        if self.table.position.outcome().decided:  # both colours out: lost whatever comes
+            text = (
+                f"This game can no longer be won (both colours are out). {what} ends it: "
+                "it counts as a lost game in the statistics."
+            )
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Give up this game?",
-            f"{what} gives up the game in progress: it counts as a lost game in the statistics.",
+            text,
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
