@@ -42,3 +42,16 @@ def test_illegal_click_error_goes_after_a_legal_move(qtbot, tmp_path):
     assert window.message_is_error and "already holds a tile" in window.message
     click_move(qtbot, window, "B1")
     assert not window.message_is_error and "already" not in window.panel.message.text()
+
+
+def test_played_names_the_cell_as_it_is_labelled_after_the_move(qtbot, tmp_path):
+    """The labels move with the frame: "@0" is A1 once the first tile lies there. The message
+    names both, so the player never sees a name the board no longer shows; a move whose cell
+    keeps its label is named once."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0:NS")
+    assert window.message == "Played @0:NS (that cell is now A1)."
+    cell = next(p for p in window.position.legal_moves() if not str(p.move).startswith("@"))
+    click_move(qtbot, window, str(cell.move))
+    assert window.message.startswith(f"Played {cell.move}") and "now" not in window.message

@@ -101,6 +101,9 @@ class Play(QObject):
             return None
         self.view.board.animate_drop(placement.cell)
         text = f"Played {placement.move}."
+        now = self.table.position.label(placement.cell)
+        if now != str(placement.move).partition(":")[0]:  # the labels moved with the frame
+            text = f"Played {placement.move} (that cell is now {now})."
         if placement.fills:
             text += f" {len(placement.fills)} forced space{'s' if len(placement.fills) > 1 else ''}"
             text += " to fill." if not self.settings.auto_fill else " filled from the stack."
