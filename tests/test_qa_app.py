@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from tests.ui_helpers import click_move
+from tests.ui_helpers import answer_question, click_move
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -59,27 +59,6 @@ def key(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
     activate(qtbot, window)
     qtbot.keyClick(window.board, key, modifiers)
     settle(qtbot, window)
-
-
-def answer_question(qtbot, button_text: str, polls: int = 1000) -> list[str]:
-    """Answer the next message box from a timer (it is modal); returns the texts seen. It
-    looks `polls` times, 20 ms apart (a guard against a question that should not come)."""
-    seen: list[str] = []
-    left = [polls]
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            left[0] -= 1
-            if left[0] > 0:
-                QTimer.singleShot(20, answer)
-            return
-        seen.append(box.text())
-        button = next(b for b in box.buttons() if b.text() == button_text)
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, answer)
-    return seen
 
 
 def history() -> dict:
@@ -164,24 +143,6 @@ def test_the_app_preferences_of_a_test_are_its_own(tmp_path):
     assert prefs.coach is False and prefs.ask_before_abandon is True
 
 
-def _answer_give_up(qtbot, dont_ask: bool) -> list[str]:
-    seen: list[str] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
-        seen.append(box.text())
-        if dont_ask:
-            qtbot.mouseClick(box.checkBox(), Qt.MouseButton.LeftButton)
-        button = next(b for b in box.buttons() if b.text() == "Give up and go on")
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, answer)
-    return seen
-
-
 def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(qtbot):
     from ui.app.preferences import PreferencesDialog
 
@@ -189,7 +150,7 @@ def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(
     window = real_window(qtbot)
     deals = [window.game.deal_text()]
     play_any(qtbot, window)
-    seen = _answer_give_up(qtbot, dont_ask=True)
+    seen = answer_question(qtbot, dont_ask=True)
     key(qtbot, window, Qt.Key.Key_D, ctrl)
     assert len(seen) == 1
     window.close()
@@ -220,7 +181,7 @@ def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(
     key(qtbot, window, Qt.Key.Key_Comma, ctrl)
     assert shown == [False]  # the preference shows what "Don't ask again" chose
     play_any(qtbot, window)
-    seen = _answer_give_up(qtbot, dont_ask=False)
+    seen = answer_question(qtbot, dont_ask=False)
     key(qtbot, window, Qt.Key.Key_D, ctrl)
     assert len(seen) == 1  # asked again
     window.close()

@@ -13,7 +13,7 @@ from puzzles.pack import Pack, Puzzle, shipped_packs
 from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
-from tests.ui_helpers import click_move, make_window
+from tests.ui_helpers import answer_question, click_move, make_window
 from ui.app.dialogs.puzzle import SOLVED_MARK, PuzzleDialog
 
 LINE3 = Variant(3, "line")
@@ -299,25 +299,6 @@ def test_the_puzzles_menu_lists_each_pack_with_its_progress(qtbot, tmp_path) -> 
     )
 
 
-def _answer_give_up(qtbot) -> list[str]:
-    """Answer the "Give up this game?" box with "Give up and go on"; returns its text."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    seen: list[str] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
-        seen.append(box.text())
-        button = next(b for b in box.buttons() if b.text() == "Give up and go on")
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, answer)
-    return seen
-
-
 def test_opening_a_puzzle_over_a_game_names_what_is_given_up(qtbot, tmp_path) -> None:
     """P over a 4x4 game in progress: the question says a puzzle is being opened (no puzzle was
     played); over a puzzle in progress it says another puzzle."""
@@ -328,7 +309,7 @@ def test_opening_a_puzzle_over_a_game_names_what_is_given_up(qtbot, tmp_path) ->
     window.start_game(Game(line4.variant, line4.puzzles[3].deal, line4.puzzles[3].number))
     click_move(qtbot, window, "@0")
     _settled(qtbot, window)
-    seen = _answer_give_up(qtbot)
+    seen = answer_question(qtbot)
     _open_through_menu(qtbot, window, 0, 0)
     assert seen == [
         "Opening a puzzle gives up the game in progress: it counts as a lost game in the "
@@ -337,7 +318,7 @@ def test_opening_a_puzzle_over_a_game_names_what_is_given_up(qtbot, tmp_path) ->
     assert window.session.source == "puzzle"
     click_move(qtbot, window, str(window.position.legal_moves()[0].move))
     _settled(qtbot, window)
-    seen = _answer_give_up(qtbot)
+    seen = answer_question(qtbot)
     _with_dialog(qtbot, window, lambda dialog: dialog.accept(), by_key=True)
     assert seen and seen[0].startswith("Another puzzle gives up the game in progress")
 

@@ -3,35 +3,23 @@ before giving up a game, quitting and coming back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
 
 from solitaire.move import Move
-from tests.ui_helpers import WIN_MOVES, click_move, make_window, prefs, show_window, start
+from tests.ui_helpers import (
+    WIN_MOVES,
+    answer_question,
+    click_move,
+    make_window,
+    prefs,
+    show_window,
+    start,
+)
 
 
 def _history(window) -> list:
     store = window.outcomes.statistics_store()
     return list(reversed(store.history(window.game.variant, limit=100)))
-
-
-def _answer_question(qtbot, window, button_text: str, dont_ask: bool = False) -> list[str]:
-    """Answer the "Give up this game?" box from a timer, as a player would."""
-    seen: list[str] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
-        seen.append(box.text())
-        if dont_ask:
-            box.checkBox().setChecked(True)
-        button = next(b for b in box.buttons() if b.text() == button_text)
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, answer)
-    return seen
 
 
 def _deal_again(qtbot, window) -> None:
@@ -75,12 +63,12 @@ def test_deal_again_after_a_first_move_asks_and_counts_an_abandoned_loss(qtbot, 
     click_move(qtbot, window, WIN_MOVES[0])
     first = window.game
     # "Keep playing" keeps the game, and nothing is counted.
-    seen = _answer_question(qtbot, window, "Keep playing")
+    seen = answer_question(qtbot, "Keep playing")
     _deal_again(qtbot, window)
     assert seen and "gives up the game in progress" in seen[0]
     assert window.game is first and _history(window) == []
     # Giving up counts the attempt once, as a loss; "Don't ask again" is remembered.
-    seen = _answer_question(qtbot, window, "Give up and go on", dont_ask=True)
+    seen = answer_question(qtbot, "Give up and go on", dont_ask=True)
     _deal_again(qtbot, window)
     assert seen and window.game is not first
     [game] = _history(window)
@@ -323,11 +311,11 @@ def test_open_asks_only_when_it_gives_a_game_up(qtbot, tmp_path, monkeypatch):
     window.start_game(window.game.__class__(window.game.variant, window.game.deal))
     assert [g.result for g in _history(window)] == ["abandoned"]  # the saved attempt
     click_move(qtbot, window, WIN_MOVES[0])  # another attempt of the same deal, in progress
-    seen = _answer_question(qtbot, window, "Keep playing")
+    seen = answer_question(qtbot, "Keep playing")
     window.commands.act_open.trigger()
     assert seen and "Opening a game gives up the game in progress" in seen[0]
     assert len(window.game.moves) == 1 and len(_history(window)) == 1
-    seen = _answer_question(qtbot, window, "Give up and go on")
+    seen = answer_question(qtbot, "Give up and go on")
     window.commands.act_open.trigger()
     assert seen and [g.result for g in _history(window)] == ["abandoned", "abandoned"]
     # The save's attempt was counted when it was replaced: playing it on counts nothing more.
@@ -358,7 +346,7 @@ def test_the_question_over_a_game_that_can_no_longer_be_won_says_so(qtbot, tmp_p
         click_move(qtbot, window, move)
     outcome = window.position.outcome()
     assert outcome.decided and not outcome.over
-    seen = _answer_question(qtbot, window, "Keep playing")
+    seen = answer_question(qtbot, "Keep playing")
     _deal_again(qtbot, window)
     assert seen and seen[0].startswith("This game can no longer be won (both colours are out).")
     assert "counts as a lost game" in seen[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from solitaire.deal import parse_deal
 from solitaire.game import Game
@@ -124,3 +124,30 @@ def start_longest_puzzle(qtbot, tmp_path, pack: str, size: tuple[int, int]):
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
     return window, longest
+
+
+def answer_question(
+    qtbot, button_text: str = "Give up and go on", dont_ask: bool = False, polls: int = 1000
+) -> list[str]:
+    """Answer the next modal question box (e.g. "Give up this game?") from a timer, as a player
+    would: tick "Don't ask again" if asked, press the button named `button_text`. Returns a
+    list that receives the box's text once answered. It looks `polls` times, 20 ms apart (a
+    guard against a question that should not come: then the list stays empty)."""
+    seen: list[str] = []
+    left = [polls]
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            left[0] -= 1
+            if left[0] > 0:
+                QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        if dont_ask:
+            qtbot.mouseClick(box.checkBox(), Qt.MouseButton.LeftButton)
+        button = next(b for b in box.buttons() if b.text() == button_text)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    return seen
