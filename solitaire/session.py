@@ -247,9 +247,8 @@ class GameSession:
     # -- hints and the solution -----------------------------------------------------------------
 
     def take_hints(self, values: list[tuple[Placement, float]], key: PositionKey) -> bool:
-        """A hint computed for `key` arrived (best first); False (ignored) if the game has moved
-        on. It counts as a hint used and turns a tile that may be turned to the best move,
-        unless no move can win any more: then it only says so."""
+        """A hint for `key` arrived (best first); False (ignored) if the game has moved on. It
+        counts and readies the best move's turn, unless no move can win any more."""
         if key != self.position_key() or not values:
             return False
         self.hints, self.hint_key, self.hint_mode = values, key, 1

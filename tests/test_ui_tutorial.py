@@ -320,7 +320,7 @@ def test_every_kind_of_refusal_has_plain_words() -> None:
 def test_a_new_game_over_a_lesson_gives_up_the_game_put_aside_as_any_replaced_game(
     qtbot, tmp_path: Path
 ) -> None:
-    from test_ui_session import _answer_question
+    from ui_helpers import answer_question
 
     from solitaire.game import Game
     from solitaire.session import GameSession
@@ -330,7 +330,7 @@ def test_a_new_game_over_a_lesson_gives_up_the_game_put_aside_as_any_replaced_ga
     put_aside = window.session
     window.tutorial.open()
     click_move(qtbot, window, LESSONS[0].steps[0].move)  # a move in the lesson
-    seen = _answer_question(qtbot, window, "Give up and go on")
+    seen = answer_question(qtbot, "Give up and go on")
     assert window.games.confirm_replace("A new game")  # asked: the game put aside would count
     assert seen and "gives up the game in progress" in seen[0]
     window.games.start_session(GameSession(Game.from_number(put_aside.variant, 7), "number"))
