@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from solitaire.file_words import why
 from solitaire.files import read_regular_bytes
 from solitaire.storage import atomic_write_text, data_dir, move_aside
 
@@ -38,7 +39,7 @@ class LessonProgress:
         except FileNotFoundError:
             return []
         except OSError as exc:
-            self.problem, self.writable = f"could not be read ({_plain(exc)})", False
+            self.problem, self.writable = f"could not be read ({why(exc)})", False
             return []
         try:
             data = json.loads(raw.decode("utf-8-sig"))
@@ -49,7 +50,7 @@ class LessonProgress:
                 self.moved_to = move_aside(self.path, self.problem)
             except OSError as exc:
                 self.writable = False
-                self.problem += f" and could not be moved aside ({_plain(exc)})"
+                self.problem += f" and could not be moved aside ({why(exc)})"
             return []
         self._extra = {key: value for key, value in data.items() if key != "finished"}
         return finished
@@ -87,7 +88,7 @@ class LessonProgress:
             atomic_write_text(self.path, text)
         except OSError as exc:
             self.writable = False
-            self.problem = f"could not be written ({_plain(exc)})"
+            self.problem = f"could not be written ({why(exc)})"
 
 
 def _validate(data: object) -> list[str]:
@@ -98,8 +99,3 @@ def _validate(data: object) -> list[str]:
     if not isinstance(finished, list) or not all(isinstance(item, str) for item in finished):
         raise ValueError('"finished" must be a list of lesson ids')
     return list(dict.fromkeys(finished))
-
-
-def _plain(exc: OSError) -> str:
-    """An operating system error in words, without Python's decoration."""
-    return (exc.strerror or "unknown problem").lower()
