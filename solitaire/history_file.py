@@ -199,6 +199,10 @@ def _game(item: object) -> PlayedGame:
         lookahead=_count(item, "lookahead"),
         record=_field(item, "record", (str,)),
     )
+    if (game.source == "puzzle") != (game.puzzle is not None):
+        raise HistoryFileError('a "puzzle" id goes with source "puzzle", and only with it')
+    if game.source == "number" and game.number is None:
+        raise HistoryFileError('source "number" needs the deal "number"')
     _check_record(game)
     return game
 
