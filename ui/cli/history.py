@@ -20,9 +20,9 @@ import json
 import sys
 
 from solitaire.errors import TraxError
+from solitaire.history_file import figures_json as _figures
 from solitaire.variant import Variant
 from ui.cli.args import add_command
-from ui.cli.history_file import figures_json as _figures
 from ui.cli.history_file import file_history_data
 
 GAME_KEYS = (

@@ -1,20 +1,14 @@
 """`history --from FILE.json`: the games and figures of a history file the web page exported
 (solitaire.history_file), in the same JSON as the statistics' history (docs/cli.md), counted by
 the same rules (solitaire.tally: an attempt once, random and numbered deals only, streaks in the
-order recorded)."""
+order recorded). This module only reads the file and words its problems."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from solitaire.errors import TraxError
 from solitaire.files import NotRegularFile, read_regular_bytes
-from solitaire.history_file import HistoryFileError, PlayedGame, read_history_json
-from solitaire.tally import COUNTED_SOURCES, Figures, figures
+from solitaire.history_file import HistoryFileError, PlayedGame, history_report, read_history_json
 from solitaire.variant import Variant
-
-if TYPE_CHECKING:
-    from ui.data.statistics_queries import VariantStats
 
 MAX_FILE_BYTES = 256 * 2**20
 
@@ -39,56 +33,8 @@ def read_file(path: str) -> list[PlayedGame]:
         raise TraxError(f"history file {path}: {exc}") from None
 
 
-def _tally(games: list[PlayedGame]) -> Figures:
-    return figures((g.result, g.hints) for g in games if g.source in COUNTED_SOURCES)
-
-
 def file_history_data(
     path: str, variant: Variant | None, lookahead: int | None = None
 ) -> dict[str, object]:
     """{"games": [...], "summary": {...}, "skipped": 0} of a history file, as history_data."""
-    games = read_file(path)
-    names = [str(variant)] if variant is not None else sorted({str(g.variant) for g in games})
-    summary = {}
-    for name in names:
-        own = [g for g in games if str(g.variant) == name]
-        settings = sorted({g.lookahead for g in own}) if lookahead is None else [lookahead]
-        chosen = [g for g in own if lookahead in (None, g.lookahead)]
-        summary[name] = {
-            **figures_json(_tally(chosen)),
-            "by_lookahead": {
-                str(k): figures_json(_tally([g for g in own if g.lookahead == k])) for k in settings
-            },
-        }
-    shown = [
-        _game(g)
-        for g in games
-        if (variant is None or g.variant == variant) and lookahead in (None, g.lookahead)
-    ]
-    return {"games": shown, "summary": summary, "skipped": 0}
-
-
-def figures_json(stats: Figures | VariantStats) -> dict[str, object]:
-    """The four figures `history --json` shows of a variant (docs/cli.md)."""
-    return {
-        "played": stats.played,
-        "won": stats.won,
-        "streak": stats.current_streak,
-        "best_streak": stats.best_streak,
-    }
-
-
-def _game(game: PlayedGame) -> dict[str, object]:
-    return {
-        "variant": str(game.variant),
-        "deal": game.deal,
-        "number": game.number,
-        "source": game.source,
-        "puzzle": game.puzzle,
-        "result": game.result,
-        "moves": game.moves,
-        "hints": game.hints,
-        "seconds": game.seconds,
-        "finished_at": game.finished_at.isoformat(),
-        "lookahead": game.lookahead,
-    }
+    return history_report(read_file(path), variant, lookahead)
