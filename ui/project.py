@@ -16,10 +16,10 @@ LICENCE_NOTE = (
     "(the source, the wheel, the standalone app) gives its full text."
 )
 CREDITS = (
-    "Trax was invented by David Smith (New Zealand, 1980), who wrote its rules and the Trax "
-    "Solitaire rules printed with the game; the game and its name are his. This program is an "
-    "independent implementation of those rules (the project's reading of them is in RULES.md), "
-    "not made or endorsed by the makers of Trax."
+    "Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules "
+    "texts, the solitaire rules printed with the game among them, are his and his publishers'. "
+    "This program is an independent implementation of those rules (the project's reading of "
+    "them is in RULES.md), not made or endorsed by the makers of Trax."
 )
 
 
