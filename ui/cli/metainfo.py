@@ -13,7 +13,7 @@ from ui.project import ISSUES_URL, LICENCE, PROJECT_URL, raw_file_url
 
 COMMAND = "trax-solitaire"
 NAME = "Trax Solitaire"
-SUMMARY = "Lay Trax tiles to close one track"  # at most 35 characters (Flathub's linter)
+SUMMARY = "Lay Trax tiles to make one track"  # at most 35 characters (Flathub's linter)
 DESCRIPTION = (
     "Trax Solitaire is the one-player form of the tile game Trax: tiles come from a shuffled "
     "stack, one at a time, and each must be laid so that track colours match, until a line "
