@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -102,3 +104,33 @@ def test_the_bundled_app_opens_its_window(bundled: Path, tmp_path) -> None:
     home.mkdir()
     out = clean_run(bundled, home, TRAX_SOLITAIRE_STARTUP_PROBE="1")
     assert out.startswith("startup-seconds ")
+
+
+def test_the_licence_and_the_man_page_travel_with_the_bundle(bundled: Path) -> None:
+    for shipped in ("LICENSE", "packaging/trax-solitaire.6"):
+        copy = bundled.parent / Path(shipped).name
+        assert copy.read_bytes() == (REPO_ROOT / shipped).read_bytes(), shipped
+
+
+def glibc_needed(folder: Path) -> tuple[int, int]:
+    """The newest GLIBC_x.y symbol version any ELF file in `folder` asks for (objdump -T)."""
+    newest = (0, 0)
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with path.open("rb") as file:
+            if file.read(4) != b"\x7fELF":
+                continue
+        done = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True)
+        for major, minor in re.findall(r"GLIBC_(\d+)\.(\d+)", done.stdout):
+            newest = max(newest, (int(major), int(minor)))
+    return newest
+
+
+@pytest.mark.skipif(not shutil.which("objdump"), reason="binutils")
+def test_the_readme_names_the_glibc_the_bundle_needs(bundled: Path) -> None:
+    readme = " ".join((REPO_ROOT / "README.md").read_text(encoding="utf-8").split())
+    stated = re.search(r"needs glibc (\d+)\.(\d+) or newer", readme)
+    assert stated, "the README does not name the bundle's glibc floor"
+    needed = glibc_needed(bundled.parent)
+    assert needed > (2, 0) and needed <= (int(stated[1]), int(stated[2])), needed

@@ -11,11 +11,13 @@ import shlex
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from solitaire.version import __version__
+from tests.conftest import REPO_ROOT
 from ui.cli import desktop_entry, main
 from ui.icon_files import APP_ID, SIZES, png_path, svg_path
 
@@ -86,9 +88,81 @@ def test_exec_starts_the_app_to_its_window(xdg: Path, tmp_path: Path) -> None:
     assert done.returncode == 0 and done.stdout.startswith("startup-seconds "), done.stderr
 
 
-def test_exec_quotes_a_path_with_spaces() -> None:
-    line = desktop_entry.desktop_text(["/opt/My Games/trax-solitaire"])
-    assert 'Exec="/opt/My Games/trax-solitaire"' in line.splitlines()
+def test_exec_quotes_a_path_with_spaces_and_tryexec_does_not() -> None:
+    lines = desktop_entry.desktop_text(["/opt/My Games/trax-solitaire"]).splitlines()
+    assert 'Exec="/opt/My Games/trax-solitaire"' in lines
+    assert "TryExec=/opt/My Games/trax-solitaire" in lines  # a string: never quoted
+
+
+def test_exec_escapes_as_the_specification_says() -> None:
+    # Quoted, with " ` $ \ escaped, then string-escaped: a backslash is written as four.
+    lines = desktop_entry.desktop_text(['/a b/$x\\y`"z', "100%", "-m"]).splitlines()
+    assert 'Exec="/a b/\\\\$x\\\\\\\\y\\\\`\\\\"z" 100%% -m' in lines
+    assert 'TryExec=/a b/$x\\\\y`"z' in lines
+
+
+def harmless_program(tmp_path: Path) -> Path:
+    """A script standing in for the app, at a path with a space and the characters the Exec key
+    escapes, that writes its arguments, one a line, to tmp_path/marker."""
+    program = tmp_path / 'My Games $HOME \\ `q` "x"' / "trax-solitaire"
+    program.parent.mkdir()
+    marker = shlex.quote(str(tmp_path / "marker"))
+    program.write_text(
+        f'#!/bin/sh\nprintf "%s\\n" "$@" > {marker}.part && mv {marker}.part {marker}\n'
+    )
+    program.chmod(0o755)
+    return program
+
+
+def gio_launch(entry: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["gio", "launch", str(entry)], capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.skipif(not shutil.which("gio"), reason="libglib2.0-bin (gio)")
+def test_glib_launches_the_entry_of_a_program_at_a_path_with_a_space(
+    xdg: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    program = harmless_program(tmp_path)
+    monkeypatch.setattr(desktop_entry, "launch_command", lambda: [str(program), "two words"])
+    desktop_entry.install()
+    entry = xdg / "applications" / f"{APP_ID}.desktop"
+    done = gio_launch(entry)
+    assert done.returncode == 0, done.stderr
+    marker = tmp_path / "marker"
+    for _ in range(600):  # gio does not wait for the program it starts
+        if marker.exists():
+            break
+        time.sleep(0.1)
+    assert marker.read_text() == "two words\n"
+
+
+@pytest.mark.skipif(not shutil.which("gio"), reason="libglib2.0-bin (gio)")
+def test_an_entry_whose_program_is_gone_hides_itself(
+    xdg: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    program = harmless_program(tmp_path)
+    monkeypatch.setattr(desktop_entry, "launch_command", lambda: [str(program)])
+    desktop_entry.install()
+    program.unlink()  # uninstalled without --uninstall-desktop first
+    done = gio_launch(xdg / "applications" / f"{APP_ID}.desktop")
+    assert done.returncode != 0 and "Unable to load application information" in done.stderr
+    assert not (tmp_path / "marker").exists()
+
+
+def test_help_and_readme_say_to_uninstall_the_desktop_files_first(xdg: Path, capsys) -> None:
+    assert main(["--help"]) == 0
+    helped = " ".join(capsys.readouterr().out.split())
+    assert (
+        "--uninstall-desktop remove exactly the files --install-desktop writes; run it "
+        "before uninstalling (pipx uninstall trax-solitaire)" in helped
+    )
+    assert main(["--install-desktop"]) == 0
+    said = capsys.readouterr().out
+    assert "run `trax-solitaire --uninstall-desktop`" in said.splitlines()[-1]
+    readme = " ".join((REPO_ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert (
+        "run `trax-solitaire --uninstall-desktop` before `pipx uninstall trax-solitaire`" in readme
+    )
 
 
 def test_launch_command_is_the_running_script(monkeypatch: pytest.MonkeyPatch) -> None:

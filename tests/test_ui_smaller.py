@@ -69,6 +69,34 @@ def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
     assert version[0].isdigit() and version in shown[0]
 
 
+def test_about_names_the_licence_the_project_and_the_credits(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+
+    from ui.project import PROJECT_URL
+
+    seen = {}
+
+    def read_and_close() -> None:
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+        if box.isVisible():
+            label = box.findChild(QLabel, "qt_msgbox_label")
+            seen.update(text=label.text(), links=label.openExternalLinks(), title=box.windowTitle())
+            seen["picture"] = box.grab().save(str(tmp_path / "about.png"))
+            box.accept()
+        else:
+            QTimer.singleShot(50, read_and_close)
+
+    window = make_window(qtbot, tmp_path)
+    QTimer.singleShot(50, read_and_close)
+    window.commands.act_about.trigger()
+    assert seen["title"] == "About Trax Solitaire" and seen["links"] and seen["picture"]
+    text = seen["text"]
+    assert "MIT licence" in text and "LICENSE file" in text and "the trax-solitaire authors" in text
+    assert f'<a href="{PROJECT_URL}">' in text
+    assert "Credits" in text and "David Smith" in text and "solitaire rules printed" in text
+
+
 def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 

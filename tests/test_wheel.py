@@ -98,6 +98,26 @@ def test_the_wheel_and_the_sdist_hold_every_data_file(built: tuple[Path, Path]) 
     assert wanted <= members, f"missing from the sdist: {sorted(wanted - members)}"
 
 
+def test_the_licence_travels_with_the_wheel_and_the_sdist(built: tuple[Path, Path]) -> None:
+    """The MIT licence asks for its notice in every copy (issue 25); the sdist also carries
+    what packagers install (packaging/: the desktop entry, the metainfo, the man page)."""
+    import tarfile
+
+    sdist, wheel = built
+    licence = (REPO_ROOT / "LICENSE").read_bytes()
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (in_wheel,) = [n for n in names if n.endswith(".dist-info/licenses/LICENSE")]
+        assert archive.read(in_wheel) == licence
+        metadata = archive.read(next(n for n in names if n.endswith(".dist-info/METADATA")))
+    assert b"\nLicense-Expression: MIT\n" in metadata and b"\nLicense-File: LICENSE\n" in metadata
+    with tarfile.open(sdist) as archive:
+        members = {name.split("/", 1)[1]: name for name in archive.getnames() if "/" in name}
+        assert archive.extractfile(members["LICENSE"]).read() == licence
+    packaging = {p.relative_to(REPO_ROOT).as_posix() for p in (REPO_ROOT / "packaging").iterdir()}
+    assert {"packaging/trax-solitaire.6", "packaging/README.md"} <= packaging <= set(members)
+
+
 def test_the_installed_wheel_runs_away_from_the_source_tree(installed, tmp_path: Path) -> None:
     bin_dir, place, env = installed
     command = str(bin_dir / "trax-solitaire")

@@ -18,23 +18,17 @@ import shlex
 import shutil
 import sys
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from solitaire.storage import atomic_write_text
-from solitaire.version import RELEASE_DATE, __version__
+from ui.cli.metainfo import COMMAND, NAME, SUMMARY, metainfo_text
 from ui.icon_files import APP_ID, SIZES, png_path, svg_path
 
-COMMAND = "trax-solitaire"
-SUMMARY = "Lay Trax tiles from a shuffled stack to close a loop or join two edges"
-DESCRIPTION = (
-    "Trax Solitaire is the one-player form of the tile game Trax: tiles come from a shuffled "
-    "stack, one at a time, and each must be laid so that track colours match, until a line "
-    "joins opposite edges of the square or a loop closes."
-)
-DETAILS = (
-    "It shows how good every move is: hints rank the legal moves by their exact chance of "
-    "winning, a review after the game marks the mistakes, and an exact solver says whether a "
-    "deal could have been won at all. Puzzle packs and statistics are included."
+# Printed after installing, and in --help: pipx uninstall (or deleting the standalone folder)
+# cannot remove files in the player's data folder, so they are removed first, by this command.
+BEFORE_UNINSTALLING = (
+    f"before uninstalling {NAME} (pipx uninstall trax-solitaire, or deleting the standalone "
+    f"folder), run `{COMMAND} --uninstall-desktop` to remove these files; an entry whose "
+    "program is gone hides itself from the menu"
 )
 
 
@@ -64,61 +58,49 @@ def launch_command() -> list[str]:
     return [str(Path(sys.executable).absolute()), "-m", "ui"]
 
 
-def _exec_quote(word: str) -> str:
-    """Quote one word of an Exec line (Desktop Entry Specification, "The Exec key")."""
-    if word and not any(c in word for c in " \t\n\"'\\><~|&;$*?#()`%="):
-        return word
-    escaped = "".join("\\" + c if c in '"`$\\' else c for c in word)
-    return f'"{escaped}"'.replace("%", "%%")
+# The Desktop Entry Specification, "The Exec key": an argument holding one of these is quoted.
+RESERVED = frozenset(" \t\n\"'\\><~|&;$*?#()`")
+STRING_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def string_value(text: str) -> str:
+    """`text` as a value of type string ("Possible value types": backslash, newline, tab and
+    carriage return escaped; a leading space as \\s)."""
+    escaped = "".join(STRING_ESCAPES.get(c, c) for c in text)
+    return "\\s" + escaped[1:] if escaped.startswith(" ") else escaped
+
+
+def exec_argument(word: str) -> str:
+    """One argument of the Exec key, before the string escapes: in double quotes, with `"`,
+    `` ` ``, `$` and `\\` escaped by a backslash, if it holds a reserved character; `%` doubled
+    (a literal percent sign, not a field code)."""
+    if word and not RESERVED.intersection(word):
+        return word.replace("%", "%%")
+    quoted = "".join("\\" + c if c in '"`$\\' else c for c in word)
+    return f'"{quoted}"'.replace("%", "%%")
 
 
 def desktop_text(command: list[str]) -> str:
-    exec_line = " ".join(_exec_quote(word) for word in command)
+    """The desktop entry that runs `command` (absolute program first). Exec is quoted as the
+    specification says, then string-escaped (so a backslash in a quoted argument is written
+    as four); TryExec is the program's path as a plain string, never quoted: when that file
+    is gone (the program uninstalled), the menu hides the entry."""
+    exec_line = " ".join(exec_argument(word) for word in command)
     return (
         "[Desktop Entry]\n"
         "Type=Application\n"
         "Version=1.4\n"
-        "Name=Trax Solitaire\n"
+        f"Name={NAME}\n"
         "GenericName=Tile Puzzle\n"
         f"Comment={SUMMARY}\n"
-        f"Exec={exec_line}\n"
-        f"TryExec={_exec_quote(command[0])}\n"
+        f"Exec={string_value(exec_line)}\n"
+        f"TryExec={string_value(command[0])}\n"
         f"Icon={APP_ID}\n"
         "Terminal=false\n"
         "Categories=Game;LogicGame;BoardGame;\n"
         "Keywords=trax;solitaire;puzzle;tiles;loop;\n"
         "StartupNotify=true\n"
     )
-
-
-def metainfo_text() -> str:
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<component type="desktop-application">
-  <id>{APP_ID}</id>
-  <metadata_license>CC0-1.0</metadata_license>
-  <project_license>MIT</project_license>
-  <name>Trax Solitaire</name>
-  <summary>{escape(SUMMARY)}</summary>
-  <description>
-    <p>{escape(DESCRIPTION)}</p>
-    <p>{escape(DETAILS)}</p>
-  </description>
-  <launchable type="desktop-id">{APP_ID}.desktop</launchable>
-  <icon type="stock">{APP_ID}</icon>
-  <categories>
-    <category>Game</category>
-    <category>LogicGame</category>
-    <category>BoardGame</category>
-  </categories>
-  <provides>
-    <binary>{COMMAND}</binary>
-  </provides>
-  <content_rating type="oars-1.1"/>
-  <releases>
-    <release version="{__version__}" date="{RELEASE_DATE}"/>
-  </releases>
-</component>
-"""
 
 
 def targets(home: Path) -> dict[Path, Path | None]:
@@ -173,7 +155,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--uninstall-desktop",
         action="store_true",
-        help="remove exactly the files --install-desktop writes",
+        help="remove exactly the files --install-desktop writes; run it before uninstalling "
+        "(pipx uninstall trax-solitaire), which cannot remove them",
     )
 
 
@@ -183,6 +166,7 @@ def run(args: argparse.Namespace) -> int | None:
         for path in install():
             print(f"wrote {path}")
         print(f"Trax Solitaire is in the applications menu (runs: {shlex.join(launch_command())})")
+        print(BEFORE_UNINSTALLING[0].upper() + BEFORE_UNINSTALLING[1:] + ".")
         return 0
     if getattr(args, "uninstall_desktop", False):
         removed = uninstall()

@@ -23,6 +23,7 @@ from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.data.files import package_version
+from ui.project import COPYRIGHT, CREDITS, LICENCE_NOTE, PROJECT_URL
 
 ReviewFromStatistics = Callable[[Game, bool, QWidget], None]
 
@@ -184,13 +185,21 @@ class Files:
         self.help_window.show()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self.window,
-            "About Trax Solitaire",
-            f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
-            "The one-player puzzle played with Trax tiles.<br>"
-            "Make one track through every tile.",
-        )
+        QMessageBox.about(self.window, "About Trax Solitaire", about_html())
+
+
+def about_html() -> str:
+    """Help > About: the version, what the game is, the licence, the project's address (a
+    link) and the credits."""
+    link = html.escape(PROJECT_URL)
+    return (
+        f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
+        "The one-player puzzle played with Trax tiles.<br>"
+        "Make one track through every tile."
+        f"<p>{html.escape(COPYRIGHT)}.<br>{html.escape(LICENCE_NOTE)}</p>"
+        f'<p><a href="{link}">{link}</a></p>'
+        f"<p><b>Credits</b><br>{html.escape(CREDITS)}</p>"
+    )
 
 
 def _moves(count: int) -> str:
