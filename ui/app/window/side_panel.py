@@ -4,7 +4,15 @@ the game stands, and buttons for the main actions. It only shows what it is give
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solitaire.cell_words import hand_words
 from ui.app.board.stack_view import StackView
 from ui.app.board.tile_painter import paint_tile
 from ui.app.themes import CLASSIC, Theme
@@ -34,6 +43,8 @@ class TileWidget(QWidget):
 
     def set_tile(self, orientation: int | None, theme: Theme, highlight: bool = False) -> None:
         self.orientation, self.theme, self.highlight = orientation, theme, highlight
+        # Named as the board's cells are: the name says which tile, the words how it lies.
+        self.setAccessibleDescription(hand_words(orientation, theme.colour_names))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -49,6 +60,12 @@ class TileWidget(QWidget):
                 painter.setPen(QPen(QColor(255, 200, 40), 3))
                 painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
         painter.end()
+
+
+def plain_text(rich: str) -> str:
+    """Rich text as a screen reader reads it: no markup, its lines joined."""
+    text = QTextDocumentFragment.fromHtml(rich).toPlainText()
+    return " ".join(line.strip() for line in text.splitlines() if line.strip())
 
 
 def _button(action: QAction) -> QToolButton:
@@ -154,7 +171,9 @@ class SidePanel(QFrame):
         next_caption = QLabel("Next")
         next_caption.setProperty("role", "caption")
         self.hand = TileWidget(HAND_SIDE)
+        self.hand.setAccessibleName("Tile in hand")
         self.next = TileWidget(NEXT_SIDE)
+        self.next.setAccessibleName("Next tile")
         tiles.addWidget(hand_caption, 0, 0)
         tiles.addWidget(next_caption, 0, 1)
         tiles.addWidget(self.hand, 1, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
@@ -174,6 +193,8 @@ class SidePanel(QFrame):
         self.later_caption = QLabel("Then")
         self.later_caption.setProperty("role", "caption")
         self.later = [TileWidget(LATER_SIDE) for _ in range(MAX_AHEAD - 1)]
+        for ahead, tile in enumerate(self.later, start=2):
+            tile.setAccessibleName(f"Tile {ahead} after the one in hand")
         later_row = QHBoxLayout()
         later_row.setSpacing(4)
         later_row.addWidget(self.later_caption)
@@ -234,7 +255,7 @@ class SidePanel(QFrame):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.status.setMargin(8)
-        self.status.setAccessibleName("Game status")
+        self.status.setAccessibleDescription("Game status")
         layout.addWidget(self.status)
 
         self.message = QLabel()
@@ -320,3 +341,5 @@ class SidePanel(QFrame):
             STATUS_STYLES.get(kind, STATUS_STYLES["playing"]) + "border-radius:6px;"
         )
         self.status.setText(html)
+        # Its name is its text (read without markup), not a caption that hides it.
+        self.status.setAccessibleName(plain_text(html))

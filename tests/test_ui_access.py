@@ -1,0 +1,130 @@
+"""The board as a screen reader reads it, in process (Qt's accessibility API): every cell an
+accessible element named as the board names it with its value in words, focus following the
+keyboard cursor, the tiles in hand and next named, the game status read, every change said.
+tests/test_atspi_board.py plays the same through the real AT-SPI bus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from solitaire.move import Move
+from tests.ui_helpers import FILL_BEFORE, FILL_MOVE, WIN_MOVES, click_move, make_window, start
+
+NAME, VALUE, DESCRIPTION = (
+    QAccessible.Text.Name,
+    QAccessible.Text.Value,
+    QAccessible.Text.Description,
+)
+
+
+def cells(window) -> dict[str, str]:
+    """Every accessible cell of the board: name -> value."""
+    board = QAccessible.queryAccessibleInterface(window.board)
+    assert board.role() == QAccessible.Role.Table
+    found = {}
+    for index in range(board.childCount()):
+        cell = board.child(index)
+        assert cell.role() == QAccessible.Role.Cell
+        assert board.indexOfChild(cell) == index
+        assert cell.parent().object() is window.board
+        assert cell.text(DESCRIPTION) == cell.text(VALUE)
+        found.setdefault(cell.text(NAME), cell.text(VALUE))
+    return found
+
+
+def test_cells_are_named_and_valued_in_words(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    # An empty 3x3 table: 5x5 cells may be reached; only @0 has a name yet.
+    board = QAccessible.queryAccessibleInterface(window.board)
+    assert board.childCount() == 25
+    named = cells(window)
+    assert named["@0"] == "empty; the tile in hand fits here as NS"
+    assert "a cell not next to the layout" in named
+    click_move(qtbot, window, "@0")
+    named = cells(window)
+    assert named["A1"] == "NS, white straight north to south, black straight east to west"
+    assert named["B1"].startswith("empty; the tile in hand fits here as NE")
+    assert named["A0"] == (
+        "empty; the tile in hand does not fit here: white meets black on the north edge"
+    ) or named["A0"].startswith("empty; the tile in hand does not fit here: ")
+    # The cell's place on the screen is the painted cell's.
+    first = board.child(0)
+    rect = first.rect()
+    corner = window.board.mapToGlobal(window.board.cell_rect((-2, -2)).toAlignedRect().topLeft())
+    assert rect.topLeft() == corner and rect.width() > 10
+
+
+def test_hint_chance_is_in_the_cells_words(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    window.board.state.heat = {}
+    from ui.presenter import Mark
+
+    window.board.state.best = [Mark((0, 1), 2, 0.5)]
+    named = cells(window)
+    label = window.position.label((0, 1))
+    assert named[label].endswith("hint: wins 50% of the time with best play")
+
+
+def test_focus_follows_the_keyboard_cursor(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    window.board.setFocus()
+    board = QAccessible.queryAccessibleInterface(window.board)
+    qtbot.keyClick(window.board, Qt.Key.Key_Left)  # the click left the cursor on A1
+    focused = board.focusChild()
+    assert window.board.cursor == (0, -1)
+    assert focused is not None and focused.text(NAME) == "@1"
+    assert focused.state().focused
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    assert board.focusChild().text(NAME) == "A1"
+    assert not board.child(board.indexOfChild(board.focusChild()) - 1).state().focused
+
+
+def test_hand_next_and_status_are_read(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    hand = QAccessible.queryAccessibleInterface(window.panel.hand)
+    after = QAccessible.queryAccessibleInterface(window.panel.next)
+    assert hand.text(NAME) == "Tile in hand"
+    assert (
+        hand.text(DESCRIPTION) == "NS, white straight north to south, black straight east to west"
+    )
+    assert after.text(NAME) == "Next tile"
+    assert after.text(DESCRIPTION).startswith("NE, white curve north to east")
+    for text in WIN_MOVES:
+        click_move(qtbot, window, text)
+    status = QAccessible.queryAccessibleInterface(window.panel.status)
+    assert status.text(NAME).startswith("You won! One white line runs through every tile.")
+
+
+def test_every_change_is_said(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    said = window.speech.access.announced
+    for text in FILL_BEFORE:
+        click_move(qtbot, window, text)
+    assert "Played B1:NE." in said
+    said.clear()
+    click_move(qtbot, window, FILL_MOVE)
+    assert said[0].startswith(f"Played {FILL_MOVE} (that cell is now A2). 1 forced space")
+    fills = [text for text in said if text.startswith("Forced fill at ")]
+    assert len(fills) == 1 and ": " in fills[0]
+    said.clear()
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_T)  # the tile fits somewhere: turning is refused
+    assert said and "may not be turned" in said[-1]
+
+
+def test_win_is_said(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    said = window.speech.access.announced
+    for text in WIN_MOVES:
+        move = Move.parse(text)
+        click_move(qtbot, window, str(move))
+    assert said[-1].startswith("You won! One white line runs through every tile.")
