@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -73,7 +73,7 @@ class CellInterface(QAccessibleInterface):
         return -1
 
     def text(self, kind: QAccessible.Text) -> str:
-        name, value = self.access.describe(self.cell)
+        name, value = self.access.told(self.cell)
         if kind == _Text.Name:
             return name
         if kind in (_Text.Value, _Text.Description):
@@ -165,16 +165,26 @@ def _hand_back(interfaces: dict[Cell, CellInterface]) -> None:
     interfaces.clear()
 
 
-class BoardAccess:
+class BoardAccess(QObject):
     """The board's accessible cells and its voice. `describe` (set by the window, which knows
-    the rules) names a cell and says its value; `announce` says a change aloud."""
+    the rules) names a cell and says its value; `announce` says a change aloud. Whenever the
+    board is painted anew, the cells an assistive technology has read and that changed are
+    reported to it (names, values, the cells themselves when the area shown grows)."""
 
     def __init__(self, board: BoardView, describe: Describe) -> None:
+        super().__init__(board)
         install()
         self.board, self.describe = board, describe
         self.alive = True
         self.announced: deque[str] = deque(maxlen=100)  # what was said, newest last
         self._interfaces: dict[Cell, CellInterface] = {}
+        self._told: dict[Cell, tuple[str, str]] = {}
+        self._region = board.state.region
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(100)
+        self._later.timeout.connect(self.report_changes)
+        board.installEventFilter(self)
         interfaces = self._interfaces
 
         def destroyed() -> None:
@@ -184,6 +194,37 @@ class BoardAccess:
         board.destroyed.connect(destroyed)
         board.access = self  # type: ignore[attr-defined]  # what the board's interface reads
         board.hoverChanged.connect(self._cursor_moved)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        painted = event.type() == QEvent.Type.Paint
+        if painted and QAccessible.isActive() and not self._later.isActive():
+            self._later.start()
+        return False
+
+    def report_changes(self) -> None:
+        """Tell the assistive technology what changed since it last read the board."""
+        if not self.alive or not QAccessible.isActive():
+            return
+        board = self.board
+        if board.state.region != self._region:
+            self._region = board.state.region
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(board, QAccessible.Event.ObjectReorder)
+            )
+        for cell in list(self._interfaces):
+            index = self.index(cell)
+            if index < 0:
+                continue
+            now, before = self.describe(cell), self._told.get(cell)
+            self._told[cell] = now
+            if before is None or now == before:
+                continue
+            changes = (QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged)
+            for kind, new, old in zip(changes, now, before, strict=True):
+                if new != old:
+                    event = QAccessibleEvent(board, kind)
+                    event.setChild(index)
+                    QAccessible.updateAccessibility(event)
 
     def cells(self) -> list[Cell]:
         """The cells the board shows, row by row (the area the layout may still reach)."""
@@ -203,6 +244,11 @@ class BoardAccess:
             _KEPT.add(interface)
             QAccessible.registerAccessibleInterface(interface)
         return self._interfaces[cell]
+
+    def told(self, cell: Cell) -> tuple[str, str]:
+        """A cell's name and value as read now (and remembered, to report changes)."""
+        self._told[cell] = self.describe(cell)
+        return self._told[cell]
 
     def _cursor_moved(self, cell: Cell | None) -> None:
         """Focus follows the keyboard cursor: the cell under it is the focused element."""

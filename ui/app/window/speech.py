@@ -77,7 +77,7 @@ class Speech:
             return  # the outcome waits until the fills are shown
         out = position.outcome().out
         for colour, reason in sorted(out.items()):
-            if self._out.get(colour) != reason and not position.outcome().over:
+            if colour not in self._out and not position.outcome().over:
                 colour_name = names[colour]
                 why = self.view.words(reason)
                 self.access.announce(f"{presenter.sentence(colour_name)} is out: {why}.")
