@@ -128,3 +128,38 @@ def test_win_is_said(qtbot, tmp_path):
         move = Move.parse(text)
         click_move(qtbot, window, str(move))
     assert said[-1].startswith("You won! One white line runs through every tile.")
+
+
+def test_the_tutorial_is_said(qtbot, tmp_path):
+    from ui.app.announce import SAID
+
+    window = make_window(qtbot, tmp_path)
+    SAID.clear()
+    window.tutorial.open()
+    step = window.tutorial.panel
+    assert any(text.startswith(step.heading.text() + ". ") for text in SAID)
+    assert any("@0 (column @, row 0)" in text for text in SAID)  # the step's words, plain
+    click_move(qtbot, window, "@0:EW")
+    click_move(qtbot, window, "B1")  # refused: the lesson says why, aloud too
+    assert SAID[-1] == step.feedback.text()
+    assert SAID[-1].startswith("Colours must match where tiles touch.")
+
+
+def test_statistics_figures_are_read_with_their_captions(qtbot, tmp_path):
+    from ui.app.statistics.dialog import StatisticsDialog
+    from ui.data.statistics import FILE_NAME, StatisticsStore
+
+    with StatisticsStore(tmp_path / FILE_NAME) as store:
+        for won in (True, False, True):
+            store.record_game("3x3 line", won, 1, 8, "NS ES NW EW EW SW NE NS ES")
+        dialog = StatisticsDialog(store)
+        qtbot.addWidget(dialog)
+        page = dialog.pages["3x3 line"]
+        named = {
+            key: QAccessible.queryAccessibleInterface(label).text(NAME)
+            for key, label in page.figures.items()
+        }
+        assert named["played"] == "Played: 3"
+        assert named["win_rate"] == "Win rate: 67%"
+        chart = QAccessible.queryAccessibleInterface(page.skill.chart)
+        assert chart.text(NAME) == "Skill loss of the recent games"

@@ -18,12 +18,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
+from ui.app.announce import announce
 from ui.app.board.view import BoardView
 
 Cell = tuple[int, int]
@@ -266,7 +266,4 @@ class BoardAccess(QObject):
         if not text:
             return
         self.announced.append(text)
-        event = QAccessibleAnnouncementEvent(self.board, text)
-        if urgent:
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-        QAccessible.updateAccessibility(event)
+        announce(self.board, text, urgent)

@@ -4,15 +4,7 @@ the game stands, and buttons for the main actions. It only shows what it is give
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QAction,
-    QColor,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QResizeEvent,
-    QTextDocumentFragment,
-)
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from solitaire.cell_words import hand_words
+from ui.app.announce import plain_text
 from ui.app.board.stack_view import StackView
 from ui.app.board.tile_painter import paint_tile
 from ui.app.themes import CLASSIC, Theme
@@ -60,12 +53,6 @@ class TileWidget(QWidget):
                 painter.setPen(QPen(QColor(255, 200, 40), 3))
                 painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
         painter.end()
-
-
-def plain_text(rich: str) -> str:
-    """Rich text as a screen reader reads it: no markup, its lines joined."""
-    text = QTextDocumentFragment.fromHtml(rich).toPlainText()
-    return " ".join(line.strip() for line in text.splitlines() if line.strip())
 
 
 def _button(action: QAction) -> QToolButton:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from solitaire import cell_words
 from ui import presenter
+from ui.app.announce import plain_text
 from ui.app.board.access import BoardAccess
 from ui.app.window.cell_names import beyond_words, cell_name
 from ui.app.window.settings import Settings
-from ui.app.window.side_panel import plain_text
 from ui.app.window.table import Table
 from ui.app.window.view import View
 
