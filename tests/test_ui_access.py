@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from solitaire.move import Move
+from tests.test_ui_hint_marks import fake_hints, press_hint
 from tests.ui_helpers import FILL_BEFORE, FILL_MOVE, WIN_MOVES, click_move, make_window, start
 
 NAME, VALUE, DESCRIPTION = (
@@ -46,9 +47,11 @@ def test_cells_are_named_and_valued_in_words(qtbot, tmp_path):
     named = cells(window)
     assert named["A1"] == "NS, white straight north to south, black straight east to west"
     assert named["B1"].startswith("empty; the tile in hand fits here as NE")
-    assert named["A0"] == (
-        "empty; the tile in hand does not fit here: white meets black on the north edge"
-    ) or named["A0"].startswith("empty; the tile in hand does not fit here: ")
+    position = window.position
+    reason = position.why_illegal(position.move_at((-1, 0), position.hand))
+    assert (
+        reason is not None and named["A0"] == f"empty; the tile in hand does not fit here: {reason}"
+    )
     # The cell's place on the screen is the painted cell's.
     first = board.child(0)
     rect = first.rect()
@@ -56,17 +59,21 @@ def test_cells_are_named_and_valued_in_words(qtbot, tmp_path):
     assert rect.topLeft() == corner and rect.width() > 10
 
 
-def test_hint_chance_is_in_the_cells_words(qtbot, tmp_path):
+def test_hint_chance_is_in_the_cells_words(qtbot, tmp_path, monkeypatch):
+    fake_hints(monkeypatch, {"B1:NE": 0.5})
     window = make_window(qtbot, tmp_path)
     start(window)
     click_move(qtbot, window, "@0")
-    window.board.state.heat = {}
-    from ui.presenter import Mark
-
-    window.board.state.best = [Mark((0, 1), 2, 0.5)]
+    press_hint(qtbot, window)  # the best move
     named = cells(window)
-    label = window.position.label((0, 1))
-    assert named[label].endswith("hint: wins 50% of the time with best play")
+    assert named["B1"].endswith("; hint: wins 50% of the time with best play")
+    assert not any("hint:" in value for name, value in named.items() if name != "B1")
+    qtbot.keyClick(window.board, Qt.Key.Key_H)  # the heat map: every legal move
+    hinted = {name for name, value in cells(window).items() if "hint: wins" in value}
+    legal = {window.position.label(p.cell) for p in window.position.legal_moves()}
+    assert hinted == legal and len(legal) > 1
+    qtbot.keyClick(window.board, Qt.Key.Key_H)  # hidden
+    assert not any("hint:" in value for value in cells(window).values())
 
 
 def test_focus_follows_the_keyboard_cursor(qtbot, tmp_path):
