@@ -132,9 +132,22 @@ def test_win_is_said(qtbot, tmp_path):
     start(window)
     said = window.speech.access.announced
     for text in WIN_MOVES:
-        move = Move.parse(text)
-        click_move(qtbot, window, str(move))
+        click_move(qtbot, window, text)
     assert said[-1].startswith("You won! One white line runs through every tile.")
+
+
+def test_a_colour_out_and_a_loss_are_said(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    said = window.speech.access.announced
+    for text in ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]:
+        assert window.play_move(Move.parse(text)) is not None
+    outs = [text for text in said if " is out: " in text]
+    assert outs and all(text.startswith(("White is out: ", "Black is out: ")) for text in outs)
+    assert len(outs) == len({text.partition(" ")[0] for text in outs}), "each colour once"
+    status = window.panel.status
+    assert said[-1].startswith(("Lost — ", "Stuck — "))
+    assert said[-1] == QAccessible.queryAccessibleInterface(status).text(NAME)
 
 
 def test_the_tutorial_is_said(qtbot, tmp_path):
