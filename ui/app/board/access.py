@@ -199,6 +199,8 @@ class BoardAccess(QObject):
         painted = event.type() == QEvent.Type.Paint
         if painted and QAccessible.isActive() and not self._later.isActive():
             self._later.start()
+        if event.type() == QEvent.Type.FocusIn:  # back on the board: on the cursor's cell
+            QTimer.singleShot(0, self, lambda: self._cursor_moved(self.board.cursor))
         return False
 
     def report_changes(self) -> None:
