@@ -8,7 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
+from solitaire.cell_words import tile_words
+from solitaire.deal import parse_deal
 from solitaire.move import Move
+from solitaire.position import Position
+from solitaire.variant import Variant
 from tests.test_ui_hint_marks import fake_hints, press_hint
 from tests.ui_helpers import FILL_BEFORE, FILL_MOVE, WIN_MOVES, click_move, make_window, start
 
@@ -183,3 +187,19 @@ def test_statistics_figures_are_read_with_their_captions(qtbot, tmp_path):
         assert named["win_rate"] == "Win rate: 67%"
         chart = QAccessible.queryAccessibleInterface(page.skill.chart)
         assert chart.text(NAME) == "Skill loss of the recent games"
+
+
+def test_the_review_board_is_read_too(qtbot):
+    from tests.test_review_dialog import DEAL, MOVES, open_review
+
+    dialog = open_review(qtbot)  # on move 4, the blunder: every legal move with its chance
+    board = QAccessible.queryAccessibleInterface(dialog.board)
+    named = {}
+    for index in range(board.childCount()):
+        cell = board.child(index)
+        named.setdefault(cell.text(NAME), cell.text(DESCRIPTION))
+    position = Position(Variant(3), parse_deal(DEAL, 3), MOVES[:3])
+    for placement in position.legal_moves():
+        words = named[position.label(placement.cell)]
+        assert "the tile in hand fits here" in words and "hint: " in words
+    assert named[position.label((0, 0))] == tile_words(position.tiles[(0, 0)])
