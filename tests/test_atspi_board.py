@@ -20,6 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from solitaire.deal import parse_deal
+from solitaire.position import Position
+from solitaire.variant import Variant
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -153,13 +156,17 @@ def test_a_game_played_through_the_accessibility_bus(bus: dict[str, str]) -> Non
     for (name, value), move in zip(report["values"], WIN_MOVES, strict=True):
         assert name == move.partition(":")[0]
         assert f"the tile in hand fits here as {move.partition(':')[2]}" in value
-    assert report["focus"], "focus followed the keyboard cursor"
+    # Focus followed the keyboard cursor onto each cell played.
+    assert {move.partition(":")[0] for move in WIN_MOVES} <= set(report["focus"])
     # Every change said: each move, the refusal, the hint, the fills, the win.
     for move in WIN_MOVES:
         assert any(text.startswith(f"Played {move}") for text in said), move
     assert "may not be turned" in report["refused"]
     assert report["hint"].startswith("Hint: ")
     assert report["hinted"], "cells show the hint's chance while it is shown"
-    assert any(text.startswith("Forced fill at ") for text in said)
+    game = Position(Variant(3, "line"), parse_deal(WIN_DEAL, 3), WIN_MOVES)
+    fills = [text for text in said if text.startswith("Forced fill at ")]
+    assert len(fills) == sum(len(placement.fills) for placement in game.placements) > 0
+    assert any(text.startswith(("Tile turned: now ", "Tile flipped: now ")) for text in said)
     assert report["won"].startswith("You won! One white line runs through every tile.")
     assert report["status"].startswith("You won!")
