@@ -7,7 +7,12 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
+from PySide6.QtGui import QAccessible, QTextDocumentFragment
+
+try:  # Qt 6.8 and later; with an older Qt the words stay readable where they are shown
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover (the pinned Qt has it)
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
 # What was said, newest last (tests read it; nothing else does).
 SAID: deque[str] = deque(maxlen=200)
@@ -25,6 +30,8 @@ def announce(source: QObject, text: str, urgent: bool = False) -> None:
     if not text:
         return
     SAID.append(text)
+    if QAccessibleAnnouncementEvent is None:
+        return
     event = QAccessibleAnnouncementEvent(source, text)
     if urgent:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)

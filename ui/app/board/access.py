@@ -101,7 +101,9 @@ class CellInterface(QAccessibleInterface):
 
 class BoardInterface(QAccessibleWidget):
     """The board: a table whose children are the cells it shows, row by row; its focused child
-    is the cell under the keyboard cursor."""
+    is the cell under the keyboard cursor. (PySide6 has no QAccessibleTableInterface to
+    subclass, so the table offers no row and column lookup: each cell says where it is by its
+    name, the label the board shows, and by its place on the screen.)"""
 
     def __init__(self, board: BoardView) -> None:
         super().__init__(board, QAccessible.Role.Table, BOARD_NAME)
