@@ -35,7 +35,7 @@ GAME_WAIT = 300  # seconds for the whole game, hint included (every step has its
 def _missing() -> str | None:
     for tool in ("Xvfb", "dbus-daemon", "xdotool"):
         if shutil.which(tool) is None:
-            return f"{tool} is not installed (apt-get install xvfb dbus xdotool)"
+            return f"{tool} is not installed (apt-get install xvfb dbus-daemon xdotool)"
     if not LAUNCHER.exists():
         return "at-spi-bus-launcher is not installed (apt-get install at-spi2-core)"
     probe = [str(SYSTEM_PYTHON), "-c", "import pyatspi"]

@@ -7,6 +7,7 @@ ui.app.board.access carries them to Qt's accessibility API."""
 from __future__ import annotations
 
 from solitaire import cell_words
+from solitaire.session import GameSession
 from ui import presenter
 from ui.app.announce import plain_text
 from ui.app.board.access import BoardAccess
@@ -25,7 +26,7 @@ class Speech:
         self.table, self.settings, self.view = table, settings, view
         self.access = BoardAccess(view.board, self.describe)
         view.on_message = self.said
-        self._session = None
+        self._session: GameSession | None = None
         self._seen: dict[Cell, int] = {}
         self._status = ""
         self._out: dict[int, str] = {}
