@@ -128,6 +128,8 @@ def orient(window, wanted: str) -> None:  # noqa: ANN001
 def play(moves: list[str]) -> dict:
     report: dict = {"said": said, "focus": focus}
     window = wait_for(find_window, WAIT, "the app's window on the bus")
+    # Read as a screen reader does, keeping what it read until the app says it changed.
+    window.get_application().set_cache_mask(pyatspi.cache.DEFAULT)
     board = wait_for(lambda: find(window, "Trax board", "table"), WAIT, "the board")
     report["start"] = [(cell.name, cell.description) for cell in cells(board)]
     report["hand"] = find(window, "Tile in hand").description
@@ -144,14 +146,25 @@ def play(moves: list[str]) -> dict:
         name, _, wanted = move.partition(":")
         orient(window, wanted)
         go_to(board, name)
-        here = wait_for(lambda: focused_cell(board), WAIT, "a focused cell")
+        # The words follow the tile in hand a moment after it turns: wait for them.
+        fits = f"fits here as {wanted}"
+        here = wait_for(
+            lambda f=fits: (cell := focused_cell(board)) and f in cell.description and cell,
+            WAIT,
+            f"{name} to say the tile {fits}",
+        )
         report["values"].append((here.name, here.description))
         say_after("Return", f"Played {move}")
         if number == 0:
+            wait_for(lambda: find(board, "A1", "table cell"), WAIT, "the first tile's cell")
             report["after_first"] = [(cell.name, cell.description) for cell in cells(board)]
             report["refused"] = say_after("t", "The tile fits somewhere as dealt")
             report["hint"] = say_after("h", "Hint:", HINT_WAIT)
-            report["hinted"] = [c.description for c in cells(board) if "hint:" in c.description]
+            report["hinted"] = wait_for(
+                lambda: [c.description for c in cells(board) if "hint:" in c.description],
+                WAIT,
+                "the cells to say the hint's chance",
+            )
             say_after("h", "Heat map")
             say_after("h", "Heat map hidden")
     report["won"] = wait_for(
@@ -166,7 +179,11 @@ def play(moves: list[str]) -> dict:
 
 def main() -> int:
     moves = json.loads(sys.argv[1])
-    for kind in ("object:announcement", "object:state-changed:focused"):
+    # As a screen reader does: it listens for changes of what it has read (the app sends
+    # them only to listeners) besides announcements and focus.
+    kinds = ("object:announcement", "object:state-changed", "object:property-change",
+             "object:children-changed")  # fmt: skip
+    for kind in kinds:
         pyatspi.Registry.registerEventListener(heard, kind)
     try:
         report = play(moves)
