@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solitaire.cell_words import cell_value
 from solitaire.deal import Deal
 from solitaire.move import Move
 from solitaire.position import Position
@@ -36,9 +37,11 @@ from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
 from solver.analysis import Analysis, Decision
 from ui import presenter
+from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
 from ui.app.themes import CLASSIC, Theme
+from ui.app.window.cell_names import cell_name
 from ui.app.worker import TaskRunner
 
 COLUMNS = ("#", "Move", "Chance", "Points", "Mark")
@@ -160,7 +163,10 @@ class ReviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.graph = ChanceGraph()
         self.table = self._moves_table()
+        access.install()  # read as a table of named cells, like the main window's board
         self.board = BoardView()
+        self.shown: Position | None = None  # the position the board shows
+        self.access = access.BoardAccess(self.board, self._describe)
         self.board.set_theme(theme)
         self.board.animation_ms = 0  # jumping between moves: no frame animation
         self.board.setMinimumSize(220, 220)
@@ -294,12 +300,22 @@ class ReviewDialog(QDialog):
                 f"<b>Final position</b>: {html.escape(position.outcome().describe())}."
             )
             self.graph.select(None)
+        self.shown = position
         self.board.set_state(state)
         over = (
             row >= len(decisions)
             and Position(self.variant, self.deal, self.analysis.moves).outcome().over
         )
         self.try_button.setEnabled(self.on_try_again is not None and not over)
+
+    def _describe(self, cell: tuple[int, int]) -> tuple[str, str]:
+        """A cell of the position shown, in words: its tile, or whether the tile then in hand
+        fitted there and the chance it gave."""
+        if self.shown is None:
+            return "", ""
+        chances = {mark.cell: mark.p for mark in self.board.state.marks()}
+        value = cell_value(self.shown, cell, self.shown.hand, chances.get(cell))
+        return cell_name(self.shown, cell), value
 
     def _try_again(self) -> None:
         if self.analysis is None or self.on_try_again is None:

@@ -59,6 +59,7 @@ FIGURES = (
     ("best_streak", "Best streak"),
     ("hints_used", "Hints used"),
 )
+CAPTIONS = dict(FIGURES)
 RULES_TAB = "How games count"
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
@@ -114,9 +115,8 @@ class VariantPage(QWidget):
         self.empty = QLabel(NO_GAMES)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        self.skill = (
-            SkillPanel()
-        )  # average skill loss and its chart (ui/app/statistics/skill_chart.py)
+        # The average skill loss and its chart (ui/app/statistics/skill_chart.py).
+        self.skill = SkillPanel()
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
@@ -140,6 +140,7 @@ class VariantPage(QWidget):
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
             label.setToolTip("")
+            label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")  # read with its caption
         self.empty.setText(empty_text(*setting))
         self.empty.setWordWrap(True)
         self.caption.setText(recent_caption(*setting))
@@ -167,9 +168,10 @@ class VariantPage(QWidget):
 
     def show_unreadable(self, error: StatisticsError) -> None:
         """The file cannot be read (locked, damaged): say so where the figures go."""
-        for label in self.figures.values():
+        for key, label in self.figures.items():
             label.setText(UNREAD_FIGURE)
             label.setToolTip("Cannot be read just now")
+            label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")
         self.counts.setText("")
         self.skill.hide()
         self.games = []

@@ -81,6 +81,7 @@ class SkillPanel(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.chart = SkillChart()
+        self.chart.setAccessibleName("Skill loss of the recent games")  # painted: named here
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
@@ -90,5 +91,6 @@ class SkillPanel(QWidget):
         """All games of the variant, oldest first."""
         losses = [g.skill_loss for g in games if g.skill_loss is not None]
         self.label.setText(skill_text(losses))
+        self.chart.setAccessibleDescription(self.label.text())
         self.chart.set_losses(losses)
         self.chart.setVisible(bool(losses))

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.app.announce import announce, plain_text
+
 Cell = tuple[int, int]
 RING = QColor("#ffd54a")  # the tutorial's mark: gold, unlike the green of the legal cells
 TRY_RING = QColor("#ff9d8a")  # a cell the lesson invites the player to try (it is refused)
@@ -75,6 +77,7 @@ class TutorialPanel(QFrame):
         self.feedback.clear()
         self.feedback.hide()
         self.fit()
+        announce(self, plain_text(f"{heading}. {text}"))  # a screen reader reads the step
 
     def fit(self) -> None:
         """As tall as the words need at this width, no taller: the board keeps the rest."""
@@ -98,6 +101,7 @@ class TutorialPanel(QFrame):
         self.feedback.setText(text)
         self.feedback.setVisible(bool(text))
         self.fit()
+        announce(self, text, urgent=not good)  # said over the window's shorter refusal
 
     def set_finished(self, finished: bool, last: bool) -> None:
         """At the end of a lesson the Next button leads on (or closes, after the last)."""

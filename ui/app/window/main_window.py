@@ -9,6 +9,7 @@ own state and a small interface (ui/app/window/):
 - SolverWork (solver_work.py): hints, "Was it solvable?", the solution replay, busy indicator;
 - Files (files.py): records on disk, the clipboard, the other windows;
 - Review (review.py), Coach (coach.py), Outcomes (outcomes.py): after and around the game;
+- Speech (speech.py): the board's cells in words and every change said, for a screen reader;
 - Tutorial (ui/app/tutorial/controller.py): Help ▸ Tutorial, the lessons on this board."""
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.session import Fill, GameSession
+from ui.app.board import access
 from ui.app.board.view import BoardView
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.qt_compat import keep_none_alive
@@ -54,6 +56,7 @@ from ui.app.window.review import Review
 from ui.app.window.settings import Settings, load_preferences
 from ui.app.window.side_panel import PanelScroll, SidePanel
 from ui.app.window.solver_work import SolverWork
+from ui.app.window.speech import Speech
 from ui.app.window.status import ElidedLabel
 from ui.app.window.table import Table
 from ui.app.window.view import View
@@ -102,6 +105,7 @@ class MainWindow(QMainWindow):
         self._open_first_game(found)
 
     def _make_widgets(self) -> None:
+        access.install()  # before the board: it is read as a table of named cells
         self.board = BoardView()
         self.panel = SidePanel()
         central = QWidget()
@@ -153,6 +157,7 @@ class MainWindow(QMainWindow):
             self.runner,
             self.autoplay,
         )
+        self.speech = Speech(table, settings, self.view)  # the board for a screen reader
         self.outcomes = Outcomes(table, self.view, self.stats_link, self.puzzles)
         self.solver = SolverWork(
             table, self.view, self.runner, self.autoplay, (self.busy, self.stop)
@@ -265,6 +270,8 @@ class MainWindow(QMainWindow):
         self.board.turnRequested.connect(lambda q: self.play.turn_hand(q))
         self.board.flipRequested.connect(self.play.flip_hand)
         self.board.fillAnimationFinished.connect(self.play.on_fill_shown)
+        self.play.changed.connect(self.speech.after_change)
+        self.games.sessionStarted.connect(self.speech.after_change)
         self.move_box.moveTyped.connect(self.play.play_typed)
         self.move_box.done.connect(self.board.setFocus)
         self.autoplay.changed.connect(

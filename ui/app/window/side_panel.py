@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solitaire.cell_words import hand_words
+from ui.app.announce import plain_text
 from ui.app.board.stack_view import StackView
 from ui.app.board.tile_painter import paint_tile
 from ui.app.themes import CLASSIC, Theme
@@ -34,6 +36,8 @@ class TileWidget(QWidget):
 
     def set_tile(self, orientation: int | None, theme: Theme, highlight: bool = False) -> None:
         self.orientation, self.theme, self.highlight = orientation, theme, highlight
+        # Named as the board's cells are: the name says which tile, the words how it lies.
+        self.setAccessibleDescription(hand_words(orientation, theme.colour_names))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -154,7 +158,9 @@ class SidePanel(QFrame):
         next_caption = QLabel("Next")
         next_caption.setProperty("role", "caption")
         self.hand = TileWidget(HAND_SIDE)
+        self.hand.setAccessibleName("Tile in hand")
         self.next = TileWidget(NEXT_SIDE)
+        self.next.setAccessibleName("Next tile")
         tiles.addWidget(hand_caption, 0, 0)
         tiles.addWidget(next_caption, 0, 1)
         tiles.addWidget(self.hand, 1, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
@@ -174,6 +180,8 @@ class SidePanel(QFrame):
         self.later_caption = QLabel("Then")
         self.later_caption.setProperty("role", "caption")
         self.later = [TileWidget(LATER_SIDE) for _ in range(MAX_AHEAD - 1)]
+        for ahead, tile in enumerate(self.later, start=2):
+            tile.setAccessibleName(f"Tile {ahead} after the one in hand")
         later_row = QHBoxLayout()
         later_row.setSpacing(4)
         later_row.addWidget(self.later_caption)
@@ -234,7 +242,7 @@ class SidePanel(QFrame):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.status.setMargin(8)
-        self.status.setAccessibleName("Game status")
+        self.status.setAccessibleDescription("Game status")
         layout.addWidget(self.status)
 
         self.message = QLabel()
@@ -320,3 +328,5 @@ class SidePanel(QFrame):
             STATUS_STYLES.get(kind, STATUS_STYLES["playing"]) + "border-radius:6px;"
         )
         self.status.setText(html)
+        # Its name is its text (read without markup), not a caption that hides it.
+        self.status.setAccessibleName(plain_text(html))

@@ -51,6 +51,7 @@ class View:
         self.message = ""
         self.message_is_error = False
         self.on_error: Callable[[str], None] | None = None  # the tutorial says errors too
+        self.on_message: Callable[[str, bool], None] | None = None  # said aloud (speech.py)
 
     def words(self, text: str) -> str:
         """Engine messages name the colours white and black; the UK theme draws black red."""
@@ -75,6 +76,8 @@ class View:
         self.status_label.setText(text)
         if error and self.on_error is not None:
             self.on_error(text)
+        if self.on_message is not None:
+            self.on_message(text, error)
 
     def update_title(self) -> None:
         if self.puzzles.active:
@@ -310,12 +313,8 @@ class View:
         self.commands.act_solution.setEnabled(
             decided and self.table.solvable is not False and not replaying
         )
-        for action in (
-            self.commands.act_replay_prev,
-            self.commands.act_replay_next,
-            self.commands.act_replay_exit,
-            self.commands.act_replay_play,
-        ):
+        c = self.commands
+        for action in (c.act_replay_prev, c.act_replay_next, c.act_replay_exit, c.act_replay_play):
             action.setEnabled(replaying)
         self.panel.show_replay(replaying)
         if replaying:
