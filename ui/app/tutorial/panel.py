@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMenu,
     QPushButton,
     QVBoxLayout,
@@ -107,6 +108,8 @@ class TutorialPanel(QFrame):
     def fit(self) -> None:
         """As tall as the words need at this width, no taller: the board keeps the rest."""
         layout = self.layout()
+        for part in (layout, *layout.findChildren(QLayout)):
+            part.invalidate()  # the words just set and shown, not the heights cached before
         width = max(self.width(), 300)
         height = (
             layout.totalHeightForWidth(width)
