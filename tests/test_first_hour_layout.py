@@ -9,12 +9,12 @@ from PySide6.QtGui import QScreen
 
 from puzzles.pack import shipped_packs
 from tests.layout_check import layout_problems
-from tests.ui_helpers import click_move, make_window, prefs, start_longest_puzzle
+from tests.ui_helpers import ON_SCREEN, click_move, make_window, prefs, start_longest_puzzle
 
-SIZES = [(1040, 760), (800, 600)]
+SIZES = [(1040, 760), ON_SCREEN[800, 600], ON_SCREEN[800, 578]]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["1040x760", "800x600"])
+@pytest.mark.parametrize("size", SIZES, ids=["1040x760", "800x600", "800x578"])
 @pytest.mark.parametrize("pack", ["3x3 line", "4x4 line", "4x4 loop"])
 def test_a_solved_puzzle_fits(qtbot, tmp_path, size, pack) -> None:
     """The pack's puzzle with the longest caption, solved by clicks: the stack's caption is

@@ -20,6 +20,17 @@ FILL_BEFORE = ["@0:NS", "A2:NE", "B1:NE"]
 FILL_MOVE = "@2:SW"
 
 
+def _inside(screen: tuple[int, int]) -> tuple[int, int]:
+    from ui.app.screen_fit import FRAME
+
+    width, height = screen
+    return width - FRAME.left() - FRAME.right(), height - FRAME.top() - FRAME.bottom()
+
+
+# The main window's inside on a small screen: what is left once the frame takes its share.
+ON_SCREEN = {screen: _inside(screen) for screen in ((800, 600), (800, 578))}
+
+
 def prefs(**overrides: object) -> SimpleNamespace:
     values = {
         "theme": "classic",

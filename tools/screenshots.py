@@ -1,6 +1,7 @@
 """Make the README screenshots offscreen: docs/screenshots/game.png (a game in progress),
-docs/screenshots/heatmap.png (the hint heat map) and docs/screenshots/puzzle.png (an open-stack
-puzzle with the whole stack shown).
+docs/screenshots/heatmap.png (the hint heat map), docs/screenshots/puzzle.png (an open-stack
+puzzle with the whole stack shown) and docs/screenshots/keys-uk-800x600.png (the UK theme in
+the room an 800x600 screen leaves, Tab on the Undo button).
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/screenshots.py [--out docs/screenshots]
 
@@ -53,10 +54,9 @@ def main() -> int:
         name = shot(window)
         _settle(app, window)
         window.grab().save(str(args.out / name))
+    _keys_shot(app, window, args.out / "keys-uk-800x600.png")
     window.close()
-    print(
-        f"wrote {args.out / 'game.png'}, {args.out / 'heatmap.png'} and {args.out / 'puzzle.png'}"
-    )
+    print(f"wrote game.png, heatmap.png, puzzle.png and keys-uk-800x600.png in {args.out}")
     return 0
 
 
@@ -108,6 +108,29 @@ def _puzzle_shot(window) -> str:
     for text in puzzle.solution[:PUZZLE_MOVES]:
         window.play_move(Move.parse(text))
     return "puzzle.png"
+
+
+def _keys_shot(app, window, path: Path) -> None:
+    """The UK theme at the inside an 800x600 screen leaves a framed window, a game in
+    progress, the focus (Tab) on Undo and framed in gold."""
+    from PySide6.QtCore import Qt
+
+    from solitaire.deal import parse_deal
+    from solitaire.game import Game
+    from solitaire.move import Move
+    from solitaire.variant import Variant
+    from ui.app.screen_fit import FRAME
+
+    window.set_theme("uk")
+    window.resize(800 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+    window.start_game(Game(Variant(3, "line"), parse_deal(GAME_DEAL, 3)))
+    for text in GAME_MOVES:
+        window.play_move(Move.parse(text))
+    window.activateWindow()
+    undo = next(b for b in window.panel.focus_order() if "Undo" in b.text())
+    undo.setFocus(Qt.FocusReason.TabFocusReason)
+    _settle(app, window)
+    window.grab().save(str(path))
 
 
 if __name__ == "__main__":

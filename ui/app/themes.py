@@ -31,13 +31,17 @@ def _colour(spec: str | tuple[int, int, int, int]) -> QColor:
 
 
 # The themes side by side: one row a colour, one column a theme (hex, or RGBA if translucent).
+# Each track is at least 3:1 against the face and against the other track for normal vision
+# and for simulated protanopia, deuteranopia and tritanopia (tests/test_colours.py): the
+# face's red is a light brick red, the UK set's red track a coral red, between the
+# near-black and the near-white in lightness as well as in hue.
 # fmt: off
 _COLOURS: dict[str, tuple[str | tuple[int, int, int, int], ...]] = {
     #               classic               uk
-    "face":        ("#b3262d",            "#1b1b1d"),
+    "face":        ("#c85546",            "#0e0e10"),
     "face_edge":   ("#5e1014",            "#000000"),
-    "white_track": ("#f7f4ee",            "#f4f1ea"),
-    "black_track": ("#151515",            "#d3202e"),
+    "white_track": ("#fbf9f4",            "#fbf9f4"),
+    "black_track": ("#0a0a0a",            "#c8555a"),
     "track_edge":  ((40, 0, 0, 90),       (0, 0, 0, 120)),
     "glow":        ((255, 214, 64, 200),  (255, 214, 64, 200)),
     "table":       ("#1f3b2d",            "#24313f"),

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from solitaire.colours import heat_rgb
 from ui.app.board.tile_painter import paint_tile
 from ui.app.themes import Theme
 from ui.presenter import Mark, fills_text
@@ -19,10 +20,9 @@ HINT_EDGE = QColor(255, 210, 60)
 
 
 def heat_colour(p: float, alpha: int = 150) -> QColor:
-    """Red (0%) through amber to green (100%)."""
-    p = max(0.0, min(1.0, p))
-    hue = int(120 * p)  # 0 red .. 120 green
-    colour = QColor.fromHsv(hue, 200, 235)
+    """Dark red (0%) through amber to light green (100%): lighter as the chance rises, so that
+    the order reads for colour-blind eyes too (solitaire.colours.heat_rgb)."""
+    colour = QColor.fromRgbF(*heat_rgb(p))
     colour.setAlpha(alpha)
     return colour
 

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from solitaire.position import Position
 from solitaire.tiles import BLACK, ORIENTATIONS, STRAIGHT, WHITE, edges_of
 from ui.app.board import tile_painter
-from ui.app.themes import Theme
+from ui.app.themes import CLASSIC, Theme
 
-TILE_COLOUR = QColor("#b8473a")
-TRACK_COLOUR = {WHITE: QColor("#f5f1e8"), BLACK: QColor("#1c1c1c")}
+# Without a theme, the classic colours (which pass the contrast checks).
+TILE_COLOUR = CLASSIC.face
+TRACK_COLOUR = {WHITE: CLASSIC.white_track, BLACK: CLASSIC.black_track}
 HAND_COLOUR = QColor("#f0c419")
 
 # Qt arc angles (degrees, anticlockwise from 3 o'clock) of the quarter circle round the corner

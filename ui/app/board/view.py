@@ -354,40 +354,41 @@ class BoardView(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        steps = {
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-        }
+        steps = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        steps |= {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
         if key in steps:
-            if self.cursor is None:
-                frame = self.state.frame
-                self.cursor = (frame[0], frame[2]) if frame else (0, 0)
-            else:
+            if not self._place_cursor():
                 dr, dc = steps[key]
                 self.cursor = self._clamp((self.cursor[0] + dr, self.cursor[1] + dc))
-            self.cursor_shown = True
             self._hover = None
-            self.hoverChanged.emit(self.cursor)
-            self.update()
+            self._show_cursor()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.cursor is None:
-                frame = self.state.frame
-                self.cursor = (frame[0], frame[2]) if frame else (0, 0)
-                self.cursor_shown = True
-                self.hoverChanged.emit(self.cursor)
-                self.update()
-                if frame is not None:
+            if self._place_cursor():
+                self._show_cursor()
+                if self.state.frame is not None:
                     return  # the cursor is shown first: the player sees where Enter plays
             # On an empty table there is one place to start (@0): Enter plays there at once.
             self.cellClicked.emit(self.cursor)
             return
         super().keyPressEvent(event)
 
+    def _place_cursor(self) -> bool:
+        """The cursor to the frame's first cell if it is nowhere yet (True if moved)."""
+        if placed := self.cursor is None:
+            self.cursor = (frame[0], frame[2]) if (frame := self.state.frame) else (0, 0)
+        return placed
+
+    def _show_cursor(self) -> None:
+        self.cursor_shown = True
+        self.hoverChanged.emit(self.cursor)
+        self.update()
+
     def focusInEvent(self, event) -> None:  # noqa: ANN001
         super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._place_cursor()  # Tab shows where the keys act: the cursor is the focus
+            self._show_cursor()
         self.update()
 
     def focusOutEvent(self, event) -> None:  # noqa: ANN001

@@ -48,7 +48,10 @@ BOARD_KEYS = (
     ("Wheel up", "Turn the tile a quarter anticlockwise (when allowed)"),
     ("Shift+right-click or middle click", "Flip the tile (when allowed)"),
     ("Tab", "From the board to the move box (type a move such as B2:NE, then Enter)"),
+    ("Tab, Shift+Tab", "On to the buttons in turn (Space presses the one framed in gold)"),
     ("Esc (in the move box)", "Back to the board"),
+    ("Alt+B, Alt+K, Alt+N", "Tutorial: back a lesson, skip it, the next lesson"),
+    ("Alt+O, Alt+L", "Tutorial: the list of lessons, leave the tutorial"),
     ("Enter (in Statistics)", "Review the selected game (or double-click it)"),
 )
 

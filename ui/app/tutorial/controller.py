@@ -80,6 +80,7 @@ class Tutorial(QObject):
         self.panel.skip.clicked.connect(self.skip)
         self.panel.next.clicked.connect(self.next_lesson)
         self.panel.leave.clicked.connect(lambda _checked=False: self.leave())
+        self.panel.picked.connect(self.begin)
         # Help ▸ Tutorial: the window puts it in its menu.
         self.action = QAction("&Tutorial: learn to play", place)
         self.action.setToolTip("Short lessons on the real board, from the first unfinished one")
@@ -367,6 +368,8 @@ class Tutorial(QObject):
             )
             self.panel.set_finished(False, False)
         self.panel.back.setEnabled(self.index > 0)
+        done = [self.progress.is_finished(one.id) for one in self.lessons]
+        self.panel.set_lessons([one.title for one in self.lessons], self.index, done)
         self._mark()
         self.changed.emit()
 

@@ -6,13 +6,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,7 +38,10 @@ FILL_RING = QColor("#8fd3ff")  # a forced space the step's move will make
 
 
 class TutorialPanel(QFrame):
-    """Lesson title and progress, the step's text, the feedback line and the buttons."""
+    """Lesson title and progress, the step's text, the feedback line and the buttons (each
+    with a key, and reached by Tab); Lessons lists every lesson to pick one (`picked`)."""
+
+    picked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +49,7 @@ class TutorialPanel(QFrame):
         self.setStyleSheet(
             "#tutorialPanel { background:#20262b; border-bottom:2px solid #ffd54a; }"
             "QLabel { color:#e8edf1; }"
+            "QPushButton:focus { border:2px solid #ffd54a; border-radius:4px; padding:3px; }"
         )
         self.heading = QLabel()
         self.heading.setStyleSheet("color:#ffd54a; font-weight:bold;")
@@ -49,17 +64,31 @@ class TutorialPanel(QFrame):
         self.skip = QPushButton("Skip ▶")
         self.next = QPushButton("Next lesson ▶")
         self.leave = QPushButton("Leave tutorial")
-        self.back.setToolTip("The previous lesson")
-        self.skip.setToolTip("Go on to the next lesson without finishing this one")
-        self.leave.setToolTip("Back to your game; Help ▸ Tutorial brings you back here")
+        self.lessons = QPushButton("Lessons")
+        self.lesson_menu = QMenu(self.lessons)
+        self.lessons.setMenu(self.lesson_menu)
         self.next.hide()
 
-        buttons = QVBoxLayout()
+        buttons = QGridLayout()  # Back and Skip (or Next lesson) over Lessons and Leave
         buttons.setSpacing(4)
-        for button in (self.next, self.back, self.skip, self.leave):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        places = {self.back: (0, 0), self.skip: (0, 1), self.next: (0, 1)}
+        places |= {self.lessons: (1, 0), self.leave: (1, 1)}
+        for button, keys, tip in (
+            (self.next, "Alt+N", "The next lesson"),
+            (self.back, "Alt+B", "The previous lesson"),
+            (self.skip, "Alt+K", "Go on to the next lesson without finishing this one"),
+            (self.lessons, "Alt+O", "Every lesson: pick one to play"),
+            (self.leave, "Alt+L", "Back to your game; Help ▸ Tutorial brings you back here"),
+        ):
+            # Tab reaches each button; a click, or its key, leaves the keys with the board.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setToolTip(f"{tip} ({keys})")
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(
+                lambda b=button: b.isVisible() and b.isEnabled() and b.click()
+            )
+            buttons.addWidget(button, *places[button])
+        buttons.setRowStretch(2, 1)
         words = QVBoxLayout()
         words.setSpacing(4)
         words.addWidget(self.heading)
@@ -82,6 +111,8 @@ class TutorialPanel(QFrame):
     def fit(self) -> None:
         """As tall as the words need at this width, no taller: the board keeps the rest."""
         layout = self.layout()
+        for part in (layout, *layout.findChildren(QLayout)):
+            part.invalidate()  # the words just set and shown, not the heights cached before
         width = max(self.width(), 300)
         height = (
             layout.totalHeightForWidth(width)
@@ -102,6 +133,17 @@ class TutorialPanel(QFrame):
         self.feedback.setVisible(bool(text))
         self.fit()
         announce(self, text, urgent=not good)  # said over the window's shorter refusal
+
+    def set_lessons(self, titles: list[str], current: int, done: list[bool]) -> None:
+        """The Lessons menu: every lesson by number and title, ticked when finished, the one
+        on the table checked; choosing one emits `picked`."""
+        self.lesson_menu.clear()
+        for index, (title, finished) in enumerate(zip(titles, done, strict=True)):
+            mark = " ✓" if finished else ""
+            action = self.lesson_menu.addAction(f"{index + 1}. {title}{mark}")
+            action.setCheckable(True)
+            action.setChecked(index == current)
+            action.triggered.connect(lambda _checked=False, i=index: self.picked.emit(i))
 
     def set_finished(self, finished: bool, last: bool) -> None:
         """At the end of a lesson the Next button leads on (or closes, after the last)."""

@@ -49,6 +49,7 @@ from ui.app.window.coach import Coach
 from ui.app.window.file_notice import FileNotice
 from ui.app.window.files import Files
 from ui.app.window.games import Games
+from ui.app.window.keyboard import connect_keys
 from ui.app.window.move_box import MoveBox
 from ui.app.window.outcomes import Outcomes
 from ui.app.window.play import Play
@@ -199,6 +200,7 @@ class MainWindow(QMainWindow):
         self.commands.put_first_in_help(self.tutorial.action)
         self.games.sessionStarted.connect(self.tutorial.follow_game)
         self.play.changed.connect(self.tutorial.follow_play)  # a fill shown: the rings move on
+        connect_keys(self)  # every control reached by Tab, in the order shown
 
     def _slots(self) -> dict[str, Callable[[], object]]:
         """What each action does (Commands calls these by name); the parts are made after

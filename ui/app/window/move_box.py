@@ -62,7 +62,8 @@ class MoveBox(QWidget):
             "#moveBox { background:#202329; }"
             "QLabel { color:#cfd8e0; }"
             "QLineEdit { background:#2b2f36; color:#f0f0f0; border:1px solid #4a505b;"
-            " border-radius:4px; padding:3px 6px; }"
+            " border-radius:4px; padding:3px 6px; placeholder-text-color:#a9b1bb; }"  # 6:1
+            "QLineEdit:focus { border:2px solid #ffd54a; padding:2px 5px; }"
         )
 
     def _entered(self) -> None:
@@ -71,8 +72,10 @@ class MoveBox(QWidget):
             self.moveTyped.emit(text)
 
     def accepted(self) -> None:
-        """The move was played: clear the box for the next one."""
+        """The move was played: clear the box and give the keys back to the board, so that
+        H, N, T, F and the arrows act at once (M comes back to type the next move)."""
         self.edit.clear()
+        self.done.emit()
 
     def refused(self) -> None:
         """The move was refused: keep the text, selected, to be corrected."""

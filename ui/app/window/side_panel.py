@@ -55,13 +55,20 @@ class TileWidget(QWidget):
         painter.end()
 
 
+BUTTON_HEIGHT, BUTTON_HEIGHT_COMPACT = (
+    30,
+    26,
+)  # pixels; both over the 24 a finger or a pointer needs
+
+
 def _button(action: QAction) -> QToolButton:
     button = QToolButton()
     button.setDefaultAction(action)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    button.setMinimumHeight(30)
+    # Tab reaches it (framed in gold); a click leaves the keys with the board.
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setMinimumHeight(BUTTON_HEIGHT)
     return button
 
 
@@ -116,8 +123,10 @@ PANEL_STYLE = (
     "#sidePanel QToolButton:hover { background:#444b56; }"
     "#sidePanel QToolButton:disabled { color:#777; background:#2a2d33;"
     " border-color:#363a41; }"
-    "#sidePanel QToolButton[available='false'] { color:#80868f; background:#2a2d33;"
+    "#sidePanel QToolButton[available='false'] { color:#a4aab2; background:#2a2d33;"
     " border-color:#363a41; }"
+    # last, so that it wins: the button Tab has reached, framed in gold (8:1 on the buttons)
+    "#sidePanel QToolButton:focus { border:2px solid #ffd54a; padding:2px 3px; }"
 )
 
 
@@ -274,14 +283,22 @@ class SidePanel(QFrame):
         self.turn_buttons = [_button(action) for action in turn]
         for button in self.turn_buttons:
             self.turn_row.addWidget(button)
-        for index, action in enumerate(main):
-            self.buttons.addWidget(_button(action), index // 3, index % 3)
-        for index, action in enumerate(after_game):
-            self.after_game.addWidget(_button(action), index // 2, index % 2)
+        self.main_buttons = [_button(action) for action in main]
+        self._lay_out(self.buttons, self.main_buttons, 3)
+        self.after_buttons = [_button(action) for action in after_game]
+        self._lay_out(self.after_game, self.after_buttons, 2)
         self.replay_buttons = [_button(action) for action in replay]
-        for index, button in enumerate(self.replay_buttons):
-            self.replay_row.addWidget(button, index // 2, index % 2)
+        self._lay_out(self.replay_row, self.replay_buttons, 2)
         self.show_replay(False)
+
+    def _lay_out(self, grid: QGridLayout, buttons: list[QToolButton], most: int) -> None:
+        """`buttons` in rows of `most`, or of fewer when their words would not fit (a large
+        system font): the panel grows taller, never cuts a word."""
+        room = self.width() - sum(self.layout().getContentsMargins()[::2])
+        widest = max(b.fontMetrics().horizontalAdvance(b.text()) for b in buttons) + 10
+        columns = next((n for n in range(most, 1, -1) if n * widest + (n - 1) * 6 <= room), 1)
+        for index, button in enumerate(buttons):
+            grid.addWidget(button, index // columns, index % columns)
 
     def set_puzzle_actions(self, actions: list[QAction]) -> None:
         """Buttons shown only with the stack (e.g. Next puzzle)."""
@@ -290,6 +307,16 @@ class SidePanel(QFrame):
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             self.puzzle_row.addWidget(button)
         self.show_stack(self.stack.isVisibleTo(self))
+
+    def focus_order(self) -> list[QWidget]:
+        """The buttons as the panel shows them, top to bottom, left to right (for Tab)."""
+        return [
+            *getattr(self, "turn_buttons", []),
+            *getattr(self, "puzzle_buttons", []),
+            *getattr(self, "main_buttons", []),
+            *getattr(self, "after_buttons", []),
+            *getattr(self, "replay_buttons", []),
+        ]
 
     def show_stack(self, shown: bool) -> None:
         """Open-stack play shows the whole stack; the ordinary game keeps it hidden."""
@@ -302,10 +329,18 @@ class SidePanel(QFrame):
         self.turn_note.setVisible(bool(text))
 
     def set_room(self, height: int) -> None:
-        """Smaller tiles when the panel is short (800x600), so that everything stays shown."""
+        """Smaller tiles and closer rows when the panel is short (an 800x600 screen, frame and
+        task bar taken off), so that everything stays shown."""
         compact = height < COMPACT_BELOW
         self.hand.setFixedSize(QSize(*(2 * [HAND_SIDE_COMPACT if compact else HAND_SIDE])))
         self.next.setFixedSize(QSize(*(2 * [NEXT_SIDE_COMPACT if compact else NEXT_SIDE])))
+        gap, edge = (4, 8) if compact else (6, 12)
+        self.layout().setSpacing(gap)
+        self.layout().setContentsMargins(14, edge, 14, edge)
+        for rows in (self.buttons, self.after_game, self.replay_row):
+            rows.setSpacing(gap)
+        for button in self.focus_order():
+            button.setMinimumHeight(BUTTON_HEIGHT_COMPACT if compact else BUTTON_HEIGHT)
 
     def set_about_deal(self, html: str) -> None:
         self.about_deal.setText(html)
