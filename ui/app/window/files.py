@@ -150,6 +150,9 @@ class Files:
             return
         store = self.outcomes.statistics_store()
         if store is not None:
+            # Games waiting for a file that was locked go in first, if it is free now: the
+            # figures then count them (and the banner says they are recorded).
+            self.outcomes.stats_link.flush()
             if self.statistics_dialog is not None:
                 self.statistics_dialog.close()
             dialog = StatisticsDialog(store, self.window, on_review=self.on_review)
