@@ -92,11 +92,12 @@ class StatisticsLink(QObject):
         if self._store is None:
             folder = (self.path or default_path()).parent
             reason = cannot_write(folder)
-            if reason is not None:  # said plainly, at once: nothing can be saved
-                warn_unwritable(self._window, folder, reason)
-                self.message.emit(unwritable_text(folder, reason), True)
             self._store = open_statistics_store(self._window, self.path, reason is not None)
             self._offered = self._store.problem is not None
+            if reason is not None:  # said plainly, at once, and once: nothing can be saved
+                # (after the store is set: a call while the warning is open finds it)
+                self.message.emit(unwritable_text(folder, reason), True)
+                warn_unwritable(self._window, folder, reason)
         return self._store
 
     def opened(self) -> StatisticsStore | None:

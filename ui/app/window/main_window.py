@@ -48,6 +48,7 @@ from ui.app.window.coach import Coach
 from ui.app.window.file_notice import FileNotice
 from ui.app.window.files import Files
 from ui.app.window.games import Games
+from ui.app.window.keeping import Keeper
 from ui.app.window.move_box import MoveBox
 from ui.app.window.outcomes import Outcomes
 from ui.app.window.play import Play
@@ -259,7 +260,7 @@ class MainWindow(QMainWindow):
             [c.act_replay_prev, c.act_replay_next, c.act_replay_play, c.act_replay_exit],
         )
         self.panel.set_puzzle_actions([c.act_next_puzzle])
-        self.stats_link.message.connect(self.notice)
+        self.stats_link.message.connect(lambda text, error: self.notice(text, error, "stats"))
         self.outcomes.gameFinished.connect(self.gameFinished)
         self.board.cellClicked.connect(self.play.click_cell)
         self.board.hoverChanged.connect(self.view.on_hover)
@@ -274,6 +275,7 @@ class MainWindow(QMainWindow):
         # The game in progress is written (atomically) as each change is accepted, before the
         # next input is read: a crash or a power cut loses no move already shown. A small file:
         # benchmarks/autosave_write.py measures the write.
+        self.keeper = Keeper(self, self.table, self.resume)
         if self.resume:
             self.play.changed.connect(self.keep_game)
             self.games.sessionStarted.connect(self.keep_game)
@@ -306,10 +308,10 @@ class MainWindow(QMainWindow):
         if text := " ".join([*problems, note] if note else problems):
             self.notice(text, error=bool(problems))
 
-    def notice(self, text: str, error: bool = True) -> None:
+    def notice(self, text: str, error: bool = True, topic: str = "") -> None:
         """A message about the player's files: in the status line, and kept in a notice above
-        the board until the player dismisses it or the next notice replaces it."""
-        self.file_notice.say(text, error)
+        the board until the player dismisses it or the next notice (of its topic) replaces it."""
+        self.file_notice.say(text, error, topic)
         self.show_message(text, error=error)
 
     def apply_preferences(self) -> None:
@@ -364,16 +366,7 @@ class MainWindow(QMainWindow):
 
     def keep_game(self) -> None:
         """Keep the game in progress for the next start (only in the app, resume=True)."""
-        if not self.resume:
-            return
-        if self.table.pending and not self.table.session.worth_keeping():
-            # The last move's forced fills are still being shown, so the game's outcome is
-            # not recorded yet: the kept file (the game before that move) stays until it is.
-            return
-        try:
-            autosave.keep(self.table.session)
-        except OSError as exc:  # never keep the player from playing or quitting
-            print(f"trax-solitaire: could not keep the game in progress: {exc}")
+        self.keeper.keep()
 
     # -- closing -----------------------------------------------------------------------------
 
@@ -382,6 +375,9 @@ class MainWindow(QMainWindow):
         go, said = may_quit(self, self.stats_link.opened())
         if not go:  # finished games would be lost: the player stays to save them
             self.show_message(said, error=True)
+            event.ignore()
+            return
+        if not self.keeper.may_quit():  # the game in progress cannot be kept: asked first
             event.ignore()
             return
         self.runner.shutdown()
