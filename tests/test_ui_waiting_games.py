@@ -94,7 +94,7 @@ def test_while_the_file_is_locked_the_figures_say_a_game_is_missing(
 
 
 def answer_every_box(
-    seen: list[str], button_text: str = "OK", polls: int = 150, once: bool = False
+    seen: list[str], button_text: str = "Play without saving", polls: int = 150, once: bool = False
 ) -> None:
     """Answer every modal message box that shows in the next `polls` x 20 ms with
     `button_text` once it has been open for half a second (a player reads it), keeping their
@@ -132,7 +132,7 @@ def test_a_read_only_folder_and_a_numbered_deal_say_it_once(
     from ui.cli.game_id import game_request
 
     seen: list[str] = []
-    answer_every_box(seen)
+    answer_every_box(seen, polls=500)
     dealt: list[int | None] = []
     original = MainWindow.show
 
@@ -146,7 +146,7 @@ def test_a_read_only_folder_and_a_numbered_deal_say_it_once(
     finally:
         MainWindow.show = original  # type: ignore[method-assign]
     qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    qtbot.waitUntil(lambda: bool(seen), timeout=15000)
     qtbot.wait(1000)  # a second warning would come by now
     assert len(seen) == 1 and "Nothing can be saved" in seen[0], seen
     assert dealt == [2] and window.game.deal_number == 2

@@ -37,6 +37,9 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry's icon
 
     from ui.app.tutorial.offer import new_player
+    from ui.app.window.data_folder import use_remembered_data_folder
+
+    use_remembered_data_folder()  # the folder the player chose, before anything is read
 
     first_start = new_player()  # before the window keeps or counts anything
     window = open_window(request)

@@ -68,6 +68,7 @@ class StatisticsLink(QObject):
     """Owns the window's store. `message(text, is_error)` reports what the player should know."""
 
     message = Signal(str, bool)
+    chooseFolder = Signal()  # the player asked to choose another data folder  # noqa: N815
 
     def __init__(self, parent: QWidget, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +98,8 @@ class StatisticsLink(QObject):
             if reason is not None:  # said plainly, at once, and once: nothing can be saved
                 # (after the store is set: a call while the warning is open finds it)
                 self.message.emit(unwritable_text(folder, reason), True)
-                warn_unwritable(self._window, folder, reason)
+                if warn_unwritable(self._window, folder, reason):
+                    QTimer.singleShot(0, self.chooseFolder.emit)  # once this call is over
         return self._store
 
     def opened(self) -> StatisticsStore | None:
@@ -135,6 +137,14 @@ class StatisticsLink(QObject):
             self._damaged_now(exc)
             return
         self._report(self._store)
+
+    def moved(self, old: Path, new: Path) -> None:
+        """The data folder moved from `old` to `new`: the store is opened there next time it
+        is needed (its waiting games were saved there by the caller)."""
+        self.close()
+        self._closed, self._offered = False, False
+        if self.path is not None and self.path.parent == old:
+            self.path = new / self.path.name
 
     def close(self) -> None:
         self._closed = True

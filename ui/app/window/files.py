@@ -23,6 +23,7 @@ from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.data.files import package_version
+from ui.data.saved_games import looks_like_saved_games
 
 ReviewFromStatistics = Callable[[Game, bool, QWidget], None]
 
@@ -49,6 +50,7 @@ class Files:
         self.statistics_dialog: Any = None  # the Statistics window while it is open
         self.last_error_box: QMessageBox | None = None
         self.help_window: QWidget | None = None
+        self.import_saved: Callable[[Path], object] | None = None  # saved games, File ▸ Open
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -108,7 +110,9 @@ class Files:
         path, _ = QFileDialog.getOpenFileName(
             self.window, "Open game", str(records_folder()), RECORD_FILE_FILTER
         )
-        if path:
+        if path and self.import_saved is not None and looks_like_saved_games(Path(path)):
+            self.import_saved(Path(path))  # finished games saved elsewhere: counted
+        elif path:
             remember_records_folder(Path(path))
             self.load_from(Path(path), ask="Opening a game")
 

@@ -42,6 +42,11 @@ class Keeper:
             return
         self.problem = ""
 
+    def moved(self) -> None:
+        """The data folder moved: the game is kept there at once."""
+        self.problem = ""
+        self.keep()
+
     def may_quit(self) -> bool:
         """Before quitting: True to go on. When the game in progress could not be kept, the
         player chooses: save it as a game file, quit without it, or stay."""

@@ -9,6 +9,7 @@ own state and a small interface (ui/app/window/):
 - SolverWork (solver_work.py): hints, "Was it solvable?", the solution replay, busy indicator;
 - Files (files.py): records on disk, the clipboard, the other windows;
 - Review (review.py), Coach (coach.py), Outcomes (outcomes.py): after and around the game;
+- Keeper (keeping.py), DataFolder (data_folder.py): the game kept, the data folder;
 - Tutorial (ui/app/tutorial/controller.py): Help ▸ Tutorial, the lessons on this board."""
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from ui.app.tutorial.controller import Tutorial
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
 from ui.app.window.coach import Coach
+from ui.app.window.data_folder import attach_data_folder
 from ui.app.window.file_notice import FileNotice
 from ui.app.window.files import Files
 from ui.app.window.games import Games
@@ -229,6 +231,8 @@ class MainWindow(QMainWindow):
             "save": lambda: self.files.save(),
             "save_as": lambda: self.files.save_as(),
             "save_waiting": lambda: self.files.save_waiting_games(),
+            "import_saved": lambda: self.data_folder.import_saved(),
+            "choose_data_folder": lambda: self.data_folder.choose(),
             "quit": self.close,
             "statistics": lambda: self.files.show_statistics(),
             "preferences": lambda: self.files.show_preferences(),
@@ -276,6 +280,7 @@ class MainWindow(QMainWindow):
         # next input is read: a crash or a power cut loses no move already shown. A small file:
         # benchmarks/autosave_write.py measures the write.
         self.keeper = Keeper(self, self.table, self.resume)
+        self.data_folder = attach_data_folder(self)
         if self.resume:
             self.play.changed.connect(self.keep_game)
             self.games.sessionStarted.connect(self.keep_game)
