@@ -28,6 +28,7 @@ APP_FOLDER = "trax-solitaire"
 
 _log = logging.getLogger(__name__)
 _migrated: set[Path] = set()
+_chosen: Path | None = None  # the folder the player chose (use_data_dir)
 # Moves made by the migration from the old folders in this process: (old path, new path).
 migrated_files: list[tuple[Path, Path]] = []
 
@@ -53,8 +54,18 @@ def legacy_data_dirs(folder: Path) -> list[Path]:
     return [old for old in folders if old != folder]
 
 
+def use_data_dir(folder: Path | None) -> None:
+    """Use `folder` for the player's files from now on in this process (the folder the player
+    chose in the app, which remembers it); None: back to the usual one."""
+    global _chosen
+    _chosen = None if folder is None else Path(folder)
+
+
 def data_dir() -> Path:
-    """The one folder for the player's files (not created here)."""
+    """The one folder for the player's files (not created here): the one the player chose in
+    the app (`use_data_dir`), else $TRAX_SOLITAIRE_DATA_DIR, else the platform's."""
+    if _chosen is not None:
+        return _chosen
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         return Path(override).expanduser()

@@ -55,6 +55,9 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
     monkeypatch.setattr(QMessageBox, "question", fake.question)
     monkeypatch.setattr(QMessageBox, "information", fake.note)
     monkeypatch.setattr(QMessageBox, "warning", fake.note)
+    # "Nothing can be saved" (its own box, with "Choose another data folder…"): noted, and
+    # answered "Play without saving".
+    monkeypatch.setattr("ui.app.statistics.link.warn_unwritable", fake.unwritable)
     return fake
 
 

@@ -198,12 +198,17 @@ def test_nothing_writable_is_said_at_once_and_finished_games_are_saved_elsewhere
     assert len(seen) == 2 and asked
     assert not window.isVisible()  # saved: quitting loses nothing
     (saved,) = elsewhere.iterdir()
-    assert saved.name.startswith("statistics.sqlite3.pending-")
+    assert saved.name.startswith("trax-solitaire-finished-games-")
+    assert any("File ▸ Import saved games…" in text for text in boxes.shown)  # in a box
 
-    # Later, in a folder that can be written, the saved file beside the statistics records it.
+    # Later, with a folder that can be written, File ▸ Open on the saved file records it.
     later = tmp_path / "later"
     later.mkdir()
-    shutil.copy(saved, later / saved.name)
+    again = window_on(qtbot, later)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    qtbot.keyClick(again.board, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert "Imported 1 finished game" in again.message, again.message
+    again.close()
     assert games_in(later / "statistics.sqlite3") == ["won"]
 
 

@@ -11,7 +11,7 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
 from solver.analysis import analyse
-from ui.app.dialogs.review import ReviewDialog, summary_words
+from ui.app.dialogs.review import ReviewDialog, figures_words, summary_words
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
 MOVES = [
@@ -47,7 +47,8 @@ def test_review_opens_on_the_worst_move_with_its_alternatives(qtbot):
     played = position.placement_of(MOVES[3])
     assert dialog.board.state.hint == (played.cell, played.orientation, 0.0)
     assert "A0:SW" in dialog.detail.text() and "blunder" in dialog.detail.text()
-    assert analysis.summary_line() in dialog.summary.text()
+    assert figures_words(analysis) in dialog.summary.text()
+    assert "deal luck" not in dialog.summary.text()
     assert "Lost: the board filled without the goal." in dialog.summary.text()
 
 

@@ -14,6 +14,7 @@ from solver.analysis import analyse
 from solver.tables.service import table_for
 from tests.ui_helpers import WIN_DEAL, answer_coach, click_move, make_window, start
 from ui import solver_bridge
+from ui.app.dialogs.review import figures_words
 
 LOSE = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]
 
@@ -178,6 +179,6 @@ def test_after_the_win_is_gone_the_hint_and_review_say_so(qtbot, tmp_path):
         "any more; the tiles went against you (5 points of win chance). You kept 0% of your "
         "chances.</b>"
     )
-    assert dialog.analysis.summary_line() in summary  # the figures stay, after the words
+    assert figures_words(dialog.analysis) in summary  # the figures stay, after the words
     kinds = [kind for _point, kind in dialog.graph.points()[2::2]]
     assert kinds[4:] == ["none"] * 4 and "best" not in kinds[4:]

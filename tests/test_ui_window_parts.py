@@ -151,7 +151,7 @@ def test_view_shows_the_session_and_its_messages(parts):
     parts.view.show_message("Hello there.", error=True)
     assert parts.view.message_is_error and parts.label.full_text() == "Hello there."
     parts.view.update_title()
-    assert parts.window.windowTitle() == "Trax Solitaire — 3x3 line — deal (typed in)"
+    assert parts.window.windowTitle() == "3x3 line — deal (typed in)"
 
 
 def test_play_plays_a_click_and_reports_the_change(parts):
@@ -193,7 +193,7 @@ def test_games_start_a_numbered_deal_on_the_table(parts):
     games.new_game(LINE3, number=42)
     assert parts.table.session is not before and parts.table.game.deal_number == 42
     assert parts.table.session.source == "number" and parts.settings.prefs.last_variant == LINE3
-    assert parts.window.windowTitle() == "Trax Solitaire — 3x3 line — deal #42"
+    assert parts.window.windowTitle() == "3x3 line — deal #42"
     assert games.confirm_replace("A new game")  # nothing in progress: no question
 
 

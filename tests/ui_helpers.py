@@ -108,6 +108,13 @@ class Boxes:
         self.shown.append(text)
         return QMessageBox.StandardButton.Ok
 
+    def unwritable(self, parent, folder, reason) -> bool:
+        """ui.app.statistics.unrecorded.warn_unwritable, answered "Play without saving"."""
+        from ui.app.statistics.unrecorded import unwritable_text
+
+        self.shown.append(unwritable_text(folder, reason))
+        return False
+
 
 def answer_coach(window, button: QMessageBox.StandardButton, asked: list[str]) -> None:
     """When the Coach's question next shows, note its text in `asked` and press `button`."""

@@ -158,9 +158,11 @@ def outcome_status(
     words: Callable[[str], str],
     moves: int,
     hints_used: int,
+    laid: int = 0,
 ) -> tuple[str, str]:
     """The kind ('playing', 'decided', 'won', 'lost') and rich text for where the game stands.
-    `words` adapts engine wording to the theme (the UK sets print black as red)."""
+    `words` adapts engine wording to the theme (the UK sets print black as red); `laid` of the
+    `moves` were laid by the app (a lesson's set-up), not by the player."""
     reasons = "".join(
         f"<br>• {html.escape(sentence(words(reason)))}"
         for _colour, reason in sorted(outcome.out.items())
@@ -169,7 +171,9 @@ def outcome_status(
         colour = colour_names[outcome.winner or 0]
         return "won", (
             f"<b>You won!</b><br>One {colour} {outcome.goal} runs through every tile."
-            f"<br>{plural(moves, 'move')}, {plural(hints_used, 'hint')}."
+            f"<br>{plural(moves - laid, 'move')}"
+            + (f" ({laid} laid for the lesson)" if laid else "")
+            + f", {plural(hints_used, 'hint')}."
         )
     if outcome.status == "stuck":
         return "lost", "<b>Stuck</b> — the tile in hand fits nowhere in any orientation." + reasons

@@ -111,7 +111,7 @@ class PuzzleMode(QObject):
     def window_title(self) -> str:
         assert self.puzzle is not None
         number, _total = self.number_in_pack(self.puzzle)
-        return f"Trax Solitaire — {self.puzzle.variant} puzzle {number} ({self.puzzle.level})"
+        return f"{self.puzzle.variant} puzzle {number} ({self.puzzle.level})"
 
     def about_html(self) -> str:
         """The level and what it means, and the solved mark."""

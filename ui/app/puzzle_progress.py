@@ -19,6 +19,10 @@ class PuzzleProgress(QObject):
         super().__init__(parent)
         self._store = ProgressStore(path)
 
+    def reload(self) -> None:
+        """Read the progress again, from the data folder as it is now (it was moved)."""
+        self._store = ProgressStore()
+
     @property
     def path(self) -> Path:
         return self._store.path

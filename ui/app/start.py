@@ -8,6 +8,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ui.app.window.main_window import MainWindow
     from ui.cli.game_id import GameRequest
 
 from ui.icon_files import APP_ID
@@ -36,19 +37,13 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry's icon
 
     from ui.app.tutorial.offer import new_player
-    from ui.app.window.main_window import MainWindow
+    from ui.app.window.data_folder import use_remembered_data_folder
+
+    use_remembered_data_folder()  # the folder the player chose, before anything is read
 
     first_start = new_player()  # before the window keeps or counts anything
-    window = MainWindow(resume=True)
-    from ui.app.preferences import remember_window
-
-    remember_window(window)  # the size and place it had when last closed
-    window.show()
-    if request is not None:
-        from ui.cli.game_id import open_request
-
-        open_request(window, request)
-    elif first_start:
+    window = open_window(request)
+    if request is None and first_start:
         window.tutorial.offer()  # "Learn to play" or "Play now", asked once
     if not os.environ.get(STARTUP_PROBE_ENV):
         from ui.app.warmup import warm_up
@@ -66,3 +61,26 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
 
         QTimer.singleShot(0, probe)
     return int(app.exec())
+
+
+def open_window(request: GameRequest | None = None) -> MainWindow:
+    """The main window as the app starts it, on screen: on the game kept from last time, or
+    on the game `request` names. With no game of the player's to give up, the requested game
+    is put on the table before the window shows (no other deal flashes first); else the
+    window shows the kept game and asks before giving it up."""
+    from ui.app.preferences import remember_window
+    from ui.app.window.main_window import MainWindow
+
+    window = MainWindow(resume=True)
+    remember_window(window)  # the size and place it had when last closed
+    early = request is not None and not window.session.in_progress
+    if request is not None and early:
+        from ui.cli.game_id import open_request
+
+        open_request(window, request)
+    window.show()
+    if request is not None and not early:
+        from ui.cli.game_id import open_request
+
+        open_request(window, request)
+    return window

@@ -239,6 +239,12 @@ class StatisticsStore:
         self._pending.add({**row, "attempt": attempt, "record": record, "lookahead": lookahead})
         self.flush_pending()
 
+    def take_in(self, rows: list[dict[str, object]]) -> None:
+        """Record games saved elsewhere (ui/data/saved_games.py); stored ones are not again."""
+        for row in rows:
+            self._pending.add(row)
+        self.flush_pending()
+
     def flush_pending(self, wait: float | None = None) -> int:
         """Write the games that wait (this store's, then those of ended sessions) in one
         transaction; return how many of this store's still wait. Waits at most `wait` seconds

@@ -100,18 +100,24 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
     """The rows of a pending file, or None if it vanished. A file that is not a pending file
     is moved aside (kept, never deleted) and yields no rows."""
     try:
-        data = json.loads(read_regular_text(path))
-        rows = data["games"]
-        if not isinstance(rows, list) or not all(_valid(row) for row in rows):
-            raise ValueError("not a list of games")
-        for row in rows:  # a file of an older app: its games were played with the printed rules
-            row.setdefault("lookahead", DEFAULTS["lookahead"])
+        rows = valid_rows(json.loads(read_regular_text(path)))
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:
         with contextlib.suppress(OSError):
             move_aside(path, f"unreadable pending games ({exc})")
         return []
+    return rows
+
+
+def valid_rows(data: object) -> list[dict[str, object]]:
+    """The games of a waiting-games file's JSON; ValueError (KeyError, TypeError) if it is
+    not one."""
+    rows = data["games"]  # type: ignore[index]
+    if not isinstance(rows, list) or not all(_valid(row) for row in rows):
+        raise ValueError("not a list of games")
+    for row in rows:  # a file of an older app: its games were played with the printed rules
+        row.setdefault("lookahead", DEFAULTS["lookahead"])
     return rows
 
 

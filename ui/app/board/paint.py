@@ -232,6 +232,14 @@ class BoardPainter:
             rect = self.view.cell_rect((row, left))
             label = QRectF(rect.left() - side * MARGIN - 2, rect.top(), side * MARGIN, side)
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+        if (caption := empty_board_caption(state)) and not state.dimmed:
+            # An empty board shows one cell: what its two labels are, said under it.
+            font.setPixelSize(max(9, int(side * MARGIN * 0.32)))
+            painter.setFont(font)
+            (row,), (col,) = state.row_labels, state.col_labels
+            rect = self.view.cell_rect((row, col))
+            below = QRectF(0, rect.bottom() + side * 0.05, self.view.width(), side * MARGIN)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, caption)
 
     def _paint_dropping(self, painter: QPainter, rect: QRectF, orientation: int) -> None:
         t = float(self.view._drop.currentValue() or 1.0)
@@ -312,3 +320,12 @@ class BoardPainter:
             )
             painter.drawLine(corner + QPointF(-s / 2, -s / 2), corner + QPointF(s / 2, s / 2))
             painter.drawLine(corner + QPointF(-s / 2, s / 2), corner + QPointF(s / 2, -s / 2))
+
+
+def empty_board_caption(state: Any) -> str:
+    """Under the one cell of an empty board: its column, its row, and so its name."""
+    if state.tiles or len(state.col_labels) != 1 or len(state.row_labels) != 1:
+        return ""
+    (column,) = state.col_labels.values()
+    (row,) = state.row_labels.values()
+    return f"Column {column}, row {row}: the first tile goes in cell {column}{row}"

@@ -88,6 +88,32 @@ def summary_words(analysis: Analysis) -> str:
     )
 
 
+def figures_words(analysis: Analysis) -> str:
+    """Where the win chance went, in plain words: the chance before the deal, then what the
+    first tiles, the later tiles and the player's moves each did to it (a point is 1% of
+    win chance)."""
+    if not analysis.decisions:
+        return f"Your chance of winning this game before any tile was seen: {analysis.odds:.1%}."
+    result = {"won": "you won", "lost": "you lost", "stuck": "you lost"}.get(
+        analysis.result, f"your chance now is {analysis.final:.1%}"
+    )
+    return (
+        f"Your chance of winning before any tile was seen: {analysis.odds:.1%}. "
+        f"The first two tiles {_moved(analysis.deal_luck)}, the later tiles "
+        f"{_moved(analysis.tile_luck)}, your moves {_moved(-analysis.skill_loss)}; "
+        f"in the end {result}. (A point is 1% of win chance.)"
+    )
+
+
+def _moved(p: float) -> str:
+    value = round(p * 100, 1) + 0.0
+    if value > 0:
+        return f"raised it by {value:.1f} points"
+    if value < 0:
+        return f"lowered it by {-value:.1f} points"
+    return "did not change it"
+
+
 def costliest(analysis: Analysis) -> str:
     """The move that cost the most win chance, in plain words."""
     worst = max(analysis.decisions, key=lambda d: d.loss)
@@ -234,8 +260,7 @@ class ReviewDialog(QDialog):
         self.analysis = analysis
         self.summary.setText(
             f"<b>{html.escape(summary_words(analysis))}</b><br>"
-            f"{html.escape(analysis.summary_line())} "
-            f"(chance before the deal {analysis.odds:.1%})"
+            f"{html.escape(figures_words(analysis))}"
         )
         self.graph.set_analysis(analysis)
         self._fill_table(analysis)

@@ -335,11 +335,14 @@ class StatisticsDialog(QDialog):
         pending = self.store.pending
         if pending:
             games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
+            it = "it" if pending == 1 else "them"
             self.waiting.setText(
-                f"{games} to be recorded: nothing can be written in the data folder, so only "
-                "this session holds it (File ▸ Save finished games elsewhere… keeps it)."
+                f"{games} to be recorded, not counted in the figures yet: nothing can be "
+                f"written in the data folder, so only this session holds {it} (File ▸ Save "
+                f"finished games elsewhere… keeps {it})."
                 if self.store.only_in_memory
-                else f"{games} to be recorded (the file is busy or damaged); kept."
+                else f"{games} to be recorded, not counted in the figures yet: the file is "
+                f"in use or damaged. {it.capitalize()} will be counted once it can be written."
             )
         self.waiting.setVisible(bool(pending))
         chosen = self.lookahead.currentData()

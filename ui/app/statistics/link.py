@@ -68,6 +68,7 @@ class StatisticsLink(QObject):
     """Owns the window's store. `message(text, is_error)` reports what the player should know."""
 
     message = Signal(str, bool)
+    chooseFolder = Signal()  # the player asked to choose another data folder  # noqa: N815
 
     def __init__(self, parent: QWidget, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -92,11 +93,13 @@ class StatisticsLink(QObject):
         if self._store is None:
             folder = (self.path or default_path()).parent
             reason = cannot_write(folder)
-            if reason is not None:  # said plainly, at once: nothing can be saved
-                warn_unwritable(self._window, folder, reason)
-                self.message.emit(unwritable_text(folder, reason), True)
             self._store = open_statistics_store(self._window, self.path, reason is not None)
             self._offered = self._store.problem is not None
+            if reason is not None:  # said plainly, at once, and once: nothing can be saved
+                # (after the store is set: a call while the warning is open finds it)
+                self.message.emit(unwritable_text(folder, reason), True)
+                if warn_unwritable(self._window, folder, reason):
+                    QTimer.singleShot(0, self.chooseFolder.emit)  # once this call is over
         return self._store
 
     def opened(self) -> StatisticsStore | None:
@@ -134,6 +137,14 @@ class StatisticsLink(QObject):
             self._damaged_now(exc)
             return
         self._report(self._store)
+
+    def moved(self, old: Path, new: Path) -> None:
+        """The data folder moved from `old` to `new`: the store is opened there next time it
+        is needed (its waiting games were saved there by the caller)."""
+        self.close()
+        self._closed, self._offered = False, False
+        if self.path is not None and self.path.parent == old:
+            self.path = new / self.path.name
 
     def close(self) -> None:
         self._closed = True

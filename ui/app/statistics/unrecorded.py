@@ -8,9 +8,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ui.data.saved_games import SAVED_FILTER, saved_file_name
 from ui.data.statistics import StatisticsStore
-
-SAVE_FILTER = "Waiting games (*.json);;All files (*)"
 
 
 def games(count: int) -> str:
@@ -27,8 +26,26 @@ def unwritable_text(folder: Path, reason: str) -> str:
     )
 
 
-def warn_unwritable(parent: QWidget | None, folder: Path, reason: str) -> None:
-    QMessageBox.warning(parent, "Nothing can be saved", unwritable_text(folder, reason))
+def warn_unwritable(parent: QWidget | None, folder: Path, reason: str) -> bool:
+    """Say that nothing can be saved; True when the player chooses to pick another data
+    folder."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Nothing can be saved",
+        unwritable_text(folder, reason),
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    box.setInformativeText(
+        "You can choose another folder for your games and statistics now (File ▸ Choose data "
+        "folder… later): it is remembered, and everything is saved there from then on."
+    )
+    choose = box.addButton("Choose another data folder…", QMessageBox.ButtonRole.AcceptRole)
+    play = box.addButton("Play without saving", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(choose)
+    box.setEscapeButton(play)
+    box.exec()
+    return box.clickedButton() is choose
 
 
 def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
@@ -36,9 +53,9 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
     happened, for the status line ('' when the player cancelled)."""
     if not store.pending:
         return "No finished game waits to be recorded."
-    suggested = Path.home() / store.waiting_copy_name()
+    suggested = Path.home() / saved_file_name()
     name, _ = QFileDialog.getSaveFileName(
-        parent, "Save finished games elsewhere", str(suggested), SAVE_FILTER
+        parent, "Save finished games elsewhere", str(suggested), SAVED_FILTER
     )
     if not name:
         return ""
@@ -49,10 +66,14 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
 
         return f"Could not save the games in {Path(name).name}: {why(exc)}."
     store.kept = True  # a copy holds them now: quitting loses nothing
-    return (
-        f"Saved {games(count)} in {name}. Once your data folder can be written, put that file "
-        f"beside {store.path.name} (in {store.path.parent}): they are recorded then."
+    said = (
+        f"Saved {games(count)} in {name}. To count {'it' if count == 1 else 'them'} in your "
+        "statistics later, open that file with File ▸ Import saved games… (or File ▸ Open) "
+        "once your data folder can be written, or after choosing another one "
+        "(File ▸ Choose data folder…)."
     )
+    QMessageBox.information(parent, "Finished games saved", said)
+    return said
 
 
 def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[bool, str]:

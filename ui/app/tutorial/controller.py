@@ -141,6 +141,7 @@ class Tutorial(QObject):
             kept.pause()  # time in the tutorial is not time spent on that game
         session = LessonSession(Game(lesson.variant, lesson.deal), kept, f"of lesson {index + 1}")
         session.on_change = lambda: QTimer.singleShot(0, self.follow_game)
+        session.laid = sum(step.auto for step in lesson.steps)
         self.table.session = session  # no hand-over: the game replaced is kept, not given up
         self.start_session(session)
         self.screen.show_message(f"Lesson {index + 1}: {lesson.title}.")

@@ -20,6 +20,7 @@ class LessonSession(GameSession):
         super().__init__(game, "deal")
         self.kept = kept
         self.lesson_name = name  # the window calls the deal so ("of lesson 2")
+        self.laid = 0  # moves the app laid itself (the lesson's set-up): not the player's
         self.on_change: Callable[[], None] | None = None  # undo, redo, restart: the tutorial
 
     def _changed(self) -> None:

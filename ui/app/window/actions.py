@@ -179,6 +179,18 @@ class Commands:
             (),
             "Keep games the statistics could not record in a folder you choose",
         )
+        self.act_import_saved = a(
+            "&Import saved games…",
+            "import_saved",
+            (),
+            "Count in your statistics the finished games saved elsewhere",
+        )
+        self.act_data_folder = a(
+            "Choose data &folder…",
+            "choose_data_folder",
+            (),
+            "Where your statistics, your game in progress and your progress are kept",
+        )
         self.act_quit = a("&Quit", "quit", ("Ctrl+Q",))
         self.act_stats = a("S&tatistics…", "statistics", ("Ctrl+I",))
         self.act_prefs = a("&Preferences…", "preferences", ("Ctrl+,",))
@@ -205,6 +217,8 @@ class Commands:
         for action in (self.act_open, self.act_save, self.act_save_as, self.act_review_record):
             file.addAction(action)
         file.addAction(self.act_save_waiting)
+        file.addAction(self.act_import_saved)
+        file.addAction(self.act_data_folder)
         file.addSeparator()
         file.addAction(self.act_quit)
         game = bar.addMenu("&Game")

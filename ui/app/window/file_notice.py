@@ -33,19 +33,23 @@ class FileNotice(QFrame):
         row.addWidget(self.label, 1)
         row.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
         self._error = False
+        self._said: list[tuple[str, str]] = []  # (topic, text) shown now, oldest first
         self.hide()
 
-    def say(self, text: str, error: bool = True) -> None:
-        """Show `text`: after an unread problem (the last few are kept, so one does not hide
-        another), else in place of the earlier notice."""
+    def say(self, text: str, error: bool = True, topic: str = "") -> None:
+        """Show `text`: after the unread problems of other topics (the last few are kept, so
+        one does not hide another), in place of an earlier one of the same `topic` (the
+        statistics' newest word replaces their last), else in place of the earlier notice."""
         if not text:
             return
-        if error and self._error and not self.isHidden():
-            kept = [line for line in self.text().split("\n\n") if line != text]
-            text = "\n\n".join([*kept[-(KEEP - 1) :], text])
+        topic = topic or text
+        kept = self._said if error and self._error and not self.isHidden() else []
+        self._said = [(t, said) for t, said in kept if t != topic][-(KEEP - 1) :]
+        self._said.append((topic, text))
         self._error = error
         self.setStyleSheet(ERROR_STYLE if error else NEWS_STYLE)
-        self.label.setText(breakable(text))  # a long path wraps instead of widening the window
+        # A long path wraps instead of widening the window.
+        self.label.setText(breakable("\n\n".join(said for _, said in self._said)))
         self.show()
 
     def text(self) -> str:

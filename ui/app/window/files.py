@@ -23,6 +23,7 @@ from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.data.files import package_version
+from ui.data.saved_games import looks_like_saved_games
 from ui.project import COPYRIGHT, CREDITS, LICENCE_NOTE, PROJECT_URL
 
 ReviewFromStatistics = Callable[[Game, bool, QWidget], None]
@@ -50,6 +51,7 @@ class Files:
         self.statistics_dialog: Any = None  # the Statistics window while it is open
         self.last_error_box: QMessageBox | None = None
         self.help_window: QWidget | None = None
+        self.import_saved: Callable[[Path], object] | None = None  # saved games, File ▸ Open
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -109,7 +111,9 @@ class Files:
         path, _ = QFileDialog.getOpenFileName(
             self.window, "Open game", str(records_folder()), RECORD_FILE_FILTER
         )
-        if path:
+        if path and self.import_saved is not None and looks_like_saved_games(Path(path)):
+            self.import_saved(Path(path))  # finished games saved elsewhere: counted
+        elif path:
             remember_records_folder(Path(path))
             self.load_from(Path(path), ask="Opening a game")
 
@@ -151,6 +155,9 @@ class Files:
             return
         store = self.outcomes.statistics_store()
         if store is not None:
+            # Games waiting for a file that was locked go in first, if it is free now: the
+            # figures then count them (and the banner says they are recorded).
+            self.outcomes.stats_link.flush()
             if self.statistics_dialog is not None:
                 self.statistics_dialog.close()
             dialog = StatisticsDialog(store, self.window, on_review=self.on_review)

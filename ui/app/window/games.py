@@ -86,7 +86,8 @@ class Games(QObject):
         self.view.autoplay.stop()
         self.view.board.finish_animations()
         self.table.session = session
-        self.settings.set_pref("last_variant", session.variant)  # the next start deals this variant
+        if not self.table.lesson_name:  # a lesson's variant is the lesson's, not the player's
+            self.settings.set_pref("last_variant", session.variant)  # the next start deals it
         puzzle = puzzle or self.puzzle_for(session)
         self.view.puzzles.begin(puzzle)
         if puzzle is not None:

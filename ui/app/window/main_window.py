@@ -10,6 +10,7 @@ own state and a small interface (ui/app/window/):
 - Files (files.py): records on disk, the clipboard, the other windows;
 - Review (review.py), Coach (coach.py), Outcomes (outcomes.py): after and around the game;
 - Speech (speech.py): the board's cells in words and every change said, for a screen reader;
+- Keeper (keeping.py), DataFolder (data_folder.py): the game kept, the data folder;
 - Tutorial (ui/app/tutorial/controller.py): Help ▸ Tutorial, the lessons on this board."""
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solitaire import storage
 from solitaire.deal import random_deal_number
 from solitaire.game import Game
 from solitaire.move import Move
@@ -42,13 +42,16 @@ from ui.app.qt_compat import keep_none_alive
 from ui.app.screen_fit import fit_on_screen
 from ui.app.statistics.link import StatisticsLink
 from ui.app.statistics.unrecorded import may_quit
+from ui.app.tutorial import come_back
 from ui.app.tutorial.controller import Tutorial
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
 from ui.app.window.coach import Coach
+from ui.app.window.data_folder import attach_data_folder
 from ui.app.window.file_notice import FileNotice
 from ui.app.window.files import Files
 from ui.app.window.games import Games
+from ui.app.window.keeping import Keeper
 from ui.app.window.keyboard import connect_keys
 from ui.app.window.move_box import MoveBox
 from ui.app.window.outcomes import Outcomes
@@ -61,6 +64,7 @@ from ui.app.window.speech import Speech
 from ui.app.window.status import ElidedLabel
 from ui.app.window.table import Table
 from ui.app.window.view import View
+from ui.app.window.welcome import open_first_game
 from ui.app.worker import TaskRunner
 from ui.data import autosave
 
@@ -103,7 +107,7 @@ class MainWindow(QMainWindow):
         self.resize(1040, 760)
         fit_on_screen(self, self)  # no larger than the screen (an 800x600 one, say)
         self.board.setFocus()
-        self._open_first_game(found)
+        open_first_game(self, found)
 
     def _make_widgets(self) -> None:
         access.install()  # before the board: it is read as a table of named cells
@@ -234,6 +238,8 @@ class MainWindow(QMainWindow):
             "save": lambda: self.files.save(),
             "save_as": lambda: self.files.save_as(),
             "save_waiting": lambda: self.files.save_waiting_games(),
+            "import_saved": lambda: self.data_folder.import_saved(),
+            "choose_data_folder": lambda: self.data_folder.choose(),
             "quit": self.close,
             "statistics": lambda: self.files.show_statistics(),
             "preferences": lambda: self.files.show_preferences(),
@@ -265,7 +271,7 @@ class MainWindow(QMainWindow):
             [c.act_replay_prev, c.act_replay_next, c.act_replay_play, c.act_replay_exit],
         )
         self.panel.set_puzzle_actions([c.act_next_puzzle])
-        self.stats_link.message.connect(self.notice)
+        self.stats_link.message.connect(lambda text, error: self.notice(text, error, "stats"))
         self.outcomes.gameFinished.connect(self.gameFinished)
         self.board.cellClicked.connect(self.play.click_cell)
         self.board.hoverChanged.connect(self.view.on_hover)
@@ -279,30 +285,14 @@ class MainWindow(QMainWindow):
         self.autoplay.changed.connect(
             lambda running: c.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶")
         )
-        # The game in progress is kept a moment after each change, not only at quitting, so a
-        # crash or a power cut loses at most that moment.
-        self._keep_timer = QTimer(self)
-        self._keep_timer.setSingleShot(True)
-        self._keep_timer.setInterval(1000)
-        self._keep_timer.timeout.connect(self.keep_game)
+        # The game in progress is written (atomically) as each change is accepted, before the
+        # next input is read: a crash or a power cut loses no move already shown. A small file:
+        # benchmarks/autosave_write.py measures the write.
+        self.keeper = Keeper(self, self.table, self.resume)
+        self.data_folder = attach_data_folder(self)
         if self.resume:
-            self.play.changed.connect(self._keep_timer.start)
-
-    def _open_first_game(self, found: autosave.KeptGame) -> None:
-        """The kept game (welcomed back), else the new one; then any problem with the files."""
-        kept = found.game
-        self.games.start_session(self.table.session)
-        if kept is None and self.settings.solvable_only:  # the preference holds from the start
-            self.games.new_game(self.game.variant, solvable_only=True)
-        if kept is not None:
-            moves = len(kept.game.moves)
-            self.show_message(
-                f"Welcome back: your {kept.variant} game, {moves} "
-                f"move{'' if moves == 1 else 's'} in."
-            )
-        self.report_file_problems(
-            found.message(), self.puzzles.progress.message(), note=storage.migration_note()
-        )
+            self.play.changed.connect(self.keep_game)
+            self.games.sessionStarted.connect(self.keep_game)
 
     def report_file_problems(self, *messages: str, note: str = "") -> None:
         """Tell the player about files of theirs that could not be used (and where they went),
@@ -311,10 +301,10 @@ class MainWindow(QMainWindow):
         if text := " ".join([*problems, note] if note else problems):
             self.notice(text, error=bool(problems))
 
-    def notice(self, text: str, error: bool = True) -> None:
+    def notice(self, text: str, error: bool = True, topic: str = "") -> None:
         """A message about the player's files: in the status line, and kept in a notice above
-        the board until the player dismisses it or the next notice replaces it."""
-        self.file_notice.say(text, error)
+        the board until the player dismisses it or the next notice (of its topic) replaces it."""
+        self.file_notice.say(text, error, topic)
         self.show_message(text, error=error)
 
     def apply_preferences(self) -> None:
@@ -369,12 +359,7 @@ class MainWindow(QMainWindow):
 
     def keep_game(self) -> None:
         """Keep the game in progress for the next start (only in the app, resume=True)."""
-        if not self.resume:
-            return
-        try:
-            autosave.keep(self.table.session)
-        except OSError as exc:  # never keep the player from playing or quitting
-            print(f"trax-solitaire: could not keep the game in progress: {exc}")
+        self.keeper.keep()
 
     # -- closing -----------------------------------------------------------------------------
 
@@ -385,9 +370,13 @@ class MainWindow(QMainWindow):
             self.show_message(said, error=True)
             event.ignore()
             return
+        if not self.keeper.may_quit():  # the game in progress cannot be kept: asked first
+            event.ignore()
+            return
         self.runner.shutdown()
         self.table.session.pause()
-        self._keep_timer.stop()
+        if self.resume:
+            come_back.remember_at_quitting(self.tutorial)
         self.keep_game()  # quitting keeps the game to resume: it is not a loss
         self.stats_link.close()
         super().closeEvent(event)

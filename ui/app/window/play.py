@@ -178,6 +178,7 @@ class Play(QObject):
         self.table.session.concede()
         self.outcomes.deliver()
         self.view.refresh()
+        self.changed.emit()
         self.view.show_message(
             "Conceded: counted as a lost game. Deal again or New game for another deal."
         )

@@ -84,9 +84,8 @@ class View:
             self.window.setWindowTitle(self.puzzles.window_title())
             return
         practice = " — practice, not counted" if self.table.practising else ""
-        self.window.setWindowTitle(
-            f"Trax Solitaire — {self.table.game.variant} — deal {self.table.deal_name()}{practice}"
-        )
+        name = f"{self.table.game.variant} — deal {self.table.deal_name()}"
+        self.window.setWindowTitle(name + practice)  # the system adds " — Trax Solitaire"
 
     def on_hover(self, cell: Cell | None) -> None:
         self.hover = cell
@@ -271,6 +270,7 @@ class View:
                 self.words,
                 len(game.moves),
                 session.hints_used,
+                getattr(session, "laid", 0),  # a lesson's set-up, laid by the app
             )
             if self.puzzles.active and kind == "won":
                 text += "<br><b>Puzzle solved.</b>"
