@@ -61,13 +61,41 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
     return fake
 
 
+def shared_root(factory: pytest.TempPathFactory) -> Path:
+    """The test run's own temporary folder: with pytest-xdist each worker has a folder of its
+    own (popen-gwN) inside the run's, so solver tables built by one worker serve the others
+    (tables are written atomically, and two workers building the same one write equal files)."""
+    base = factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+# Files whose tests take minutes (the standalone bundle and the wheel are built; the exact
+# flows run for real). pytest-xdist hands out whole files (--dist loadfile, pyproject.toml) in
+# the order collected, so these go first: started last, one of them would leave one core idle
+# at the end while the other finishes it. `pytest --durations=20` lists the slowest tests.
+LONG_FILES = (
+    "test_bundle.py",
+    "test_exact_numbered.py",
+    "test_wheel.py",
+    "test_exact_sets.py",
+    "test_cli_seeing.py",
+    "test_analysis.py",
+    "test_cli_help.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(LONG_FILES)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(LONG_FILES)))
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ):
     """Point every user directory the app or solver writes to at temporary folders. Solver
     tables are shared by the whole session (they are costly to build); the rest is per test."""
-    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(shared_root(tmp_path_factory) / "cache"))
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
