@@ -102,3 +102,23 @@ def test_the_bundled_app_opens_its_window(bundled: Path, tmp_path) -> None:
     home.mkdir()
     out = clean_run(bundled, home, TRAX_SOLITAIRE_STARTUP_PROBE="1")
     assert out.startswith("startup-seconds ")
+
+
+def test_a_moved_bundle_keeps_one_set_of_compiled_kernels(bundled: Path, tmp_path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    compiled = {"TRAX_SOLITAIRE_INTERPRETED": "0"}  # the compiled search: kernels on disk
+    words = ("solve", "--deal", DEAL, "--json")
+    said = clean_run(bundled, home, *words, **compiled)
+    kernels = home / ".cache" / "trax-solitaire" / "numba"
+    (first,) = kernels.iterdir()
+    assert list(first.rglob("*.nbi"))
+    folder = bundled.parent
+    moved = folder.with_name("moved-trax-solitaire")
+    folder.rename(moved)
+    try:
+        assert clean_run(moved / bundled.name, home, *words, **compiled) == said
+        (second,) = kernels.iterdir()  # the place it left is gone: so are its kernels
+        assert second != first and list(second.rglob("*.nbi"))
+    finally:
+        moved.rename(folder)
