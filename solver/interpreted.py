@@ -49,8 +49,10 @@ class _PlainModule(types.ModuleType):
         super().__init__(module.__name__)
         self._module = module
 
-    def __getattr__(self, name: str) -> object:
-        return _plain_value(getattr(self._module, name))
+    def __getattr__(self, name: str) -> object:  # the first look-up only: then kept
+        value = _plain_value(getattr(self._module, name))
+        setattr(self, name, value)
+        return value
 
 
 def _proxy(module: types.ModuleType) -> types.ModuleType:
