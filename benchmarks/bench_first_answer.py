@@ -87,10 +87,10 @@ def poll():
 
 def ask():
     clicked[0] = time.perf_counter()
-    if question == "solvable":
-        window.commands.act_solvable.trigger()
+    if question == "solvable":  # what the menu item calls (it is enabled once a game ends)
+        window.solver.ask_solvable()
     elif question == "solution":
-        window.commands.act_solution.trigger()
+        window.solver.show_solution()
     else:
         game = window.game
         first = Position(game.variant, game.deal).legal_moves()[0].move
