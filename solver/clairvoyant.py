@@ -3,7 +3,9 @@
 `solve` returns one winning move list in the notation of RULES.md section 6 (forced fills are
 implied, so a solution can have fewer moves than the deal has tiles), or None when no sequence of
 legal moves reaches the goal. The search is a compiled depth-first search on the rules core
-(solver.core), with a transposition table of the layouts whose subtree failed.
+(solver.core), with a transposition table of the layouts whose subtree failed. One deal at a
+time, it runs interpreted until compiling it pays (solver.interpreted): the first answer does
+not wait for numba.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.variant import Variant
 from solver import core
+from solver.interpreted import Kernel
 from solver.layout import MAX_SOLVER_SIZE
 from solver.layout import encode as layout_key
 
@@ -43,7 +46,7 @@ def solve_from(variant: Variant, deal: Deal, start: int) -> list[Move] | None:
     _check(variant, deal)
     path = np.zeros((variant.tiles + 1, 3), dtype=np.int64)
     goal = core.goal_code(variant.goal)
-    length = solve_kernel(np.asarray(deal, dtype=np.int64), variant.size, goal, start, path)
+    length = SEARCH(np.asarray(deal, dtype=np.int64), variant.size, goal, start, path)
     if length < 0:
         return None
     # Labels count from the frame as it was before each move (RULES.md section 6).
@@ -61,7 +64,7 @@ def is_solvable(variant: Variant, deal: Deal) -> bool:
     _check(variant, deal)
     path = np.zeros((variant.tiles + 1, 3), dtype=np.int64)
     deal_array = np.asarray(deal, dtype=np.int64)
-    return solve_kernel(deal_array, variant.size, core.goal_code(variant.goal), 0, path) >= 0
+    return SEARCH(deal_array, variant.size, core.goal_code(variant.goal), 0, path) >= 0
 
 
 def solvable_mask(variant: Variant, deals: np.ndarray) -> np.ndarray:
@@ -91,14 +94,21 @@ def successors(
     n = variant.size
     if n > MAX_SOLVER_SIZE:
         raise TraxError(f"sizes up to {MAX_SOLVER_SIZE} only")
-    board, frame, work = core.new_board(n)
-    core.load(np.int64(key), n, board, frame)
-    out = np.zeros((core.max_moves(n), 6), dtype=np.int64)
-    k = core.legal(board, frame, n, core.goal_code(variant.goal), hand, strong, work, out)
+    out = MOVES(np.int64(key), n, core.goal_code(variant.goal), hand, strong)
     return [
         (Move(int(c), int(r), int(o)), int(f), 0 if s == core.LOST else int(nk))
-        for o, r, c, f, nk, s in out[:k]
+        for o, r, c, f, nk, s in out
     ]
+
+
+@njit(cache=True)
+def _legal_rows(key, n, goal, hand, strong):
+    """successors' rows: (orientation, row, column, fills, key, status) of each legal move."""
+    board, frame, work = core.new_board(n)
+    core.load(key, n, board, frame)
+    out = np.zeros((6 * (n + 2) * (n + 2), 6), dtype=np.int64)  # core.max_moves(n)
+    k = core.legal(board, frame, n, goal, hand, strong, work, out)
+    return out[:k]
 
 
 __all__ = [
@@ -266,3 +276,8 @@ def solve_kernel(deal, n, goal, start, path):
         turned[depth] = False
         found[depth] = False
     return -1
+
+
+# One deal at a time: interpreted until compiled pays (solver.interpreted).
+SEARCH = Kernel(solve_kernel)
+MOVES = Kernel(_legal_rows)

@@ -6,12 +6,20 @@ writable home, has neither, and numba then refuses to compile at all ("cannot ca
 ...: no locator available"). `ensure_writable_cache` runs before any kernel is defined (from
 solver/__init__.py): when neither place can be written, and NUMBA_CACHE_DIR is not set, it
 points numba at a private folder under the system's temporary folder and says so in one line
-on stderr. Spawned workers inherit the setting (an environment variable) and say nothing."""
+on stderr. Spawned workers inherit the setting (an environment variable) and say nothing.
+
+numba names a cache folder by the absolute path of the sources, so a copy of the app that
+moves (the standalone folder) compiles again and leaves the old set behind for ever.
+`cache_for_install` gives each place the app is installed at its own folder, noting the place
+in it, and removes the folders of places that no longer hold the app (issue 25)."""
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
+import re
+import shutil
 import stat
 import sys
 import tempfile
@@ -76,3 +84,36 @@ def ensure_writable_cache(package: Path | None = None) -> Path | None:
         file=sys.stderr,
     )
     return folder
+
+
+PLACE_FILE = "installed-at.txt"
+_NUMBA_FOLDER = re.compile(r"^\w+_[0-9a-f]{40}$")  # numba's own name: <folder>_<sha1 of path>
+
+
+def cache_for_install(root: Path, base: Path) -> Path:
+    """The folder under `base` for the kernels of the app installed at `root` (made, with the
+    place noted in it). Folders of places that no longer hold the app, and numba's own folders
+    left directly in `base` by older versions, are removed."""
+    root = root.resolve()
+    folder = base / hashlib.sha1(str(root).encode()).hexdigest()[:16]
+    folder.mkdir(parents=True, exist_ok=True)
+    note = folder / PLACE_FILE
+    if not note.is_file() or note.read_text(encoding="utf-8") != str(root):
+        part = folder / f".{PLACE_FILE}.{os.getpid()}"
+        part.write_text(str(root), encoding="utf-8")
+        os.replace(part, note)
+    for other in base.iterdir():
+        if other != folder and other.is_dir() and _abandoned(other):
+            shutil.rmtree(other, ignore_errors=True)
+    return folder
+
+
+def _abandoned(folder: Path) -> bool:
+    """A folder of kernels whose place is gone, or numba's folder from before places."""
+    if _NUMBA_FOLDER.match(folder.name):
+        return True
+    try:
+        place = (folder / PLACE_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False  # not ours: left alone
+    return not Path(place).is_dir()

@@ -134,3 +134,23 @@ def test_the_readme_names_the_glibc_the_bundle_needs(bundled: Path) -> None:
     assert stated, "the README does not name the bundle's glibc floor"
     needed = glibc_needed(bundled.parent)
     assert needed > (2, 0) and needed <= (int(stated[1]), int(stated[2])), needed
+
+
+def test_a_moved_bundle_keeps_one_set_of_compiled_kernels(bundled: Path, tmp_path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    compiled = {"TRAX_SOLITAIRE_INTERPRETED": "0"}  # the compiled search: kernels on disk
+    words = ("solve", "--deal", DEAL, "--json")
+    said = clean_run(bundled, home, *words, **compiled)
+    kernels = home / ".cache" / "trax-solitaire" / "numba"
+    (first,) = kernels.iterdir()
+    assert list(first.rglob("*.nbi"))
+    folder = bundled.parent
+    moved = folder.with_name("moved-trax-solitaire")
+    folder.rename(moved)
+    try:
+        assert clean_run(moved / bundled.name, home, *words, **compiled) == said
+        (second,) = kernels.iterdir()  # the place it left is gone: so are its kernels
+        assert second != first and list(second.rglob("*.nbi"))
+    finally:
+        moved.rename(folder)

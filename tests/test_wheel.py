@@ -3,6 +3,8 @@ from the sdist, so both are complete); the wheel, installed into a fresh virtual
 outside the repository and run from a folder outside it (the source tree is not on the path),
 holds every data file the program reads and runs: the subcommands give the same output as the
 source tree's, the desktop entry it installs starts it, and the app opens its first window.
+The environment is the lean one (issue 25): PySide6's essentials without its add-ons, in which
+the app, the tutorial and every dialog open (tests/app_tour.py).
 
 Building and installing take a minute or two (pip takes the dependencies from its cache)."""
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -166,3 +169,30 @@ def test_the_installed_desktop_entry_starts_the_installed_command(installed) -> 
     assert run([*words, "--version"], place, env).strip() == f"trax-solitaire {__version__}"
     removed = run([str(bin_dir / "trax-solitaire"), "--uninstall-desktop"], place, env)
     assert f"removed {entry}" in removed and not entry.exists()
+
+
+def test_the_lean_install_has_no_qt_add_ons_and_opens_every_dialog(installed) -> None:
+    bin_dir, place, env = installed
+    python = str(bin_dir / "python")
+    listed = json.loads(run([python, "-m", "pip", "list", "--format", "json"], place, env))
+    names = {entry["name"].lower().replace("_", "-") for entry in listed}
+    assert "pyside6-essentials" in names
+    assert not names & {"pyside6-addons", "pyside6"}, sorted(names)
+    probe = "import importlib.util as u; print(u.find_spec('PySide6.QtMultimedia') is None)"
+    assert run([python, "-c", probe], place, env).strip() == "True"
+    shutil.copy(REPO_ROOT / "tests" / "app_tour.py", place / "app_tour.py")
+    said = run([python, str(place / "app_tour.py")], place, env, timeout=300)
+    report = json.loads(said.strip().splitlines()[-1])
+    opened = {step: windows[0].split(":")[0] for step, windows in report["dialogs"].items()}
+    assert opened == {
+        "new game": "NewGameDialog",
+        "puzzles": "PuzzleDialog",
+        "open": "QFileDialog",
+        "statistics": "StatisticsDialog",
+        "preferences": "PreferencesDialog",
+        "rules": "HelpWindow",
+        "about": "QMessageBox",
+        "review": "ReviewDialog",
+    }
+    assert report["tutorial"] is True
+    assert report["window"].startswith("Trax Solitaire")
