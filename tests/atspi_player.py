@@ -53,8 +53,10 @@ def wait_for(check, seconds: float, what: str):  # noqa: ANN001, ANN201
 def find_window():  # noqa: ANN201
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
+        ours = "trax" in (app.name or "").lower() if app is not None else False
         for window in app or []:
-            if window is not None and (window.name or "").startswith("Trax Solitaire"):
+            # The title names the game ("3x3 line — deal #42"); the system adds the app's name.
+            if window is not None and (ours or (window.name or "").startswith("Trax Solitaire")):
                 return window
     return None
 
@@ -134,7 +136,9 @@ def play(moves: list[str]) -> dict:
     report["start"] = [(cell.name, cell.description) for cell in cells(board)]
     report["hand"] = find(window, "Tile in hand").description
     report["next"] = find(window, "Next tile").description
-    search = ["xdotool", "search", "--onlyvisible", "--name", "^Trax Solitaire"]
+    # xdotool matches WM_NAME: the title alone ("3x3 line — deal ..."), without the app's name
+    # that _NET_WM_NAME adds after it. The game played here is a 3x3 line.
+    search = ["xdotool", "search", "--onlyvisible", "--name", "^3x3 line"]
     subprocess.run([*search, "windowfocus", "--sync"], timeout=10, capture_output=True)
     wait_for(
         lambda: find(window, "Trax board").getState().contains(pyatspi.STATE_FOCUSED),

@@ -18,6 +18,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from solitaire import storage  # noqa: E402
 from tests.ui_helpers import Boxes  # noqa: E402
 from ui.app.qt_compat import keep_none_alive  # noqa: E402
 
@@ -99,6 +100,7 @@ def _isolated_user_dirs(
     monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    storage.use_data_dir(None)  # a data folder chosen in one test is never the next test's
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "ini"))
     # The app's preferences are QSettings(organisation, application): the native format, which
