@@ -18,7 +18,7 @@ from ui.app.board.view import BoardState, BoardView
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
-from ui.app.window.cell_names import beyond_words, cell_name
+from ui.cell_names import beyond_words, cell_name
 from ui.app.window.settings import Settings
 from ui.app.window.side_panel import SidePanel
 from ui.app.window.status import ElidedLabel, breakable
