@@ -26,10 +26,9 @@ from pathlib import Path
 import numpy as np
 
 from solitaire.storage import atomic_write_bytes
+from solver.rules_version import RULES_VERSION as RULES_VERSION
 
 ENV_VAR = "TRAX_SOLITAIRE_CACHE_DIR"
-# Bump when a ruling in RULES.md changes solver results: old cache files are then ignored.
-RULES_VERSION = 1
 APP_DIR = "trax-solitaire"
 # A temporary file older than this belongs to a writer that was killed (a table takes seconds).
 STALE_TEMP_SECONDS = 15 * 60

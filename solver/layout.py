@@ -18,11 +18,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from solitaire.tiles import PROBABILITY, colour_swapped, mirrored, turned
+from solver.portable.packing import Cell as Cell
+from solver.portable.packing import cell_map as cell_map
+from solver.portable.packing import decode as decode
+from solver.portable.packing import encode as encode
 
 MAX_SOLVER_SIZE = 4  # 3 bits per cell in an int64 (5x5 would need 75 bits)
 TRANSFORMS = 16  # 4 quarter turns x mirror x colour swap
-
-Cell = tuple[int, int]
 
 
 def orientation_maps() -> np.ndarray:
@@ -36,16 +38,6 @@ def orientation_maps() -> np.ndarray:
             x = turned(x, quarters)
             omap[d, o] = colour_swapped(x) if swap else x
     return omap
-
-
-def cell_map(d: int, size: int, row: int, col: int) -> Cell:
-    """Where transform d sends a cell of the full size x size grid (same order as OMAP)."""
-    quarters, mirror = d % 4, (d // 4) % 2
-    if mirror:
-        col = size - 1 - col
-    for _ in range(quarters):
-        row, col = col, size - 1 - row  # a clockwise quarter turn
-    return row, col
 
 
 @dataclass(frozen=True)
@@ -89,31 +81,6 @@ def symmetry_tables(size: int) -> Tables:
     tables = Tables(size, row_table, row_mask, col_mask, omap)
     _TABLES[size] = tables
     return tables
-
-
-def encode(tiles: dict[Cell, int], size: int) -> int:
-    """Pack a layout (any translation) into its normalised code."""
-    if not tiles:
-        return 0
-    top = min(r for r, _ in tiles)
-    left = min(c for _, c in tiles)
-    code = 0
-    for (r, c), o in tiles.items():
-        rr, cc = r - top, c - left
-        if not (0 <= rr < size and 0 <= cc < size):
-            raise ValueError(f"layout is larger than {size}x{size}")
-        code |= (o + 1) << (3 * (rr * size + cc))
-    return code
-
-
-def decode(code: int, size: int) -> dict[Cell, int]:
-    """The layout of a code, its top-left tile-box corner at (0, 0)."""
-    tiles = {}
-    for i in range(size * size):
-        v = (code >> (3 * i)) & 7
-        if v:
-            tiles[(i // size, i % size)] = v - 1
-    return tiles
 
 
 PROBABILITY_ARRAY = np.array(PROBABILITY, dtype=np.float64)

@@ -31,13 +31,12 @@ from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 from solver import cache
 from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
+from solver.portable.packing import TIE, group_ties
 from solver.tables import shipped
 
 RULES_VERSION = cache.RULES_VERSION
 LOOKAHEADS = (0, 1)
 ARRAYS = ("meta", "codes", "offsets", "values")
-# Moves whose values differ by less than this are tied (they come out of identical sums).
-TIE = 1e-12
 
 
 def canonical(code: int, n: int, tables: Tables) -> tuple[int, int]:
@@ -128,7 +127,7 @@ class FairPlayTable:
             value = self.layout_value(tiles, next_tile, len(placement.fills))
             scored.append((placement, value))
         best_first = sorted(scored, key=lambda pv: -pv[1])  # stable: notation order kept
-        return _group_ties(best_first)
+        return group_ties(best_first)
 
     def best_moves(self, position: Position) -> list[tuple[Placement, float]]:
         """The hint: every move tied for the best value (empty when there is no legal move)."""
@@ -240,19 +239,6 @@ class FairPlayTable:
             and bool(np.all((values >= 0) & (values <= 1)))
         )
         return cls(variant, lookahead, codes, offsets, values) if ok else None
-
-
-def _group_ties(scored: list[tuple[Placement, float]]) -> list[tuple[Placement, float]]:
-    """Re-sort so values within TIE of each other keep notation order."""
-    result: list[tuple[Placement, float]] = []
-    group: list[tuple[Placement, float]] = []
-    for item in scored:
-        if group and group[0][1] - item[1] > TIE:
-            result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
-            group = []
-        group.append(item)
-    result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
-    return result
 
 
 def stored_arrays(variant: Variant, lookahead: int) -> dict[str, np.ndarray] | None:

@@ -16,6 +16,7 @@ from solitaire.errors import TraxError
 from solitaire.position import Position
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
+from solver.portable.hints import hint_json
 
 ALL = "all"
 
@@ -125,11 +126,7 @@ def print_hint(
     value written by `fraction`) or as a table under a heading naming the tile in hand and what
     is `seen` (the exact value written by `exact`)."""
     if args.json:
-        moves = [
-            {"move": str(p.move), "forced": len(p.fills), "win": float(v), "fraction": fraction(v)}
-            for p, v in scored
-        ]
-        print(json.dumps({"moves": moves, "exact": True}, sort_keys=True))
+        print(json.dumps(hint_json(scored, fraction), sort_keys=True))
         return 0
     hand = ORIENTATIONS[position.hand] if position.hand is not None else "none"
     print(f"{position.variant}, tile in hand {hand}{seen} (lookahead {args.lookahead})")
