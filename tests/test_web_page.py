@@ -9,45 +9,10 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-import pytest
-
 from solitaire.game import Game
 from solitaire.variant import Variant
-from tests.web_helpers import (
-    ARGS,
-    CHROMIUM,
-    READY,
-    cli_json,
-    open_page,
-    play_by_clicks,
-    state,
-)
+from tests.web_helpers import READY, cli_json, open_page, play_by_clicks, state
 from ui import presenter
-from ui.web.build import build_site
-from ui.web.serve import serve_in_thread
-
-sync_api = pytest.importorskip("playwright.sync_api")
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    return build_site(tmp_path_factory.mktemp("web") / "site")
-
-
-@pytest.fixture(scope="session")
-def base(site):
-    server, url = serve_in_thread(site)
-    yield url
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 def replayed(page_state: dict) -> Game:
@@ -61,8 +26,8 @@ def _deal(page_state: dict) -> list[int]:
     return list(parse_deal(page_state["deal"], page_state["size"]))
 
 
-def test_a_whole_3x3_game_by_clicks_with_no_request_leaving_the_local_server(browser, base):
-    page = open_page(browser, base, "?size=3&goal=line&number=12345")
+def test_a_whole_3x3_game_by_clicks_with_no_request_leaving_the_local_server(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=12345")
     shown = state(page)
     assert shown["deal"] == cli_json("deal", "--size", "3", "--number", "12345")["deal"]
     clicks = play_by_clicks(page)
@@ -82,8 +47,8 @@ def test_a_whole_3x3_game_by_clicks_with_no_request_leaving_the_local_server(bro
     page.context.close()
 
 
-def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(browser, base):
-    page = open_page(browser, base)
+def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(web_browser, web_base):
+    page = open_page(web_browser, web_base)
     page.select_option("#variant", "4x4 loop")
     page.fill("#game-id", "777")
     page.click("#open-id")
@@ -98,9 +63,9 @@ def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(browser, base):
     page.context.close()
 
 
-def test_a_game_id_pasted_and_a_link_with_moves_open_that_game(browser, base):
+def test_a_game_id_pasted_and_a_link_with_moves_open_that_game(web_browser, web_base):
     deal = cli_json("deal", "--size", "3", "--number", "4242")["deal"]
-    page = open_page(browser, base)
+    page = open_page(web_browser, web_base)
     page.fill("#game-id", deal)
     page.click("#open-id")
     assert state(page)["deal"] == deal and state(page)["number"] is None
@@ -108,7 +73,7 @@ def test_a_game_id_pasted_and_a_link_with_moves_open_that_game(browser, base):
     page.locator("#board .cell.fits").first.click()
     first = state(page)["moves"][0]
     link = f"?size=3&goal=line&deal={quote(deal)}&moves={quote(first)}"
-    page.goto(base + link)
+    page.goto(web_base + link)
     page.wait_for_selector(READY)
     again = state(page)
     assert again["deal"] == deal and again["moves"] == [first]
@@ -116,8 +81,8 @@ def test_a_game_id_pasted_and_a_link_with_moves_open_that_game(browser, base):
     page.context.close()
 
 
-def test_a_bad_address_says_so_plainly_and_deals_a_fresh_game(browser, base):
-    page = open_page(browser, base, "?size=3&deal=NS+XX")
+def test_a_bad_address_says_so_plainly_and_deals_a_fresh_game(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?size=3&deal=NS+XX")
     shown = state(page)
     assert shown["error"] and "That address names no game here" in shown["message"]
     assert "Traceback" not in shown["message"]
@@ -126,8 +91,8 @@ def test_a_bad_address_says_so_plainly_and_deals_a_fresh_game(browser, base):
     page.context.close()
 
 
-def test_a_reload_mid_game_resumes_it(browser, base):
-    page = open_page(browser, base, "?size=4&goal=line&number=31337")
+def test_a_reload_mid_game_resumes_it(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?size=4&goal=line&number=31337")
     for _ in range(3):
         page.locator("#board .cell.fits").first.click()
     moves = state(page)["moves"]
@@ -136,14 +101,14 @@ def test_a_reload_mid_game_resumes_it(browser, base):
     page.wait_for_selector(READY)
     assert state(page)["moves"] == moves
     assert "Welcome back" in state(page)["message"]
-    page.goto(base)  # no address at all: the game kept in the browser is resumed
+    page.goto(web_base)  # no address at all: the game kept in the browser is resumed
     page.wait_for_selector(READY)
     assert state(page)["moves"] == moves and state(page)["number"] == 31337
     page.context.close()
 
 
-def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(browser, base):
-    page = open_page(browser, base, "?number=99")
+def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?number=99")
     page.locator("#board .cell.fits").first.focus()
     page.keyboard.press("Enter")
     assert len(state(page)["moves"]) == 1
@@ -163,11 +128,11 @@ def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(browser, ba
     page.context.close()
 
 
-def test_the_first_lesson_played_to_its_end(browser, base):
+def test_the_first_lesson_played_to_its_end(web_browser, web_base):
     from puzzles.lessons import read_lessons
 
     lesson = read_lessons()[0]
-    page = open_page(browser, base, "?lesson=1")
+    page = open_page(web_browser, web_base, "?lesson=1")
     for step in lesson.steps:
         if step.auto:
             continue
@@ -181,11 +146,11 @@ def test_the_first_lesson_played_to_its_end(browser, base):
 
 
 def test_the_phone_portrait_screen_scrolls_only_downward_and_its_tiles_are_tappable(
-    browser, base, tmp_path
+    web_browser, web_base, tmp_path
 ):
     page = open_page(
-        browser,
-        base,
+        web_browser,
+        web_base,
         "?size=4&goal=loop&number=5",
         viewport={"width": 390, "height": 844},
         has_touch=True,

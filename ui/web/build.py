@@ -41,6 +41,8 @@ PYTHON_PARTS = (
     "puzzles",
     "solver/portable",
     "solver/__init__.py",
+    "solver/jit_cache.py",
+    "solver/rules_version.py",
     "ui/__init__.py",
     "ui/presenter.py",
     "ui/cell_names.py",
@@ -110,10 +112,8 @@ def _write_python_zip(target: Path) -> None:
 
 
 def _web_tables(folder: Path) -> list[Path]:
-    try:
-        from solver.portable.export import write_web_tables
-    except ImportError:  # TEMPORARY until the engine branch is merged
-        return []
+    from solver.portable.export import write_web_tables
+
     return write_web_tables(folder)
 
 
