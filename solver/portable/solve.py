@@ -19,25 +19,50 @@ from collections.abc import Sequence
 
 from solitaire.errors import TraxError
 from solitaire.move import Move
-from solitaire.tiles import BLACK, EDGE_COLOUR, WHITE, colour_swapped, edges_of, orientation_with
+from solitaire.tiles import (
+    BLACK,
+    EDGE_COLOUR,
+    OPPOSITE,
+    WHITE,
+    colour_swapped,
+    edges_of,
+    orientation_with,
+)
 from solitaire.variant import Variant
 
 MAX_SIZE = 4  # as the compiled solver (solver.layout.MAX_SOLVER_SIZE)
-# FILL[(whites, blacks)]: the orientation a space with these coloured edges (bit masks of edges
-# 0..3) must take, -1 for a dead space (three of one colour), absent when the space is free.
-FILL: dict[tuple[int, int], int] = {}
-for _w in range(16):
-    for _b in range(16):
-        if _w & _b:
-            continue
-        _white = [e for e in range(4) if _w >> e & 1]
-        _black = [e for e in range(4) if _b >> e & 1]
-        if len(_white) >= 3 or len(_black) >= 3:
-            FILL[(_w, _b)] = -1
-        elif len(_white) == 2:
-            FILL[(_w, _b)] = orientation_with((_white[0], _white[1]))
-        elif len(_black) == 2:
-            FILL[(_w, _b)] = colour_swapped(orientation_with((_black[0], _black[1])))
+
+
+def _mask_bit(o: int, edge: int) -> int:
+    """The bit of a space's colour mask for a tile showing `o`'s colour on `edge` of the space:
+    bit e for white on edge e, bit e + 4 for black."""
+    return 1 << edge if EDGE_COLOUR[o][edge] == WHITE else 1 << (edge + 4)
+
+
+# SHOW[e][o]: the bit a neighbour `o` across edge e of a space adds to the space's mask.
+SHOW = tuple(
+    tuple((1 << e) if EDGE_COLOUR[o][OPPOSITE[e]] == WHITE else (1 << (e + 4)) for o in range(6))
+    for e in range(4)
+)
+# OWN[o]: the mask of the colours `o` itself shows; a tile fits a space whose mask is inside it.
+OWN = tuple(sum(_mask_bit(o, e) for e in range(4)) for o in range(6))
+
+
+def _fill(mask: int) -> int | None:
+    """What a space with this mask must hold: an orientation (rule 4.4), -1 for a dead space
+    (three edges of one colour, rule 4.6), None when it is free."""
+    white = [e for e in range(4) if mask >> e & 1]
+    black = [e for e in range(4) if mask >> (e + 4) & 1]
+    if len(white) >= 3 or len(black) >= 3:
+        return -1
+    if len(white) == 2:
+        return orientation_with((white[0], white[1]))
+    if len(black) == 2:
+        return colour_swapped(orientation_with((black[0], black[1])))
+    return None
+
+
+FILL = tuple(_fill(mask) for mask in range(256))
 TRACK_EDGES = tuple(tuple(edges_of(o, colour) for o in range(6)) for colour in (WHITE, BLACK))
 
 
@@ -51,6 +76,8 @@ class _Board:
         self.cells: dict[int, int] = {}  # index -> orientation
         self.raw = 0  # orientation + 1 in 3 bits per board index
         self.frame = (0, -1, 0, -1)  # top, bottom, left, right (rows and columns)
+        self.ends: list[dict[int, tuple[int, int]]] = [{}, {}]  # per colour, see `_join`
+        self.loops: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())  # closed tracks' tiles
 
     def key(self) -> int:
         top, _, left, _ = self.frame
@@ -61,39 +88,39 @@ class _Board:
         r, c = divmod(index, self.w)
         return max(bottom, r) - min(top, r) < self.n and max(right, c) - min(left, c) < self.n
 
-    def colours_at(self, index: int, extra: dict[int, int]) -> tuple[int, int]:
-        """Bit masks of the edges of a space where neighbours show white and black."""
-        whites = blacks = 0
-        for edge in range(4):
-            there = index + self.step[edge]
-            o = self.cells.get(there)
-            if o is None:
-                o = extra.get(there)
-                if o is None:
-                    continue
-            if EDGE_COLOUR[o][(edge + 2) % 4] == WHITE:
-                whites |= 1 << edge
-            else:
-                blacks |= 1 << edge
-        return whites, blacks
+    def mask(self, index: int, tiles: dict[int, int]) -> int:
+        """The colours the neighbours of a space show towards it (see SHOW)."""
+        north, east, south, west = SHOW
+        w = self.w
+        m = 0
+        if (o := tiles.get(index - w)) is not None:
+            m |= north[o]
+        if (o := tiles.get(index + 1)) is not None:
+            m |= east[o]
+        if (o := tiles.get(index + w)) is not None:
+            m |= south[o]
+        if (o := tiles.get(index - 1)) is not None:
+            m |= west[o]
+        return m
 
     def cascade(self, index: int, o: int) -> dict[int, int] | None:
         """The tiles a placement lays (it and its forced fills), or None for a dead space."""
         laid = {index: o}
+        tiles = dict(self.cells)
+        tiles[index] = o
         queue = [index]
-        cells = self.cells
         while queue:
             placed = queue.pop()
             for step in self.step:
                 space = placed + step
-                if space in cells or space in laid:
+                if space in tiles:
                     continue
-                fill = FILL.get(self.colours_at(space, laid))
+                fill = FILL[self.mask(space, tiles)]
                 if fill is None:
                     continue
                 if fill < 0:
                     return None
-                laid[space] = fill
+                laid[space] = tiles[space] = fill
                 queue.append(space)
         return laid
 
@@ -110,22 +137,19 @@ class _Board:
     def _placements(self, spaces: list[int], orientations: Sequence[int]) -> list:
         found = []
         for index in spaces:
-            whites, blacks = self.colours_at(index, {})
+            mask = self.mask(index, self.cells)
             for o in orientations:
-                colours = EDGE_COLOUR[o]
-                if any(colours[e] != WHITE for e in range(4) if whites >> e & 1):
-                    continue
-                if any(colours[e] != BLACK for e in range(4) if blacks >> e & 1):
-                    continue
+                if mask & ~OWN[o]:
+                    continue  # a colour does not match (rule 4.3)
                 laid = self.cascade(index, o)
                 if laid is not None:
                     found.append((index, o, laid))
         return found
 
-    def lay(self, laid: dict[int, int]) -> tuple[int, int, int, int]:
-        """Put tiles down; returns the frame before, for `lift`."""
-        before = self.frame
-        top, bottom, left, right = before
+    def lay(self, laid: dict[int, int]) -> tuple:
+        """Put tiles down, joining their tracks; returns what `lift` needs to take them back."""
+        before = (self.frame, dict(self.ends[0]), dict(self.ends[1]), self.loops)
+        top, bottom, left, right = self.frame
         for index, o in laid.items():
             self.cells[index] = o
             self.raw |= (o + 1) << (3 * index)
@@ -135,68 +159,95 @@ class _Board:
             else:
                 top, bottom = min(top, r), max(bottom, r)
                 left, right = min(left, c), max(right, c)
+            self._join(index, o, WHITE)
+            self._join(index, o, BLACK)
         self.frame = (top, bottom, left, right)
         return before
 
-    def lift(self, laid: dict[int, int], frame: tuple[int, int, int, int]) -> None:
+    def _join(self, index: int, o: int, colour: int) -> None:
+        """Extend the tracks of one colour by the tile just laid at `index`. An open end is
+        4 * cell + edge; `ends` maps it to (the other end of its track, the track's tiles)."""
+        ends = self.ends[colour]
+        e1, e2 = TRACK_EDGES[colour][o]
+        a, b = 4 * index + e1, 4 * index + e2
+        n1, n2 = index + self.step[e1], index + self.step[e2]
+        x1 = 4 * n1 + OPPOSITE[e1] if n1 in self.cells else -1
+        x2 = 4 * n2 + OPPOSITE[e2] if n2 in self.cells else -1
+        if x1 < 0 and x2 < 0:
+            ends[a], ends[b] = (b, 1), (a, 1)
+        elif x1 < 0 or x2 < 0:
+            x, free = (x2, a) if x1 < 0 else (x1, b)
+            p, length = ends.pop(x)
+            ends[p], ends[free] = (free, length + 1), (p, length + 1)
+        else:
+            p1, l1 = ends.pop(x1)
+            if p1 == x2:  # the track closes on itself
+                del ends[x2]
+                loops = list(self.loops)
+                loops[colour] += (l1 + 1,)
+                self.loops = (loops[0], loops[1])
+            else:
+                p2, l2 = ends.pop(x2)
+                ends[p1], ends[p2] = (p2, l1 + l2 + 1), (p1, l1 + l2 + 1)
+
+    def lift(self, laid: dict[int, int], before: tuple) -> None:
         for index, o in laid.items():
             del self.cells[index]
             self.raw -= (o + 1) << (3 * index)
-        self.frame = frame
+        self.frame, white, black, self.loops = before
+        self.ends = [white, black]
 
 
-def _tracks(board: _Board, colour: int) -> list[tuple[int, list[tuple[int, int]]]]:
-    """(tiles, open ends as (cell, edge)) of every track of one colour."""
-    cells, step, edges = board.cells, board.step, TRACK_EDGES[colour]
-    seen: set[int] = set()
-    found = []
-    for start in cells:
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, count, ends = [start], 0, []
-        while stack:
-            cell = stack.pop()
-            count += 1
-            for edge in edges[cells[cell]]:
-                there = cell + step[edge]
-                if there not in cells:
-                    ends.append((cell, edge))
-                elif there not in seen:
-                    seen.add(there)
-                    stack.append(there)
-        found.append((count, ends))
-    return found
-
-
-def _closed_edge(board: _Board, cell: int, edge: int) -> bool:
-    """Whether a track leaving `cell` by `edge` leaves a frame already full-size that way."""
+def _sides(board: _Board, end: int) -> tuple[bool, int]:
+    """Whether an open end leaves a frame already full-size that way (closed for good), and
+    else the side (0 N, 1 E, 2 S, 3 W) it leaves when the frame is one short of N that way
+    (-1 otherwise)."""
     top, bottom, left, right = board.frame
-    r, c = divmod(cell, board.w)
+    r, c = divmod(end >> 2, board.w)
+    edge = end & 3
     if edge in (0, 2):
-        return bottom - top + 1 == board.n and r == (top if edge == 0 else bottom)
-    return right - left + 1 == board.n and c == (right if edge == 1 else left)
+        on_edge, span = r == (top if edge == 0 else bottom), bottom - top + 1
+    else:
+        on_edge, span = c == (right if edge == 1 else left), right - left + 1
+    if not on_edge:
+        return False, -1
+    return span == board.n, edge if span + 1 == board.n else -1
 
 
 def colour_out(board: _Board, goal: str, colour: int) -> bool:
-    """Whether this colour can no longer make the goal (solitaire.tracks.colour_out)."""
+    """Whether this colour can no longer make the goal, on a layout that is not full: the rules'
+    test (solitaire.tracks.colour_out) and the compiled solver's stronger bound (solver.core
+    colour_out with `strong`): the winning track keeps at most 2 ends (0 for a loop), an end
+    leaving a full frame edge stays an end, and a frame one short of N grows on one side only,
+    so of the ends leaving two opposite sides at least the fewer stay ends."""
     total = board.n * board.n
-    for count, ends in _tracks(board, colour):
-        if count >= total and (goal == "line" or not ends):
-            continue
-        if not ends:
-            return True  # a closed loop short of the goal
-        closed = sum(_closed_edge(board, cell, edge) for cell, edge in ends)
-        if (goal == "line" and closed == len(ends)) or (goal == "loop" and closed):
-            return True
-    return False
+    if any(length < total for length in board.loops[colour]):
+        return True  # a closed loop short of the goal
+    ends = board.ends[colour]
+    where = {end: _sides(board, end) for end in ends}
+    closed = 0
+    sides = [0, 0, 0, 0]
+    for end, (other, _) in ends.items():
+        first, side = where[end]
+        closed += first
+        if side >= 0:
+            sides[side] += 1
+        if end < other:  # each track once
+            second = where[other][0]
+            if (first and second) or (goal == "loop" and (first or second)):
+                return True
+    bound = closed + min(sides[1], sides[3]) + min(sides[0], sides[2])
+    return bound > (2 if goal == "line" else 0)
 
 
 def is_won(board: _Board, goal: str) -> bool:
     """On a full board: one track of a colour through every tile (closed for a loop)."""
+    total = board.n * board.n
     for colour in (WHITE, BLACK):
-        tracks = _tracks(board, colour)
-        if len(tracks) == 1 and (goal == "line" or not tracks[0][1]):
+        ends, loops = board.ends[colour], board.loops[colour]
+        if loops == (total,) and not ends:
+            return True
+        if goal == "line" and not loops and len(ends) == 2:
             return True
     return False
 
