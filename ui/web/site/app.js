@@ -39,6 +39,7 @@ function cellButton(cell) {
   if (cell.tile) button.innerHTML = tileSvg(cell.white);
   else button.innerHTML = `<span class="label">${cell.label.length <= 3 ? cell.label : ""}</span>`;
   if (cell.play) button.classList.add("fits");
+  if (cell.label === "@0" && !state.moves.length) button.classList.add("start"); // "marked green"
   if (cell.glow !== undefined) button.classList.add("glow");
   if (cell.hint) {
     const tag = document.createElement("span");
