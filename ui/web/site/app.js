@@ -159,9 +159,11 @@ let worker = null;
 function askSolvable() {
   $("message").textContent = "Searching every order of the stack…";
   $("message").classList.remove("error");
+  window.traxSolvedAt = null; // when the worker answered (for the benchmark)
   if (!worker) worker = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
   const asked = { variant: state.variant, deal: state.deal };
   worker.onmessage = (event) => {
+    window.traxSolvedAt = performance.now();
     if (event.data.deal === state.deal) call("solved", { moves: event.data.moves, ...asked });
   };
   worker.postMessage(asked);
