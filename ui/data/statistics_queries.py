@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from solitaire.errors import TraxError
+from solitaire.tally import figures
 from solitaire.variant import Variant
 from ui.data.statistics_schema import COUNTED_SOURCES, RESULTS, SOURCES
 
@@ -141,38 +142,15 @@ class StatisticsQueries:
         lookahead (tiles shown ahead) or, with None, of every one."""
         key = variant_key(variant)
         where, parameters = _where(key, sources, lookahead)
-        played, won, hints = self._query(
-            "SELECT COUNT(*), COALESCE(SUM(result = 'won'), 0), COALESCE(SUM(hints), 0) "
-            f"FROM games WHERE {where}",
-            parameters,
-        )[0]
-        # A run of wins is identified by how many non-wins came before it in game order; the
-        # current streak is the run after the last non-win.
-        best, current = self._query(
-            f"""
-            WITH ordered AS (
-                SELECT result,
-                       SUM(result <> 'won') OVER (ORDER BY id ROWS UNBOUNDED PRECEDING)
-                           AS losses_before
-                FROM games WHERE {where}
-            ), runs AS (
-                SELECT losses_before, COUNT(*) AS length FROM ordered
-                WHERE result = 'won' GROUP BY losses_before
-            )
-            SELECT COALESCE(MAX(length), 0),
-                   COALESCE((SELECT length FROM runs
-                             WHERE losses_before = (SELECT MAX(losses_before) FROM ordered)), 0)
-            FROM runs
-            """,
-            parameters,
-        )[0]
+        rows = self._query(f"SELECT result, hints FROM games WHERE {where} ORDER BY id", parameters)
+        found = figures(rows)  # the counting rules' one copy (solitaire.tally)
         return VariantStats(
-            played=played,
-            won=won,
-            win_rate=won / played if played else None,
-            current_streak=current,
-            best_streak=best,
-            hints_used=hints,
+            played=found.played,
+            won=found.won,
+            win_rate=found.win_rate,
+            current_streak=found.current_streak,
+            best_streak=found.best_streak,
+            hints_used=found.hints_used,
         )
 
     def counts(

@@ -25,13 +25,12 @@ import tempfile
 from pathlib import Path
 
 from solitaire.storage import rename_no_overwrite
+from solitaire.tally import COUNTED_SOURCES as COUNTED_SOURCES  # the counting rules
+from solitaire.tally import RESULTS as RESULTS
+from solitaire.tally import SOURCES as SOURCES
 from ui.data.statistics_errors import StatisticsError
 
 SCHEMA_VERSION = 6
-RESULTS = ("won", "lost", "stuck", "conceded", "abandoned")
-SOURCES = ("random", "number", "deal", "daily", "graded", "puzzle")
-# Only these sources feed the win rate and the streaks; the others are counted apart.
-COUNTED_SOURCES = ("random", "number")
 
 # Game order is the row id, not the timestamp: a clock set back must not reorder streaks.
 # seconds is NULL for games recorded before time was kept (schema 1).
