@@ -103,3 +103,29 @@ def test_once_loaded_the_page_plays_with_the_network_off(web_browser, web_base):
     assert len(state(page)["moves"]) == 1
     page.context.set_offline(False)
     page.context.close()
+
+
+def test_finished_games_are_counted_once_and_exported_for_history(web_browser, web_base, tmp_path):
+    from solitaire.history_file import read_history_json
+    from tests.web_helpers import cli, play_by_clicks
+
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=2")
+    play_by_clicks(page)
+    result = state(page)["kind"]
+    page.click("#restart")  # a restart and the moves played again cannot farm a second win
+    for _ in range(9):
+        page.evaluate("window.traxCall('redo', {})")
+    page.reload()
+    page.wait_for_selector(READY)
+    page.click("#stats summary")
+    assert "3x3 line: 1 game" in page.inner_text("#stats-text")
+    page.click("#export")
+    text = page.evaluate("window.traxExported")
+    games = read_history_json(text)
+    assert [(g.number, g.result) for g in games] == [(2, "won" if result == "won" else g.result)]
+    assert games[0].result in ("won", "lost", "stuck")
+    exported = tmp_path / "games.json"
+    exported.write_text(text)
+    listed = cli("history", "--from", str(exported), "--json")
+    assert '"number": 2' in listed and games[0].attempt not in ("",)
+    page.context.close()

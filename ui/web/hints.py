@@ -55,18 +55,8 @@ def hint_values(position: Position, lookahead: int) -> list[tuple[Placement, flo
 
 
 def report_json(report: Report) -> dict:
-    """An attempt's outcome as the page stores it (IndexedDB) and exports it."""
-    return {
-        "attempt": report.attempt,
-        "variant": str(report.variant),
-        "deal": report.deal,
-        "number": report.number,
-        "result": report.result,
-        "source": report.source,
-        "puzzle": report.puzzle,
-        "hints": report.hints,
-        "moves": report.moves,
-        "seconds": report.seconds,
-        "record": report.record,
-        "lookahead": report.lookahead,
-    }
+    """An attempt's outcome as the page keeps it (IndexedDB) and exports it: one game of the
+    history file (solitaire.history_file), finished now."""
+    from solitaire.history_file import PlayedGame
+
+    return PlayedGame.from_report(report).json()

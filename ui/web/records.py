@@ -1,52 +1,55 @@
-"""The page's statistics, worded in Python from the finished attempts the page keeps in
-IndexedDB, and their export as the JSON file `trax-solitaire history` reads (solitaire.export).
+"""The page's statistics, worded in Python from the finished games the page keeps in IndexedDB,
+and their export as the history file `trax-solitaire history --from FILE` reads
+(solitaire.history_file).
 
-The same rules as the desktop's statistics (docs/ui.md): each attempt is counted once, as the
-session reported it; only random and numbered deals count in a variant's figures; deals of the
-day, pasted deals and puzzles are listed but counted apart."""
+The desktop's counting rules (solitaire.tally): an attempt counts once, the first report kept;
+only random and numbered deals count in a variant's figures and streaks; deals of the day,
+typed-in deals and puzzles are counted apart. Games are taken in the order they finished."""
 
 from __future__ import annotations
 
 import html
-from collections import Counter
+import json
 
+from solitaire.history_file import FORMAT, VERSION, PlayedGame, history_json, read_history_json
+from solitaire.tally import COUNTED_SOURCES, figures
 from ui import presenter
 
-COUNTED_SOURCES = ("random", "number")
+
+def games_of(kept: list[dict]) -> list[PlayedGame]:
+    """The kept games, checked by the history file's own reader (a damaged entry raises
+    HistoryFileError naming it), in the order they finished, each attempt once."""
+    ordered = sorted(
+        (g for g in kept if isinstance(g, dict)), key=lambda g: str(g.get("finished_at"))
+    )
+    return read_history_json(json.dumps({"format": FORMAT, "version": VERSION, "games": ordered}))
 
 
-def unique(attempts: list[dict]) -> list[dict]:
-    """One row per attempt id, the first kept (a report never replaces an earlier one)."""
-    seen: dict[str, dict] = {}
-    for row in attempts:
-        if isinstance(row, dict) and isinstance(row.get("attempt"), str):
-            seen.setdefault(row["attempt"], row)
-    return list(seen.values())
-
-
-def summary_html(attempts: list[dict]) -> str:
-    """Per variant: games counted, won, the rate; and how many were counted apart."""
-    rows = unique(attempts)
-    if not rows:
+def summary_html(kept: list[dict]) -> str:
+    """Per variant: games counted, won, the rate and the streaks; and the games counted apart."""
+    games = games_of(kept)
+    if not games:
         return "No games finished yet."
-    counted = [r for r in rows if r.get("source") in COUNTED_SOURCES]
-    apart = len(rows) - len(counted)
-    played = Counter(str(r.get("variant")) for r in counted)
-    won = Counter(str(r.get("variant")) for r in counted if r.get("result") == "won")
     lines = []
-    for variant in sorted(played):
-        rate = won[variant] / played[variant]
+    for variant in sorted({str(g.variant) for g in games}):
+        counted = [
+            (g.result, g.hints)
+            for g in games
+            if str(g.variant) == variant and g.source in COUNTED_SOURCES
+        ]
+        if not counted:
+            continue
+        f = figures(counted)
         lines.append(
-            f"{html.escape(variant)}: {presenter.plural(played[variant], 'game')}, "
-            f"{won[variant]} won ({rate:.0%})"
+            f"{html.escape(variant)}: {presenter.plural(f.played, 'game')}, {f.won} won "
+            f"({f.won / f.played:.0%}), streak {f.current_streak} (best {f.best_streak})"
         )
+    apart = sum(g.source not in COUNTED_SOURCES for g in games)
     if apart:
         lines.append(f"{presenter.plural(apart, 'other game')} (days, typed-in deals, puzzles)")
-    return "<br>".join(lines) or "No games finished yet."
+    return "<br>".join(lines)
 
 
-def export_text(attempts: list[dict]) -> str:
-    """The export file's text, in the format `trax-solitaire history` reads."""
-    from solitaire.export import export_json
-
-    return export_json(unique(attempts))
+def export_text(kept: list[dict]) -> str:
+    """The history file's text: every kept game, in the order they finished."""
+    return history_json(games_of(kept))
