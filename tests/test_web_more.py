@@ -122,10 +122,10 @@ def test_finished_games_are_counted_once_and_exported_for_history(web_browser, w
     page.click("#export")
     text = page.evaluate("window.traxExported")
     games = read_history_json(text)
-    assert [(g.number, g.result) for g in games] == [(2, "won" if result == "won" else g.result)]
-    assert games[0].result in ("won", "lost", "stuck")
+    assert [g.number for g in games] == [2]  # one attempt, counted once
+    assert (games[0].result == "won") == (result == "won")
     exported = tmp_path / "games.json"
     exported.write_text(text)
     listed = cli("history", "--from", str(exported), "--json")
-    assert '"number": 2' in listed and games[0].attempt not in ("",)
+    assert '"number": 2' in listed
     page.context.close()
