@@ -120,7 +120,7 @@ def test_finished_games_are_counted_once_and_exported_for_history(web_browser, w
     page.click("#stats summary")
     assert "3x3 line: 1 game" in page.inner_text("#stats-text")
     page.click("#export")
-    text = page.evaluate("window.traxExported")
+    text = page.wait_for_function("() => window.traxExported").json_value()
     games = read_history_json(text)
     assert [g.number for g in games] == [2]  # one attempt, counted once
     assert (games[0].result == "won") == (result == "won")
