@@ -118,3 +118,27 @@ def test_web_build_into_a_file_exits_2_with_one_line(tmp_path):
     done = run("web", "--build", str(target))
     assert done.returncode == 2 and "is a file, not a folder" in one_line(done.stderr)
     assert target.read_text() == "keep me"
+
+
+@pytest.mark.parametrize(("size", "goal"), [(3, "line"), (4, "loop")])
+def test_the_deal_of_the_day_is_the_command_lines(size, goal):
+    from tests.web_helpers import cli_json
+
+    day = "2026-12-03"
+    shown = ask(
+        bridge.WebTable(), "open", query=f"?size={size}&goal={goal}&daily={day}", saved=None
+    )
+    expected = cli_json("daily", "--date", day, "--size", str(size), "--goal", goal)
+    assert (shown["number"], shown["deal"]) == (expected["number"], expected["deal"])
+    assert day in shown["message"] and not shown["error"]
+
+
+def test_a_puzzle_link_opens_the_shipped_puzzle():
+    from puzzles.pack import shipped_packs
+
+    puzzle = shipped_packs()[0].puzzles[0]
+    shown = ask(bridge.WebTable(), "open", query=f"?puzzle={puzzle.id}", saved=None)
+    assert shown["number"] == puzzle.number and shown["variant"] == str(puzzle.variant)
+    assert puzzle.id in shown["message"]
+    wrong = ask(bridge.WebTable(), "open", query="?puzzle=no-such", saved=None)
+    assert wrong["error"] and "no-such" in wrong["message"]
