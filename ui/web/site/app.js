@@ -210,6 +210,7 @@ async function main() {
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
   const python = await startPython();
   bridge = python.pyimport("ui.web.bridge");
+  performance.mark("trax-bridge");
   for (const [i, title] of JSON.parse(bridge.lesson_titles()).entries())
     $("lessons").add(new Option(`${i + 1}. ${title}`, i + 1));
   const theme = localStorage.getItem("trax-theme") || "classic";

@@ -8,6 +8,7 @@ export async function startPython() {
     loadPyodide({ indexURL: base + "pyodide/", packages: [] }),
     fetch(base + "python.zip").then((r) => r.arrayBuffer()),
   ]);
+  performance.mark("trax-pyodide");
   pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/app" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
   return pyodide;
