@@ -125,6 +125,7 @@ def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(web_browser
     assert state(page)["error"] and state(page)["moves"] == []
     names = page.locator("#board .cell").evaluate_all("cells => cells.map(c => c.ariaLabel)")
     assert "@0, empty, a tile fits here" in names
+    page.click("#settings summary")
     page.select_option("#theme", "uk")  # the UK theme: white and red on black
     assert state(page)["theme"] == "uk" and "theme-uk" in page.get_attribute("body", "class")
     face = page.evaluate("getComputedStyle(document.body).getPropertyValue('--face').trim()")
