@@ -32,7 +32,7 @@ from typing import Any
 from solitaire.attempts import Report
 from solitaire.errors import TraxError
 from solitaire.record import LOOKAHEADS, parse_full_record
-from solitaire.tally import RESULTS, SOURCES, first_reports
+from solitaire.tally import COUNTED_SOURCES, RESULTS, SOURCES, Figures, figures, first_reports
 from solitaire.variant import Variant
 
 FORMAT = "trax-solitaire history"
@@ -94,6 +94,48 @@ def add_game(games: list[PlayedGame], game: PlayedGame) -> bool:
         return False
     games.append(game)
     return True
+
+
+def figures_json(stats: Figures) -> dict[str, object]:
+    """The four figures `history --json` shows of a variant (docs/cli.md); any object with
+    Figures' attributes will do (the desktop store's VariantStats)."""
+    return {
+        "played": stats.played,
+        "won": stats.won,
+        "streak": stats.current_streak,
+        "best_streak": stats.best_streak,
+    }
+
+
+def history_report(
+    games: list[PlayedGame], variant: Variant | None = None, lookahead: int | None = None
+) -> dict[str, object]:
+    """What `trax-solitaire history --json` prints for these games (docs/cli.md): the games
+    (of `variant`, of `lookahead`, else all) and per variant the figures, counted by the rules
+    of solitaire.tally, also per lookahead apart. For the web page as for the command line."""
+    games = first_reports(games, lambda game: game.attempt)
+    names = [str(variant)] if variant is not None else sorted({str(g.variant) for g in games})
+    summary = {}
+    for name in names:
+        own = [g for g in games if str(g.variant) == name]
+        settings = sorted({g.lookahead for g in own}) if lookahead is None else [lookahead]
+        chosen = [g for g in own if lookahead in (None, g.lookahead)]
+        summary[name] = {
+            **figures_json(_tally(chosen)),
+            "by_lookahead": {
+                str(k): figures_json(_tally([g for g in own if g.lookahead == k])) for k in settings
+            },
+        }
+    shown = [
+        {key: g.json()[key] for key in KEYS if key not in ("attempt", "record")}
+        for g in games
+        if (variant is None or g.variant == variant) and lookahead in (None, g.lookahead)
+    ]
+    return {"games": shown, "summary": summary, "skipped": 0}
+
+
+def _tally(games: list[PlayedGame]) -> Figures:
+    return figures((g.result, g.hints) for g in games if g.source in COUNTED_SOURCES)
 
 
 def history_json(games: Iterable[PlayedGame]) -> str:
@@ -199,6 +241,10 @@ def _game(item: object) -> PlayedGame:
         lookahead=_count(item, "lookahead"),
         record=_field(item, "record", (str,)),
     )
+    if (game.source == "puzzle") != (game.puzzle is not None):
+        raise HistoryFileError('a "puzzle" id goes with source "puzzle", and only with it')
+    if game.source == "number" and game.number is None:
+        raise HistoryFileError('source "number" needs the deal "number"')
     _check_record(game)
     return game
 

@@ -2,7 +2,8 @@
 
 A layout is translated so that its bounding box touches the top-left corner of an N x N grid;
 cell (row, col) of that grid occupies bits 3*(row*N + col) .. +2 and holds orientation + 1 (0 is
-an empty cell). That fits N <= 4 in 48 bits, which is what makes sorted numpy arrays of codes and
+an empty cell; the packing itself, pure Python, is solver.portable.packing, re-exported here). That
+fits N <= 4 in 48 bits, which is what makes sorted numpy arrays of codes and
 binary search a cheap memo table.
 
 The 8 turns and mirrors of the square, each with or without the colour swap, map legal moves to

@@ -50,7 +50,7 @@ def cli_hint(capsys, position: Position, lookahead: int, every: bool) -> dict:
 
 @pytest.mark.parametrize("variant", STANDARD_VARIANTS, ids=str)
 def test_hint_report_equals_the_command_line(web_dir, variant, capsys):
-    table = WebTable.from_bytes(variant, (web_dir / web_table_name(variant)).read_bytes())
+    table = WebTable.from_folder(variant, web_dir)
     rng = random.Random(f"portable hints {variant}")
     seen_moves = 0
     for _ in range(POSITIONS):

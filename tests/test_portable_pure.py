@@ -9,6 +9,7 @@ import sys
 import textwrap
 
 from solitaire.deal import random_deal
+from solitaire.history_file import history_json
 from solitaire.position import Position
 from solitaire.variant import Variant
 from solver.portable.export import write_web_tables
@@ -33,6 +34,7 @@ BLOCKED = textwrap.dedent(
     from solitaire.variant import Variant
     from solver.portable.hints import WebTable, hint_report
     from solver.portable.solve import solve_deal
+    from solitaire.history_file import history_report, read_history_json
 
     ask = json.loads(sys.stdin.read())
     variant = Variant(4, "loop")
@@ -42,6 +44,7 @@ BLOCKED = textwrap.dedent(
     print(json.dumps({
         "hint": hint_report(position, 1, True, table),
         "solve": solve_deal(variant, tuple(ask["deal"])),
+        "history": history_report(read_history_json(ask["history"])),
         "loaded": loaded,
     }))
     """
@@ -58,7 +61,9 @@ def test_the_page_needs_neither_numba_nor_numpy(tmp_path):
     position = Position(variant, deal)
     for _ in range(3):
         position.push(position.legal_moves()[0].move)
+    history = history_json([])
     ask = {"table": str(path), "deal": list(deal), "moves": [str(m) for m in position.moves]}
+    ask["history"] = history
     done = subprocess.run(
         [sys.executable, "-c", BLOCKED],
         input=json.dumps(ask),
@@ -75,6 +80,7 @@ def test_the_page_needs_neither_numba_nor_numpy(tmp_path):
     assert answer["hint"] == hint_report(position, 1, True, table)
     assert answer["hint"]["moves"]
     assert answer["solve"] == solve_deal(variant, deal)
+    assert answer["history"] == {"games": [], "summary": {}, "skipped": 0}
 
 
 def test_the_blocker_does_block(tmp_path):

@@ -3,7 +3,7 @@
 
 Use:
 
-    table = WebTable.from_bytes(variant, Path("fairplay-4x4-line.trxweb").read_bytes())
+    table = WebTable.from_folder(variant, Path("tables"))  # or .from_bytes(variant, data)
     report = hint_report(position, lookahead=1, every=False, table=table)
     # {"exact": True, "moves": [{"move": "B1:NE", "forced": 0, "win": 0.5,
     #                            "fraction": "1/2"}, ...]}
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from solitaire.errors import TraxError
@@ -28,7 +29,7 @@ from solitaire.tiles import BLACK, PROBABILITY, WHITE
 from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 from solver.portable.packing import TIE, canonical, encode, group_ties, orientation_map
-from solver.portable.webfile import read_web_table
+from solver.portable.webfile import read_web_table, web_table_name
 
 LOOKAHEADS = (0, 1)
 
@@ -48,6 +49,12 @@ class WebTable:
         """A table from the bytes of its file (solver.portable.webfile), checked; raises
         WebTableError naming the problem."""
         return cls(variant, read_web_table(data, variant))
+
+    @classmethod
+    def from_folder(cls, variant: Variant, folder: Path) -> WebTable:
+        """The table of a variant from its file in `folder` (named by web_table_name);
+        WebTableError if it is damaged, OSError if it cannot be read."""
+        return cls.from_bytes(variant, (Path(folder) / web_table_name(variant)).read_bytes())
 
     def find(self, code: int, count: int) -> tuple[int, int]:
         """(index in the table or -1, transform) of a packed layout of `count` tiles."""

@@ -1,12 +1,16 @@
 """The `history` subcommand: the games and figures of the statistics store the app uses.
 
-    trax-solitaire history [--variant V] [--lookahead K] [--json | --csv]
+    trax-solitaire history [--from FILE.json] [--variant V] [--lookahead K] [--json | --csv]
 
 Schema: docs/cli.md ("history --json"). The file is only read, never changed (no schema made,
 none migrated, no pending game written: ui.data.statistics_reader). A damaged or unusable statistics
 file, or something that is not a file, is reported in one line (exit 2) and left as it is; a
 missing one is an empty history (nothing is created). Rows that cannot be read are left out and
-counted in one line on stderr (and in the JSON's "skipped")."""
+counted in one line on stderr (and in the JSON's "skipped").
+
+With `--from FILE.json` it reads a history file the web page exported instead
+(solitaire.history_file), counted by the same rules (solitaire.tally); a file that cannot be
+read truthfully is reported in one line (exit 2)."""
 
 from __future__ import annotations
 
@@ -16,8 +20,10 @@ import json
 import sys
 
 from solitaire.errors import TraxError
+from solitaire.history_file import figures_json as _figures
 from solitaire.variant import Variant
 from ui.cli.args import add_command
+from ui.cli.history_file import file_history_data
 
 GAME_KEYS = (
     "variant", "deal", "number", "source", "puzzle", "result", "moves", "hints", "seconds",
@@ -35,6 +41,12 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         "and the streaks. Only random and numbered deals count in those figures; pasted deals, "
         "deals of the day, graded deals and puzzles are listed but counted apart. Reads the "
         "statistics file in the data folder (TRAX_SOLITAIRE_DATA_DIR overrides it).",
+    )
+    parser.add_argument(
+        "--from",
+        dest="source_file",
+        metavar="FILE",
+        help="read a history file exported by the web page (JSON) instead of the statistics",
     )
     parser.add_argument(
         "--variant", type=_variant, metavar="V", help='only this variant, e.g. "3x3 line"'
@@ -103,17 +115,11 @@ def _game(game) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.GameRe
     }
 
 
-def _figures(stats) -> dict[str, object]:  # noqa: ANN001 (ui.data.statistics.VariantStats)
-    return {
-        "played": stats.played,
-        "won": stats.won,
-        "streak": stats.current_streak,
-        "best_streak": stats.best_streak,
-    }
-
-
 def run_history(args: argparse.Namespace) -> int:
-    data = history_data(args.variant, args.lookahead)
+    if args.source_file is not None:
+        data = file_history_data(args.source_file, args.variant, args.lookahead)
+    else:
+        data = history_data(args.variant, args.lookahead)
     games: list[dict[str, object]] = data["games"]  # type: ignore[assignment]
     skipped = int(data["skipped"])  # type: ignore[call-overload]
     if args.json:
