@@ -142,3 +142,16 @@ def test_a_puzzle_link_opens_the_shipped_puzzle():
     assert puzzle.id in shown["message"]
     wrong = ask(bridge.WebTable(), "open", query="?puzzle=no-such", saved=None)
     assert wrong["error"] and "no-such" in wrong["message"]
+
+
+def test_a_game_left_open_then_replaced_by_a_link_counts_as_abandoned_once():
+    table = bridge.WebTable()
+    ask(table, "open", query="?number=31", saved=None)
+    cell = next(c for c in table.state()["board"]["cells"] if "play" in c)
+    record = ask(table, "click", r=cell["r"], c=cell["c"])["record"]
+    reloaded = bridge.WebTable()  # the page loaded again, on another game's link
+    shown = ask(reloaded, "open", query="?number=32", saved=record)
+    assert [(r["number"], r["result"]) for r in shown["reports"]] == [(31, "abandoned")]
+    assert shown["number"] == 32 and reloaded.state()["reports"] == []
+    again = ask(bridge.WebTable(), "open", query="?number=31", saved=record)
+    assert again["reports"] == [] and "Welcome back" in again["message"]

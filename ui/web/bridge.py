@@ -30,6 +30,7 @@ class WebTable:
         self.theme = "classic"
         self.filled: list[dict] = []  # forced fills of the last move, for the page to animate
         self.lesson: int | None = None  # the tutorial's lesson being played (from 1)
+        self.outbox: list = []  # reports of sessions replaced, not yet handed to the page
 
     @property
     def names(self) -> tuple[str, str]:
@@ -41,7 +42,11 @@ class WebTable:
     # -- games ----------------------------------------------------------------------------------
 
     def start(self, session: GameSession, message: str = WELCOME) -> None:
-        self.session.abandon()
+        """`session` replaces the one on the table: a game in progress (not the same attempt)
+        counts as abandoned, as in the desktop app (solitaire.session.hand_over)."""
+        if not self.session.continues(session):
+            self.session.abandon()
+        self.outbox += self.session.take_reports()
         self.session, self.lesson = session, None
         self.say(message)
 
@@ -49,6 +54,8 @@ class WebTable:
         """Open the page's address; a saved game of the same deal is resumed (a reload keeps
         the game); no address resumes the saved game; a bad address says so and deals afresh."""
         resumed = _resume(saved)
+        if resumed is not None:  # the game left open is on the table until another replaces it
+            self.session = resumed
         try:
             wanted = address.read_address(query)
         except TraxError as exc:
@@ -187,6 +194,10 @@ class WebTable:
         session.solution = list(moves)
         self.say(f"Solvable: one winning play is {' '.join(moves)}.")
 
+    def take_reports(self) -> list:
+        reports, self.outbox = [*self.outbox, *self.session.take_reports()], []
+        return reports
+
     def hint_text(self) -> str:
         return presenter.hint_message(self.session.hints or [])
 
@@ -232,7 +243,7 @@ class WebTable:
             "hints": _hints_json(session),
             "filled": filled,
             "record": session.to_record(),
-            "reports": [report_json(r) for r in session.take_reports()],
+            "reports": [report_json(r) for r in self.take_reports()],
             "theme": self.theme,
             "lesson": lesson,
         }
