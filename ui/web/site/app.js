@@ -47,6 +47,7 @@ function cellButton(cell) {
     tag.textContent = cell.hint.percent;
     button.append(tag);
     if (state.hint_mode === 1) button.classList.add("best");
+    else button.style.background = `hsl(${Math.round(120 * cell.hint.p)} 55% 32%)`; // heat map
   }
   button.addEventListener("pointerenter", () => preview(button, cell, true));
   button.addEventListener("pointerleave", () => preview(button, cell, false));
