@@ -64,8 +64,31 @@ def test_hints_on_30_random_positions_equal_the_command_lines(web_browser, web_b
         ], (variant, deal, moves, lookahead)
         percents = page.locator("#board .cell .hint").all_inner_texts()
         assert len(percents) == len({m["move"].partition(":")[0] for m in expected})
+    check_forced_fills_are_animated(page, rng)
     assert not page.requests.outside()
     page.context.close()
+
+
+def check_forced_fills_are_animated(page, rng: random.Random) -> None:
+    """A move that forces fills: each filled cell drops in, one after another."""
+    for _ in range(500):
+        variant, number, moves = random_position(rng)
+        deal = cli_json("deal", "--size", str(variant.size), "--number", str(number))["deal"]
+        position = Position(variant, parse_deal(deal, variant.size), moves)
+        forcing = [p for p in position.legal_moves() if p.fills and p.orientation == position.hand]
+        if forcing:
+            break
+    else:
+        raise AssertionError("no forcing move found")
+    query = address_of(variant, deal, moves)
+    page.evaluate("q => window.traxCall('open', {query: q, saved: null})", query)
+    move = forcing[0].move
+    page.locator(f'#board .cell[aria-label^="{move.cell},"]').click()
+    assert state(page)["moves"] == [*moves, str(move)]
+    delays = page.locator("#board .cell.drop").evaluate_all(
+        "cells => cells.map(c => parseInt(c.style.animationDelay))"
+    )
+    assert len(delays) == len(forcing[0].fills) and delays == sorted(set(delays))
 
 
 def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_browser, web_base):

@@ -173,4 +173,7 @@ def test_the_phone_portrait_screen_scrolls_only_downward_and_its_tiles_are_tappa
     shot = tmp_path / "phone.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
+    for width, height in ((768, 1024), (1280, 800)):  # a tablet, a desktop
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
     page.context.close()
