@@ -155,3 +155,14 @@ def test_a_game_left_open_then_replaced_by_a_link_counts_as_abandoned_once():
     assert shown["number"] == 32 and reloaded.state()["reports"] == []
     again = ask(bridge.WebTable(), "open", query="?number=31", saved=record)
     assert again["reports"] == [] and "Welcome back" in again["message"]
+
+
+def test_web_build_without_npm_says_what_it_needs(tmp_path):
+    done = run(
+        "web",
+        "--build",
+        str(tmp_path / "site"),
+        env={"PATH": str(tmp_path / "no-bin"), "TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path / "c")},
+    )
+    assert done.returncode == 2 and "needs npm" in one_line(done.stderr)
+    assert not (tmp_path / "site").exists()

@@ -110,6 +110,10 @@ def test_a_reload_mid_game_resumes_it(web_browser, web_base):
 def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(web_browser, web_base):
     page = open_page(web_browser, web_base, "?number=99")
     page.locator("#board .cell.fits").first.focus()
+    page.keyboard.press("ArrowRight")  # the arrows move the focus from cell to cell
+    spoken = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert spoken == "a cell not next to the layout, empty, no tile fits here"
+    page.keyboard.press("ArrowLeft")
     page.keyboard.press("Enter")
     assert len(state(page)["moves"]) == 1
     page.keyboard.press("u")
