@@ -166,3 +166,9 @@ def test_web_build_without_npm_says_what_it_needs(tmp_path):
     )
     assert done.returncode == 2 and "needs npm" in one_line(done.stderr)
     assert not (tmp_path / "site").exists()
+
+
+def test_a_damaged_kept_game_is_named_in_the_statistics_never_counted_as_zero():
+    words = bridge.stats_html(json.dumps([{"attempt": "x", "variant": "3x3 line"}]))
+    assert words.startswith("The statistics kept in this browser cannot be read")
+    assert "0 won" not in words

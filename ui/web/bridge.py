@@ -5,6 +5,7 @@ host in the tests. The page keeps no rules and no words of its own."""
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Callable
 
@@ -352,7 +353,11 @@ def solve_json(variant: str, deal: str) -> str:
 
 
 def stats_html(attempts: str) -> str:
-    return records.summary_html(json.loads(attempts))
+    """The statistics' words; a kept game that cannot be read is named, never counted as 0."""
+    try:
+        return records.summary_html(json.loads(attempts))
+    except TraxError as exc:
+        return html.escape(f"The statistics kept in this browser cannot be read: {exc}")
 
 
 def export_json(attempts: str) -> str:

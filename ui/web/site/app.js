@@ -21,10 +21,18 @@ function call(op, args = {}) {
 async function afterChange() {
   const url = new URL(location.href);
   if (url.search !== state.address) history.replaceState(null, "", state.address || "?");
-  await store.saveCurrent(state.record);
-  if (state.reports.length) {
-    await store.keepReports(state.reports);
-    await showStats();
+  const reports = state.reports;
+  try {
+    await store.saveCurrent(state.record);
+    if (reports.length) {
+      await store.keepReports(reports);
+      await showStats();
+    }
+  } catch (error) {
+    // Said, never hidden: the game goes on, but this browser keeps nothing (private mode, full disk).
+    $("stats-text").textContent = `Your games cannot be kept in this browser: ${error}`;
+    $("message").textContent += ` (Not kept: this browser refused to store the game: ${error}.)`;
+    $("message").classList.add("error");
   }
 }
 
@@ -171,8 +179,13 @@ function askSolvable() {
 }
 
 async function showStats() {
-  const attempts = await store.allAttempts();
-  $("stats-text").innerHTML = bridge.stats_html(JSON.stringify(attempts));
+  try {
+    const attempts = await store.allAttempts();
+    $("stats-text").innerHTML = bridge.stats_html(JSON.stringify(attempts)); // worded in Python
+  } catch (error) {
+    // A figure that cannot be read is said so, never shown as a zero.
+    $("stats-text").textContent = `The statistics kept in this browser cannot be read: ${error}`;
+  }
 }
 
 async function exportGames() {
