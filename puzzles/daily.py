@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import NotationError
 from solitaire.variant import Variant
-from solver.layout import MAX_SOLVER_SIZE as MAX_SEARCH_SIZE
 
 # Changing this tag changes every past and future deal of the day.
 DAILY_TAG = "trax-solitaire daily v1"
@@ -51,15 +51,23 @@ def daily_number(variant: Variant, date: str | dt.date | None = None, candidate:
 
 
 def daily_deal(
-    variant: Variant, date: str | dt.date | None = None, prefer_solvable: bool = True
+    variant: Variant,
+    date: str | dt.date | None = None,
+    prefer_solvable: bool = True,
+    is_solvable: Callable[[Variant, Deal], bool] | None = None,
 ) -> DailyDeal:
     """The deal of the day. With `prefer_solvable`, step through candidates 0, 1, 2, ... until
     the exact search proves one solvable (falling back to candidate 0 after MAX_STEPS).
-    Boards above 4x4 are too big to search: they get candidate 0, solvability unknown."""
-    from solver.clairvoyant import is_solvable  # compiled: imported only when needed
+    Boards above 4x4 are too big to search: they get candidate 0, solvability unknown.
+    `is_solvable` is the compiled search unless given (the web page passes its pure-Python one);
+    this module imports no solver at its top, so the page can import it."""
+    search_size = variant.size  # the caller's search takes every board it is given
+    if is_solvable is None:
+        from solver.clairvoyant import is_solvable  # compiled: imported only when needed
+        from solver.layout import MAX_SOLVER_SIZE as search_size
 
     day = parse_date(date)
-    if not prefer_solvable or variant.size > MAX_SEARCH_SIZE:  # too big to prove solvable
+    if not prefer_solvable or variant.size > search_size:  # too big to prove solvable
         number = daily_number(variant, day)
         return DailyDeal(variant, day, number, deal_from_number(variant.size, number), 0, None)
     for candidate in range(MAX_STEPS):

@@ -109,3 +109,35 @@ def _isolated_user_dirs(
         QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "native")
     )
     yield
+
+
+# -- the web page's tests (tests/test_web_*.py): one site, one server, one browser per session --
+
+
+@pytest.fixture(scope="session")
+def web_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from ui.web.build import build_site
+
+    return build_site(tmp_path_factory.mktemp("web") / "site")
+
+
+@pytest.fixture(scope="session")
+def web_base(web_site: Path):
+    from ui.web.serve import serve_in_thread
+
+    server, url = serve_in_thread(web_site)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def web_browser():
+    from playwright.sync_api import sync_playwright
+
+    from tests.web_helpers import ARGS, CHROMIUM
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()

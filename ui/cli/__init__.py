@@ -31,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     from ui.cli import lessons as cli_lessons
     from ui.cli import puzzles as cli_puzzles
     from ui.cli import solver as cli_solver
+    from ui.cli import web as cli_web
     from ui.cli.args import CliParser
     from ui.cli.game_id import HELP as GAME_ID_HELP
 
@@ -43,7 +44,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     desktop_entry.add_arguments(parser)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
-    for module in (cli_engine, cli_solver, cli_puzzles, cli_lessons, cli_analyse, cli_history):
+    for module in (
+        cli_engine,
+        cli_solver,
+        cli_puzzles,
+        cli_lessons,
+        cli_analyse,
+        cli_history,
+        cli_web,
+    ):
         module.register(subcommands)
     return parser
 

@@ -41,8 +41,8 @@ from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
 from ui.app.themes import CLASSIC, Theme
-from ui.app.window.cell_names import cell_name
 from ui.app.worker import TaskRunner
+from ui.cell_names import cell_name
 
 COLUMNS = ("#", "Move", "Chance", "Points", "Mark")
 END = "end"  # the last row: the final position

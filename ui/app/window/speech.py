@@ -11,10 +11,10 @@ from solitaire.session import GameSession
 from ui import presenter
 from ui.app.announce import plain_text
 from ui.app.board.access import BoardAccess
-from ui.app.window.cell_names import beyond_words, cell_name
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
+from ui.cell_names import beyond_words, cell_name
 
 Cell = tuple[int, int]
 

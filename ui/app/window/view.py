@@ -18,12 +18,12 @@ from ui.app.board.view import BoardState, BoardView
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
-from ui.app.window.cell_names import beyond_words, cell_name
 from ui.app.window.settings import Settings
 from ui.app.window.side_panel import SidePanel
 from ui.app.window.status import ElidedLabel, breakable
 from ui.app.window.table import Table
 from ui.app.worker import TaskRunner
+from ui.cell_names import beyond_words, cell_name
 
 Cell = tuple[int, int]
 

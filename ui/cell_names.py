@@ -1,7 +1,8 @@
-"""Naming the board's cells for the player. Notation names the layout's cells and the ring
-next to it; the board also shows cells further out (where the layout may still grow), which
-have no name yet: they are called what they are, "not next to the layout", never a label that
-belongs to another cell or does not exist (`@1` two columns west of `@0`, `C-1`)."""
+"""Naming the board's cells for the player, the same in the window and the web page.
+Notation names the layout's cells and the ring next to it; the board also shows cells further
+out (where the layout may still grow), which have no name yet: they are called what they are,
+"not next to the layout", never a label that belongs to another cell or does not exist (`@1`
+two columns west of `@0`, `C-1`)."""
 
 from __future__ import annotations
 

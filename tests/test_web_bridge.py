@@ -1,0 +1,174 @@
+"""The web page's Python on the host (issue 23): the bridge the page calls, the links that name
+a game, the statistics' words, the built site's contents, and `trax-solitaire web`'s bad
+input (exit 2, one line). The page itself is tested in a browser (tests/test_web_page.py)."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+
+import pytest
+
+from solitaire.errors import TraxError
+from solitaire.variant import Variant
+from tests.cli_helpers import one_line, run
+from ui.cell_names import beyond_words
+from ui.web import address, bridge, records
+
+
+def ask(table: bridge.WebTable, op: str, **args) -> dict:
+    bridge.OPS[op](table, args)
+    return table.state()
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("?size=3&deal=NS+NS", "a 3x3 deal has 9 tiles"),
+        ("?size=5&goal=loop&number=1", "needs an even size"),
+        ("?number=12&deal=NS", "names a game twice"),
+        ("?moves=@0:NS", "moves but no deal"),
+        ("?number=x", "not a whole number"),
+        ("?colour=red", "names nothing here"),
+        ("?number=3&moves=@0:NS", "moves go with a deal"),
+    ],
+)
+def test_a_bad_address_is_named_plainly(query, words):
+    with pytest.raises(TraxError, match=words):
+        address.read_address(query)
+
+
+def test_a_link_is_read_back_as_the_game_it_names():
+    link = address.address_of(
+        Variant(4, "loop"), "NS EW NE ES SW NW NS EW NE ES SW NW NS EW NE ES", ["@0:NS"]
+    )
+    wanted = address.read_address(link)
+    assert wanted.variant == Variant(4, "loop") and wanted.moves == ["@0:NS"]
+    assert "moves=@0:NS" in link and "deal=NS+EW" in link
+    assert address.read_address("") is None
+
+
+def test_the_bridge_words_a_refusal_as_the_window_does_and_counts_an_attempt_once():
+    table = bridge.WebTable()
+    shown = ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
+    assert shown["deal"] == "ES NE NS SW EW ES NS NS NW" and shown["number"] == 12345
+    far = ask(table, "click", r=-2, c=-2)
+    assert far["error"] and far["moves"] == []
+    assert far["message"] == beyond_words(table.session.position, (-2, -2))  # the window's words
+    ask(table, "click", r=0, c=0)
+    far = ask(table, "click", r=-2, c=-2)
+    assert far["error"] and "not next to the layout" in far["message"]
+    reports = []
+    while table.state()["kind"] in ("playing", "decided"):
+        cell = next((c for c in table.state()["board"]["cells"] if "play" in c), None)
+        if cell is None:
+            break
+        reports += ask(table, "click", r=cell["r"], c=cell["c"])["reports"]
+    assert [r["result"] for r in reports] in (["won"], ["lost"])
+    ask(table, "restart")
+    again = []
+    for _ in range(9):
+        again += ask(table, "redo")["reports"]
+    assert again == []  # a restart and redo never report the attempt again
+    assert "1 game" in records.summary_html(reports + reports)
+
+
+def test_a_saved_game_is_resumed_and_a_damaged_one_ignored():
+    table = bridge.WebTable()
+    ask(table, "open", query="?number=77", saved=None)
+    cell = next(c for c in table.state()["board"]["cells"] if "play" in c)
+    record = ask(table, "click", r=cell["r"], c=cell["c"])["record"]
+    other = bridge.WebTable()
+    resumed = ask(other, "open", query="", saved=record)
+    assert resumed["moves"] == table.state()["moves"] and "Welcome back" in resumed["message"]
+    fresh = ask(bridge.WebTable(), "open", query="", saved="not a record")
+    assert fresh["moves"] == []
+
+
+def test_the_built_site_holds_pyodide_the_python_and_the_tables(web_site):
+    files = json.loads((web_site / "files.json").read_text())["files"]
+    for name in ("index.html", "app.js", "sw.js", "pyodide/pyodide.asm.wasm", "python.zip"):
+        assert (web_site / name).is_file(), name
+    assert "index.html" in files and "pyodide/python_stdlib.zip" in files
+    names = zipfile.ZipFile(web_site / "python.zip").namelist()
+    for name in ("ui/web/bridge.py", "solitaire/session.py", "solver/portable/hints.py"):
+        assert name in names, name
+    assert "puzzles/lessons/lessons.json" in names
+    assert sum(n.startswith("web_tables/") for n in names) == 3
+    text = " ".join((web_site / n).read_text() for n in ("index.html", "app.js", "sw.js"))
+    assert "https://" not in text and "http://" not in text  # nothing from another host
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (("web", "--port", "99999"), "not a port number"),
+        (("web", "--port", "x"), "invalid int value"),
+    ],
+)
+def test_web_bad_input_exits_2_with_one_line(argv, words):
+    done = run(*argv)
+    assert done.returncode == 2
+    assert words in one_line(done.stderr)
+
+
+def test_web_build_into_a_file_exits_2_with_one_line(tmp_path):
+    target = tmp_path / "a-file"
+    target.write_text("keep me")
+    done = run("web", "--build", str(target))
+    assert done.returncode == 2 and "is a file, not a folder" in one_line(done.stderr)
+    assert target.read_text() == "keep me"
+
+
+@pytest.mark.parametrize(("size", "goal"), [(3, "line"), (4, "loop")])
+def test_the_deal_of_the_day_is_the_command_lines(size, goal):
+    from tests.web_helpers import cli_json
+
+    day = "2026-12-03"
+    shown = ask(
+        bridge.WebTable(), "open", query=f"?size={size}&goal={goal}&daily={day}", saved=None
+    )
+    expected = cli_json("daily", "--date", day, "--size", str(size), "--goal", goal)
+    assert (shown["number"], shown["deal"]) == (expected["number"], expected["deal"])
+    assert day in shown["message"] and not shown["error"]
+
+
+def test_a_puzzle_link_opens_the_shipped_puzzle():
+    from puzzles.pack import shipped_packs
+
+    puzzle = shipped_packs()[0].puzzles[0]
+    shown = ask(bridge.WebTable(), "open", query=f"?puzzle={puzzle.id}", saved=None)
+    assert shown["number"] == puzzle.number and shown["variant"] == str(puzzle.variant)
+    assert puzzle.id in shown["message"]
+    wrong = ask(bridge.WebTable(), "open", query="?puzzle=no-such", saved=None)
+    assert wrong["error"] and "no-such" in wrong["message"]
+
+
+def test_a_game_left_open_then_replaced_by_a_link_counts_as_abandoned_once():
+    table = bridge.WebTable()
+    ask(table, "open", query="?number=31", saved=None)
+    cell = next(c for c in table.state()["board"]["cells"] if "play" in c)
+    record = ask(table, "click", r=cell["r"], c=cell["c"])["record"]
+    reloaded = bridge.WebTable()  # the page loaded again, on another game's link
+    shown = ask(reloaded, "open", query="?number=32", saved=record)
+    assert [(r["number"], r["result"]) for r in shown["reports"]] == [(31, "abandoned")]
+    assert shown["number"] == 32 and reloaded.state()["reports"] == []
+    again = ask(bridge.WebTable(), "open", query="?number=31", saved=record)
+    assert again["reports"] == [] and "Welcome back" in again["message"]
+
+
+def test_web_build_without_npm_says_what_it_needs(tmp_path):
+    done = run(
+        "web",
+        "--build",
+        str(tmp_path / "site"),
+        env={"PATH": str(tmp_path / "no-bin"), "TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path / "c")},
+    )
+    assert done.returncode == 2 and "needs npm" in one_line(done.stderr)
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_damaged_kept_game_is_named_in_the_statistics_never_counted_as_zero():
+    words = bridge.stats_html(json.dumps([{"attempt": "x", "variant": "3x3 line"}]))
+    assert words.startswith("The statistics kept in this browser cannot be read")
+    assert "0 won" not in words

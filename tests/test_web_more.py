@@ -1,0 +1,154 @@
+"""The web page's figures and its life offline (issue 23), in a real headless Chromium: hints on
+30 random positions equal `trax-solitaire hint --json --all` value for value, "Was it
+solvable?" answered by the Web Worker with a play the engine confirms, and the page playing on
+with the network off once loaded (service worker)."""
+
+from __future__ import annotations
+
+import random
+
+from solitaire.deal import parse_deal
+from solitaire.game import Game
+from solitaire.position import Position
+from solitaire.variant import STANDARD_VARIANTS, Variant
+from tests.web_helpers import READY, cli_json, open_page, state
+from ui.web.address import address_of
+
+
+def random_position(rng: random.Random) -> tuple[Variant, int, list[str]]:
+    """A variant, a deal number and some legal moves from it, with the game not yet over."""
+    from solitaire.deal import deal_from_number
+
+    variant = rng.choice(STANDARD_VARIANTS)
+    number = rng.randrange(1, 10**9)
+    position = Position(variant, deal_from_number(variant.size, number))
+    moves: list[str] = []
+    for _ in range(rng.randrange(0, variant.tiles - 1)):
+        legal = position.legal_moves()
+        if not legal:
+            break
+        choice = rng.choice(legal)
+        before = position.copy()
+        position.push(choice.move)
+        if position.outcome().over:
+            position = before
+            break
+        moves.append(str(choice.move))
+    return variant, number, moves
+
+
+def test_hints_on_30_random_positions_equal_the_command_lines(web_browser, web_base):
+    page = open_page(web_browser, web_base)
+    rng = random.Random(23)
+    for index in range(30):
+        variant, number, moves = random_position(rng)
+        lookahead = index % 2
+        deal = cli_json("deal", "--size", str(variant.size), "--number", str(number))["deal"]
+        query = address_of(variant, deal, moves)
+        page.evaluate("q => window.traxCall('open', {query: q, saved: null})", query)
+        assert state(page)["moves"] == moves, state(page)["message"]
+        page.evaluate("k => window.traxCall('hint', {lookahead: k})", lookahead)
+        page.evaluate("k => window.traxCall('hint', {lookahead: k})", lookahead)  # heat map
+        shown = state(page)["hints"]
+        expected = cli_json(
+            "hint",
+            "--size", str(variant.size),
+            "--goal", variant.goal,
+            "--deal", deal,
+            "--moves", " ".join(moves),
+            "--lookahead", str(lookahead),
+            "--all",
+        )["moves"]  # fmt: skip
+        assert [(h["move"], h["forced"], h["win"]) for h in shown] == [
+            (e["move"], e["forced"], e["win"]) for e in expected
+        ], (variant, deal, moves, lookahead)
+        percents = page.locator("#board .cell .hint").all_inner_texts()
+        assert len(percents) == len({m["move"].partition(":")[0] for m in expected})
+    check_forced_fills_are_animated(page, rng)
+    assert not page.requests.outside()
+    page.context.close()
+
+
+def check_forced_fills_are_animated(page, rng: random.Random) -> None:
+    """A move that forces fills: each filled cell drops in, one after another."""
+    for _ in range(500):
+        variant, number, moves = random_position(rng)
+        deal = cli_json("deal", "--size", str(variant.size), "--number", str(number))["deal"]
+        position = Position(variant, parse_deal(deal, variant.size), moves)
+        forcing = [p for p in position.legal_moves() if p.fills and p.orientation == position.hand]
+        if forcing:
+            break
+    else:
+        raise AssertionError("no forcing move found")
+    query = address_of(variant, deal, moves)
+    page.evaluate("q => window.traxCall('open', {query: q, saved: null})", query)
+    move = forcing[0].move
+    page.locator(f'#board .cell[aria-label^="{move.cell},"]').click()
+    assert state(page)["moves"] == [*moves, str(move)]
+    delays = page.locator("#board .cell.drop").evaluate_all(
+        "cells => cells.map(c => parseInt(c.style.animationDelay))"
+    )
+    assert len(delays) == len(forcing[0].fills) and delays == sorted(set(delays))
+
+
+def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?size=4&goal=line&number=2024")
+    page.click("#solvable")
+    page.wait_for_function(
+        "() => /olvable/.test(window.traxState().message) && "
+        "!/Searching/.test(window.traxState().message)",
+        timeout=300_000,
+    )
+    message = state(page)["message"]
+    variant = Variant(4, "line")
+    deal = parse_deal(state(page)["deal"], 4)
+    if message.startswith("Solvable"):
+        play = message.split("winning play is ")[1].rstrip(".").split()
+        game = Game(variant, deal, None, play)
+        assert game.position.is_won()
+    else:
+        assert message.startswith("Not solvable")
+    page.click("#board .cell.fits")  # the board answered while the worker searched
+    assert len(state(page)["moves"]) == 1
+    page.context.close()
+
+
+def test_once_loaded_the_page_plays_with_the_network_off(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?number=8")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    page.wait_for_function(
+        "async () => (await caches.keys()).some(k => k.startsWith('trax-'))", timeout=120_000
+    )
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, timeout=120_000)
+    page.locator("#board .cell.fits").first.click()
+    assert len(state(page)["moves"]) == 1
+    page.context.set_offline(False)
+    page.context.close()
+
+
+def test_finished_games_are_counted_once_and_exported_for_history(web_browser, web_base, tmp_path):
+    from solitaire.history_file import read_history_json
+    from tests.web_helpers import cli, play_by_clicks
+
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=2")
+    play_by_clicks(page)
+    result = state(page)["kind"]
+    page.click("#restart")  # a restart and the moves played again cannot farm a second win
+    for _ in range(9):
+        page.evaluate("window.traxCall('redo', {})")
+    page.reload()
+    page.wait_for_selector(READY)
+    page.click("#stats summary")
+    assert "3x3 line: 1 game" in page.inner_text("#stats-text")
+    page.click("#export")
+    text = page.wait_for_function("() => window.traxExported").json_value()
+    games = read_history_json(text)
+    assert [g.number for g in games] == [2]  # one attempt, counted once
+    assert (games[0].result == "won") == (result == "won")
+    exported = tmp_path / "games.json"
+    exported.write_text(text)
+    listed = cli("history", "--from", str(exported), "--json")
+    assert '"number": 2' in listed
+    page.context.close()

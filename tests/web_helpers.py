@@ -1,0 +1,96 @@
+"""Shared pieces of the web page's tests (tests/test_web_*.py): one site built per test session
+into a temporary folder, served on 127.0.0.1, and a real headless Chromium driven by Playwright
+(Debian's /usr/bin/chromium; `playwright install` is never run)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY = "body[data-ready=yes]"
+BOOT_MS = 120_000  # Pyodide starting on a busy machine; a wait, never an assertion on time
+
+
+def cli(*words: str) -> str:
+    """Run `trax-solitaire WORDS` in this process; its standard output."""
+    from ui.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = main(list(words))
+    assert status == 0, (words, status)
+    return out.getvalue()
+
+
+def cli_json(*words: str) -> dict:
+    return json.loads(cli(*words, "--json"))
+
+
+class Requests:
+    """Every request the pages of a context make, to check none leaves the local server."""
+
+    def __init__(self, base: str) -> None:
+        self.base, self.urls = base, []
+
+    def __call__(self, request) -> None:
+        self.urls.append(request.url)
+
+    def outside(self) -> list[str]:
+        return [url for url in self.urls if not url.startswith(self.base)]
+
+
+def open_page(browser, base: str, query: str = "", **context_options):
+    """A new context and page at base + query, waited until Python has drawn the board; the
+    context's request log is the page's `requests` attribute."""
+    context = browser.new_context(**context_options)
+    requests = Requests(base)
+    context.on("request", requests)
+    page = context.new_page()
+    page.goto(base + query)
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+    page.requests = requests
+    return page
+
+
+def state(page) -> dict:
+    return page.evaluate("window.traxState()")
+
+
+def play_by_clicks(page, limit: int = 40) -> int:
+    """Click cells that take the tile in hand until the game is over, turning the tile (the
+    Turn and Flip buttons) only when it fits nowhere as it lies; the cells clicked."""
+    clicks = 0
+    while state(page)["kind"] in ("playing", "decided") and clicks < limit:
+        cells = page.locator("#board .cell.fits")
+        if cells.count() == 0 and not _turn_until_it_fits(page):
+            break
+        page.locator("#board .cell.fits").first.click()
+        clicks += 1
+    return clicks
+
+
+def _turn_until_it_fits(page) -> bool:
+    for button in ("#turn", "#turn", "#turn", "#flip", "#turn", "#turn", "#turn"):
+        if not state(page)["can_turn"]:
+            return False
+        page.click(button)
+        if page.locator("#board .cell.fits").count():
+            return True
+    return False
+
+
+def site_files(site: Path) -> list[Path]:
+    return [p for p in site.rglob("*") if p.is_file()]

@@ -1,0 +1,378 @@
+"""What the web page calls: `handle(request)` takes one JSON request {"op": ..., ...} and
+returns the page's whole state as JSON (the board, the hand, the panel's words, the link, the
+game record to keep, the outcomes to count). It runs in the browser under Pyodide, and on the
+host in the tests. The page keeps no rules and no words of its own."""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable
+
+from solitaire.deal import format_deal, parse_deal, random_deal_number
+from solitaire.errors import TraxError
+from solitaire.game import Game
+from solitaire.session import GameSession
+from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui import presenter
+from ui.web import address, board, extras, records
+from ui.web.hints import hint_values, report_json
+
+THEMES = {"classic": ("white", "black"), "uk": ("white", "red")}
+WELCOME = "Click or tap a cell to lay the tile in hand there."
+
+
+class WebTable:
+    """The session on the page, with the last message and the chosen theme."""
+
+    def __init__(self) -> None:
+        self.session = GameSession(Game.from_number(Variant(3), random_deal_number()))
+        self.message, self.error = WELCOME, False
+        self.theme = "classic"
+        self.filled: list[dict] = []  # forced fills of the last move, for the page to animate
+        self.lesson: int | None = None  # the tutorial's lesson being played (from 1)
+        self.outbox: list = []  # reports of sessions replaced, not yet handed to the page
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return THEMES[self.theme]
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message, self.error = text, error
+
+    # -- games ----------------------------------------------------------------------------------
+
+    def start(self, session: GameSession, message: str = WELCOME) -> None:
+        """`session` replaces the one on the table: a game in progress (not the same attempt)
+        counts as abandoned, as in the desktop app (solitaire.session.hand_over)."""
+        if not self.session.continues(session):
+            self.session.abandon()
+        self.outbox += self.session.take_reports()
+        self.session, self.lesson = session, None
+        self.say(message)
+
+    def open(self, query: str, saved: str | None) -> None:
+        """Open the page's address; a saved game of the same deal is resumed (a reload keeps
+        the game); no address resumes the saved game; a bad address says so and deals afresh."""
+        resumed = _resume(saved)
+        if resumed is not None:  # the game left open is on the table until another replaces it
+            self.session = resumed
+        try:
+            wanted = address.read_address(query)
+        except TraxError as exc:
+            self.start(_random(Variant(3)), f"That address names no game here: {exc}. A new deal.")
+            self.error = True
+            return
+        if wanted is None:
+            if resumed is not None:
+                self.start(resumed, "Welcome back: your game is as you left it.")
+            return
+        if resumed is not None and _same(resumed, wanted):
+            self.start(resumed, "Welcome back: your game is as you left it.")
+            return
+        try:
+            self.start(*_from_address(wanted))
+            self.lesson = wanted.lesson
+        except TraxError as exc:
+            self.start(_random(Variant(3)), f"That address names no game here: {exc}. A new deal.")
+            self.error = True
+
+    def new(self, kind: str, variant_text: str, value: str = "") -> None:
+        """A new game: kind 'random', 'number' (value the number) or 'deal' (value a deal
+        string, the desktop's game ID) of the variant named like '4x4 loop'."""
+        try:
+            variant = Variant.parse(variant_text)
+            if kind == "random":
+                session = _random(variant)
+            elif kind == "number":
+                text = value.strip().lstrip("#")
+                if not text.isdigit():
+                    raise TraxError(f"{text!r} is not a deal number (a whole number)")
+                session = GameSession(Game.from_number(variant, int(text)))
+            else:
+                session = _from_deal_text(variant, value)
+        except TraxError as exc:
+            self.say(presenter.sentence(str(exc)) + ".", error=True)
+            return
+        self.start(session, f"New game: {variant}, {_deal_name(session)}. {WELCOME}")
+
+    # -- playing --------------------------------------------------------------------------------
+
+    def click(self, row: int, col: int) -> None:
+        session, cell = self.session, (row, col)
+        if session.replay is not None:
+            self.say("This is the solution replay: use Prev/Next, or Back to game.", error=True)
+            return
+        position = session.position
+        if position.outcome().over:
+            self.say("The game is over: undo, restart or deal again.", error=True)
+            return
+        if cell in position.tiles or session.hand_orientation is None:
+            self.say(f"{cell_label(position, cell)} already holds a tile.", error=True)
+            return
+        mark = board.marks(session).get(cell)
+        orientation = session.hand_orientation if mark is None else mark.orientation
+        why = board.refusal(position, cell, orientation, self.names)
+        move = position.move_at(cell, orientation)
+        if why is None and self.lesson is not None:
+            why = extras.lesson_refusal(self.lesson, session, str(move))
+        if why is not None:
+            self.say(why, error=True)
+            return
+        self.play(move)
+
+    def play(self, move) -> None:
+        try:
+            placement = self.session.play(move)
+        except TraxError as exc:
+            self.say(board.words_for(self.names, presenter.sentence(str(exc))), error=True)
+            return
+        self.filled = [{"r": f.cell[0], "c": f.cell[1]} for f in self.session.pending]
+        while self.session.fill_shown() is not None:
+            pass  # the page animates the fills; the session has them shown at once
+        text = f"Played {placement.move}."
+        now = self.session.position.label(placement.cell)
+        if now != str(placement.move).partition(":")[0]:
+            text = f"Played {placement.move} (that cell is now {now})."
+        if placement.fills:
+            text += f" {presenter.plural(len(placement.fills), 'forced space')} filled."
+        self.say(text)
+
+    def change_hand(self, verb: str) -> None:
+        position = self.session.position
+        if position.hand is None or position.outcome().over or self.session.replay:
+            return
+        if not position.turned_allowed():
+            self.say(
+                "The tile fits somewhere as dealt, so it may not be turned "
+                "(turn a tile only when it fits nowhere).",
+                error=True,
+            )
+            return
+        (self.session.turn if verb == "turned" else self.session.flip)()
+        self.say(f"The tile in hand is {verb}.")
+
+    def history(self, op: str) -> None:
+        game = self.session.game
+        if op == "undo" and game.can_undo():
+            self.say(f"Took back {self.session.undo().move}.")
+        elif op == "redo" and game.can_redo():
+            self.play(game.redo_moves[0])
+        elif op == "restart":
+            self.session.restart()
+            self.say("Back to the first tile; Redo plays your moves again.")
+        else:
+            self.say(f"Nothing to {op}.", error=True)
+
+    def hint(self, lookahead: int) -> None:
+        """H: the best moves, then the heat map, then hidden (as in the desktop app)."""
+        session = self.session
+        if session.hints_current():
+            session.cycle_hint()
+            self.say(presenter.hint_cycle_message(session.hint_mode, self.hint_text()))
+            return
+        if session.position.hand is None or session.position.outcome().over:
+            self.say("The game is over: there is nothing to hint.", error=True)
+            return
+        values = hint_values(session.position, lookahead)
+        if not session.take_hints(values, session.position_key()):
+            self.say("No legal move: nothing to hint.", error=True)
+            return
+        self.say(self.hint_text())
+
+    def open_link(self, query: str) -> None:
+        self.open(query, None)
+
+    def solved(self, deal: str, moves: list[str] | None) -> None:
+        """The worker's answer to "Was it solvable?" for `deal` (ignored if the deal changed)."""
+        session = self.session
+        if deal != session.game.deal_text():
+            return
+        session.solvable = moves is not None
+        if moves is None:
+            self.say("Not solvable: no order of play wins this deal, whatever you did.")
+            return
+        session.solution = list(moves)
+        self.say(f"Solvable: one winning play is {' '.join(moves)}.")
+
+    def take_reports(self) -> list:
+        reports, self.outbox = [*self.outbox, *self.session.take_reports()], []
+        return reports
+
+    def hint_text(self) -> str:
+        return presenter.hint_message(self.session.hints or [])
+
+    # -- what the page shows --------------------------------------------------------------------
+
+    def state(self) -> dict:
+        session = self.session
+        game, position = session.game, session.shown.position
+        names = self.names
+        kind, status = presenter.outcome_status(
+            position.outcome(),
+            names,
+            lambda text: board.words_for(names, text),
+            len(game.moves),
+            session.hints_used,
+        )
+        moves = [str(m) for m in game.moves]
+        filled, self.filled = self.filled, []
+        link = address.address_of(game.variant, game.deal_text(), moves)
+        lesson = None if self.lesson is None else extras.lesson_state(self.lesson, session)
+        return {
+            "variant": str(game.variant),
+            "size": game.variant.size,
+            "goal": game.variant.goal,
+            "deal": game.deal_text(),
+            "number": game.deal_number,
+            "caption": presenter.deal_caption(game.deal_number),
+            "moves": moves,
+            "address": link if lesson is None else f"?lesson={self.lesson}",
+            "board": board.board_cells(session, names),
+            "hand": board.tile_json(session.hand_orientation),
+            "next": board.tile_json(position.next_tile),
+            "remaining": position.remaining,
+            "frame": presenter.frame_text(position),
+            "kind": kind,
+            "status": status,
+            "message": self.message,
+            "error": self.error,
+            "can_undo": game.can_undo(),
+            "can_redo": game.can_redo(),
+            "can_turn": position.hand is not None and position.turned_allowed(),
+            "hint_mode": session.hint_mode if session.hints_current() else 0,
+            "hints": _hints_json(session),
+            "filled": filled,
+            "record": session.to_record(),
+            "reports": [report_json(r) for r in self.take_reports()],
+            "theme": self.theme,
+            "lesson": lesson,
+        }
+
+
+def cell_label(position, cell) -> str:
+    return presenter.sentence(board.cell_name(position, cell))
+
+
+def _random(variant: Variant) -> GameSession:
+    return GameSession(Game.from_number(variant, random_deal_number()))
+
+
+def _deal_name(session: GameSession) -> str:
+    number = session.game.deal_number
+    return f"deal #{number}" if number is not None else "a typed-in deal"
+
+
+def _from_deal_text(variant: Variant, text: str) -> GameSession:
+    """A pasted game ID: a deal string (the desktop app's Copy deal string) or a number."""
+    stripped = text.strip().lstrip("#")
+    if stripped.isdigit():
+        return GameSession(Game.from_number(variant, int(stripped)))
+    return GameSession(Game(variant, parse_deal(stripped.replace("+", " "), variant.size)))
+
+
+def _resume(saved: str | None) -> GameSession | None:
+    if not saved:
+        return None
+    try:
+        return GameSession.from_record(saved)
+    except (TraxError, ValueError):
+        return None
+
+
+def _same(session: GameSession, wanted: address.Address) -> bool:
+    game = session.game
+    if wanted.variant != game.variant:
+        return False
+    if wanted.deal is not None:
+        return wanted.deal == game.deal and wanted.moves == [str(m) for m in game.moves]
+    return wanted.number is not None and wanted.number == game.deal_number
+
+
+def _from_address(wanted: address.Address) -> tuple[GameSession, str]:
+    variant = wanted.variant
+    if variant not in STANDARD_VARIANTS:
+        raise TraxError(f"the page plays 3x3 line, 4x4 line and 4x4 loop, not {variant}")
+    if wanted.deal is not None:
+        game = Game(variant, wanted.deal, None, list(wanted.moves))
+        return GameSession(game), f"The game of the link: {variant}, {format_deal(game.deal)}."
+    if wanted.number is not None:
+        session = GameSession(Game.from_number(variant, wanted.number))
+        return session, f"Deal #{wanted.number}, {variant}. {WELCOME}"
+    return extras.open_extra(wanted)
+
+
+TABLE: WebTable | None = None
+OPS: dict[str, Callable[[WebTable, dict], None]] = {
+    "open": lambda t, r: t.open(r.get("query", ""), r.get("saved")),
+    "new": lambda t, r: t.new(
+        r.get("kind", "random"), r.get("variant", "3x3 line"), r.get("value", "")
+    ),
+    "click": lambda t, r: t.click(int(r["r"]), int(r["c"])),
+    "turn": lambda t, r: t.change_hand("turned"),
+    "flip": lambda t, r: t.change_hand("flipped"),
+    "undo": lambda t, r: t.history("undo"),
+    "redo": lambda t, r: t.history("redo"),
+    "restart": lambda t, r: t.history("restart"),
+    "hint": lambda t, r: t.hint(int(r.get("lookahead", 1))),
+    "theme": lambda t, r: setattr(
+        t, "theme", r["theme"] if r.get("theme") in THEMES else "classic"
+    ),
+    "solved": lambda t, r: t.solved(r.get("deal", ""), r.get("moves")),
+    "daily": lambda t, r: t.open_link(f"?daily=&{_variant_query(r)}"),
+    "lesson": lambda t, r: t.open_link(f"?lesson={int(r.get('number', 1))}"),
+    "state": lambda t, r: None,
+}
+
+
+def _hints_json(session: GameSession) -> list[dict] | None:
+    """The hint's figures as `hint --json --all` gives them: every move, best first."""
+    if not session.hints_current():
+        return None
+    return [
+        {"move": str(placement.move), "forced": len(placement.fills), "win": p}
+        for placement, p in session.hints or []
+    ]
+
+
+def _variant_query(request: dict) -> str:
+    variant = Variant.parse(str(request.get("variant", "3x3 line")))
+    return f"size={variant.size}&goal={variant.goal}"
+
+
+def lesson_titles() -> str:
+    return json.dumps([lesson.title for lesson in extras.lessons()])
+
+
+def solve_json(variant: str, deal: str) -> str:
+    """The worker's question: a winning play of the deal (moves), or null when none wins."""
+    from solver.portable.solve import solve_deal
+
+    parsed = Variant.parse(variant)
+    return json.dumps(solve_deal(parsed, parse_deal(deal, parsed.size)))
+
+
+def stats_html(attempts: str) -> str:
+    """The statistics' words; a kept game that cannot be read is named, never counted as 0."""
+    try:
+        return records.summary_html(json.loads(attempts))
+    except TraxError as exc:
+        return html.escape(f"The statistics kept in this browser cannot be read: {exc}")
+
+
+def export_json(attempts: str) -> str:
+    return records.export_text(json.loads(attempts))
+
+
+def handle(request: str) -> str:
+    """One request from the page (JSON), answered with the whole state (JSON)."""
+    global TABLE
+    if TABLE is None:
+        TABLE = WebTable()
+    data = json.loads(request)
+    op = OPS.get(data.get("op", ""))
+    if op is None:
+        TABLE.say(f"Unknown request {data.get('op')!r}.", error=True)
+    else:
+        op(TABLE, data)
+    return json.dumps(TABLE.state())

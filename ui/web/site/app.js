@@ -1,0 +1,242 @@
+// The page: draws what Python says and forwards the player's input to it (ui/web/bridge.py).
+// No rule and no sentence of the game is decided here.
+import { startPython } from "./python.js";
+import { tileSvg } from "./tiles.js";
+import * as store from "./store.js";
+
+const $ = (id) => document.getElementById(id);
+let bridge = null;
+let state = null;
+let focused = null; // [row, col] of the cell with the keyboard focus
+
+function call(op, args = {}) {
+  const started = performance.now();
+  state = JSON.parse(bridge.handle(JSON.stringify({ op, ...args })));
+  render();
+  window.traxLastAnswerMs = performance.now() - started;
+  afterChange();
+  return state;
+}
+
+async function afterChange() {
+  const url = new URL(location.href);
+  if (url.search !== state.address) history.replaceState(null, "", state.address || "?");
+  const reports = state.reports;
+  try {
+    await store.saveCurrent(state.record);
+    if (reports.length) {
+      await store.keepReports(reports);
+      await showStats();
+    }
+  } catch (error) {
+    // Said, never hidden: the game goes on, but this browser keeps nothing (private mode, full disk).
+    $("stats-text").textContent = `Your games cannot be kept in this browser: ${error}`;
+    $("message").textContent += ` (Not kept: this browser refused to store the game: ${error}.)`;
+    $("message").classList.add("error");
+  }
+}
+
+function cellButton(cell) {
+  const button = document.createElement("button");
+  button.className = "cell";
+  button.setAttribute("role", "gridcell");
+  button.setAttribute("aria-label", cell.name);
+  button.dataset.r = cell.r;
+  button.dataset.c = cell.c;
+  button.tabIndex = -1;
+  if (cell.tile) button.innerHTML = tileSvg(cell.white);
+  else button.innerHTML = `<span class="label">${cell.label.length <= 3 ? cell.label : ""}</span>`;
+  if (cell.play) button.classList.add("fits");
+  if (cell.label === "@0" && !state.moves.length) button.classList.add("start"); // "marked green"
+  if (cell.glow !== undefined) button.classList.add("glow");
+  if (cell.hint) {
+    const tag = document.createElement("span");
+    tag.className = "hint";
+    tag.textContent = cell.hint.percent;
+    button.append(tag);
+    if (state.hint_mode === 1) button.classList.add("best");
+    else button.style.background = `hsl(${Math.round(120 * cell.hint.p)} 55% 32%)`; // heat map
+  }
+  button.addEventListener("pointerenter", () => preview(button, cell, true));
+  button.addEventListener("pointerleave", () => preview(button, cell, false));
+  button.addEventListener("focus", () => {
+    focused = [cell.r, cell.c];
+  });
+  button.addEventListener("click", () => call("click", { r: cell.r, c: cell.c }));
+  return button;
+}
+
+function preview(button, cell, on) {
+  if (cell.tile) return;
+  if (on && cell.play) {
+    button.classList.add("preview");
+    button.insertAdjacentHTML("afterbegin", tileSvg(cell.white));
+  } else if (!on && button.classList.contains("preview")) {
+    button.classList.remove("preview");
+    button.querySelector("svg")?.remove();
+  }
+  if (on && cell.why) $("message").textContent = cell.why;
+}
+
+function renderBoard() {
+  const board = $("board");
+  const { rows, cols, cells } = state.board;
+  board.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+  const filled = new Map(state.filled.map((f, i) => [`${f.r},${f.c}`, i]));
+  const buttons = cells.map((cell) => {
+    const button = cellButton(cell);
+    const order = filled.get(`${cell.r},${cell.c}`);
+    if (order !== undefined) {
+      button.classList.add("drop");
+      button.style.animationDelay = `${(order + 1) * 180}ms`;
+    }
+    return button;
+  });
+  board.replaceChildren(...buttons);
+  board.setAttribute("aria-rowcount", rows);
+  board.setAttribute("aria-busy", "false");
+  const target =
+    (focused && buttons.find((b) => +b.dataset.r === focused[0] && +b.dataset.c === focused[1])) ||
+    buttons.find((b) => b.classList.contains("fits")) ||
+    buttons[0];
+  target.tabIndex = 0;
+  if (focused && document.activeElement === document.body) target.focus();
+}
+
+function render() {
+  document.body.className = `theme-${state.theme}`;
+  document.body.dataset.kind = state.kind; // playing, decided, won or lost (for the tests)
+  $("caption").textContent = `${state.variant} · ${state.caption}`;
+  renderBoard();
+  $("hand").innerHTML = state.hand ? tileSvg(state.hand.white) : "";
+  $("hand").setAttribute("aria-label", `Tile in hand: ${state.hand ? state.hand.tile : "none"}`);
+  $("next").innerHTML = state.next ? tileSvg(state.next.white) : "";
+  $("next").setAttribute("aria-label", `Next tile: ${state.next ? state.next.tile : "none"}`);
+  $("remaining").textContent = `${state.remaining} left in the stack`;
+  $("status").innerHTML = state.status; // worded and escaped in Python (ui/presenter.py)
+  $("message").textContent = state.message;
+  $("message").classList.toggle("error", state.error);
+  $("undo").disabled = !state.can_undo;
+  $("redo").disabled = !state.can_redo;
+  $("turn").disabled = $("flip").disabled = !state.can_turn;
+  $("this-id").textContent = `${state.deal}${state.number !== null ? ` (deal #${state.number})` : ""}`;
+  $("link").href = state.address;
+  $("variant").value = state.variant;
+  $("lesson").hidden = !state.lesson;
+  if (state.lesson) {
+    const l = state.lesson;
+    $("lesson").textContent = `Lesson ${l.number} of ${l.count}, ${l.title}: ${l.text}`;
+  }
+}
+
+function moveFocus(dr, dc) {
+  const buttons = [...$("board").children];
+  const here = document.activeElement;
+  if (!buttons.includes(here)) return false;
+  const [r, c] = [+here.dataset.r + dr, +here.dataset.c + dc];
+  const there = buttons.find((b) => +b.dataset.r === r && +b.dataset.c === c);
+  if (!there) return true;
+  here.tabIndex = -1;
+  there.tabIndex = 0;
+  there.focus();
+  return true;
+}
+
+const KEYS = {
+  n: () => call("new", { kind: "random", variant: $("variant").value }),
+  u: () => call("undo"),
+  h: () => call("hint", { lookahead: +$("lookahead").value }),
+  t: () => call("turn"),
+  f: () => call("flip"),
+  w: () => askSolvable(),
+};
+const CTRL = { z: () => call("undo"), y: () => call("redo"), r: () => call("restart") };
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+function onKey(event) {
+  if (!bridge || event.target.matches("input, select")) return;
+  const key = event.key.toLowerCase();
+  const table = event.ctrlKey || event.metaKey ? CTRL : event.altKey ? {} : KEYS;
+  if (ARROWS[event.key] && moveFocus(...ARROWS[event.key])) event.preventDefault();
+  else if (table[key]) {
+    event.preventDefault();
+    table[key]();
+  }
+}
+
+let worker = null;
+function askSolvable() {
+  $("message").textContent = "Searching every order of the stack…";
+  $("message").classList.remove("error");
+  window.traxSolvedAt = null; // when the worker answered (for the benchmark)
+  if (!worker) worker = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
+  const asked = { variant: state.variant, deal: state.deal };
+  worker.onmessage = (event) => {
+    window.traxSolvedAt = performance.now();
+    if (event.data.deal === state.deal) call("solved", { moves: event.data.moves, ...asked });
+  };
+  worker.postMessage(asked);
+}
+
+async function showStats() {
+  try {
+    const attempts = await store.allAttempts();
+    $("stats-text").innerHTML = bridge.stats_html(JSON.stringify(attempts)); // worded in Python
+  } catch (error) {
+    // A figure that cannot be read is said so, never shown as a zero.
+    $("stats-text").textContent = `The statistics kept in this browser cannot be read: ${error}`;
+  }
+}
+
+async function exportGames() {
+  const text = bridge.export_json(JSON.stringify(await store.allAttempts()));
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  link.download = "trax-solitaire-games.json";
+  link.click();
+  window.traxExported = text;
+}
+
+function wire() {
+  $("undo").onclick = () => call("undo");
+  $("redo").onclick = () => call("redo");
+  $("restart").onclick = () => call("restart");
+  $("hint").onclick = () => call("hint", { lookahead: +$("lookahead").value });
+  $("turn").onclick = () => call("turn");
+  $("flip").onclick = () => call("flip");
+  $("solvable").onclick = askSolvable;
+  $("random").onclick = () => call("new", { kind: "random", variant: $("variant").value });
+  $("daily").onclick = () => call("daily", { variant: $("variant").value });
+  $("open-id").onclick = () => call("new", { kind: "deal", variant: $("variant").value, value: $("game-id").value });
+  $("theme").onchange = () => {
+    localStorage.setItem("trax-theme", $("theme").value);
+    call("theme", { theme: $("theme").value });
+  };
+  $("lessons").onchange = () => $("lessons").value && call("lesson", { number: +$("lessons").value });
+  $("export").onclick = exportGames;
+  document.addEventListener("keydown", onKey);
+}
+
+async function main() {
+  wire();
+  window.traxState = () => state; // for the tests and the benchmark: what Python last said
+  window.traxCall = (op, args) => call(op, args);
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
+  const python = await startPython();
+  bridge = python.pyimport("ui.web.bridge");
+  performance.mark("trax-bridge");
+  for (const [i, title] of JSON.parse(bridge.lesson_titles()).entries())
+    $("lessons").add(new Option(`${i + 1}. ${title}`, i + 1));
+  const theme = localStorage.getItem("trax-theme") || "classic";
+  $("theme").value = theme;
+  bridge.handle(JSON.stringify({ op: "theme", theme }));
+  call("open", { query: location.search, saved: (await store.loadCurrent()) || null });
+  await showStats();
+  document.body.dataset.ready = "yes";
+  window.traxReady = performance.now();
+}
+
+main().catch((error) => {
+  $("message").textContent = `The page could not start Python: ${error}`;
+  $("message").classList.add("error");
+});

@@ -1,0 +1,15 @@
+// Python in the page: Pyodide from this site (copied from the pinned npm package at build time)
+// and the project's Python (python.zip). Nothing is loaded from any other host.
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+export async function startPython() {
+  const base = new URL(".", import.meta.url).href;
+  const [pyodide, zip] = await Promise.all([
+    loadPyodide({ indexURL: base + "pyodide/", packages: [] }),
+    fetch(base + "python.zip").then((r) => r.arrayBuffer()),
+  ]);
+  performance.mark("trax-pyodide");
+  pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/app" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
+  return pyodide;
+}
