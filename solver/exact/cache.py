@@ -42,7 +42,10 @@ def entry_path(variant: Variant) -> Path:
 
 
 def entry_checksum(variant: Variant, fraction: str) -> str:
-    return hashlib.sha256(f"{variant}|{fraction}".encode()).hexdigest()
+    """Over what the figure is (an exact figure, its variant, the rules version) and the figure:
+    an entry copied under another variant's or rules version's name fails it."""
+    text = f"exact figure|{variant}|rules{RULES_VERSION}|{fraction}"
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def make_entry(variant: Variant, value: Fraction) -> dict[str, object]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import sys
 import time
 from dataclasses import dataclass
@@ -19,10 +18,15 @@ from typing import Any
 
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
-from solver.cache import RULES_VERSION, cache_dir
+from solver.cache import RULES_VERSION, cache_dir, set_aside
 from solver.exact.cache import make_entry
-from solver.exact.checkpoint import load_checkpoint, read_result, record_json, save_checkpoint
-from solver.exact.checks import sealed
+from solver.exact.checkpoint import (
+    load_checkpoint,
+    read_result,
+    record_json,
+    result_text,
+    save_checkpoint,
+)
 from solver.exact.flow import DepthRecord, FlowResult, States, run_flow
 from solver.exact.numbered_flow import run_id_flow
 
@@ -150,7 +154,7 @@ def exact_by_sets(
     out["check"] = [make_entry(variant, Fraction(out[k])) for k in ("lower", "upper")]
     if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
         with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
-            write_atomically(final, json.dumps(sealed(out)))
+            write_atomically(final, result_text(final, variant, out))
             (directory / f"{_name(variant)}.npz").unlink(missing_ok=True)  # nothing to resume
     return out
 
@@ -172,7 +176,7 @@ def _run_pass(
     def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
         with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
             directory.mkdir(parents=True, exist_ok=True)
-            save_checkpoint(checkpoint, states, solved, lost, records)
+            save_checkpoint(checkpoint, (variant, beam), states, (solved, lost), records)
 
     def on_depth(record: DepthRecord) -> None:
         if bar is not None:
@@ -187,11 +191,13 @@ def _run_pass(
         budget = None if deadline is None else max(0.0, deadline - time.perf_counter())
         settings = dict(budget=budget, on_depth=on_depth, start=start, save=save)
         settings.update(split=plan.split, exact_from=plan.exact_from)
-        until = plan.stream[0] if plan.stream else None
-        if beam:  # the lower-bound pass cuts its sets: only the first flow does that
-            result = run_flow(variant, beam=beam, until=until, **settings)
-        else:  # the flow on numbered layouts (solver.exact.numbered_flow)
-            result = run_id_flow(variant, max_bytes=plan.max_bytes, until=until, **settings)
+        try:
+            result = _flow(variant, plan, beam, settings)
+        except ValueError as exc:  # layouts this variant never reaches: not this run's sets
+            if start is None:
+                raise
+            set_aside(checkpoint, f"cannot be used ({exc})")
+            result = _flow(variant, plan, beam, {**settings, "start": None})
     finally:
         if bar is not None:
             bar.close()
@@ -201,6 +207,14 @@ def _run_pass(
     if result.finished:
         checkpoint.unlink(missing_ok=True)
     return result
+
+
+def _flow(variant: Variant, plan: Plan, beam: int, settings: dict[str, Any]) -> FlowResult:
+    until = plan.stream[0] if plan.stream else None
+    if beam:  # the lower-bound pass cuts its sets: only the first flow does that
+        return run_flow(variant, beam=beam, until=until, **settings)
+    # the flow on numbered layouts (solver.exact.numbered_flow)
+    return run_id_flow(variant, max_bytes=plan.max_bytes, until=until, **settings)
 
 
 def _bar(variant: Variant, label: str, plan: Plan, progress: bool, done: int):  # noqa: ANN202
