@@ -128,9 +128,9 @@ def exact_by_sets(
     if cached is not None:
         return cached
     if scheduler and plan.stream:  # say a wrong address now, not after the flow's minutes
-        from solver.parallel import check_reachable
+        from solver.parallel import check_speaks_dask
 
-        check_reachable(scheduler)
+        check_speaks_dask(scheduler)  # as `stats` does: any listener is not a scheduler
     began = time.perf_counter()
     deadline = None if budget is None else began + budget  # kept to within a chunk of sets
     # With a lower-bound pass to follow, the full pass leaves it a share of the time.
