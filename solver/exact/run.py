@@ -114,14 +114,19 @@ def exact_by_sets(
     jobs: int = 1,
     scheduler: str | None = None,
     plan: Plan | None = None,
+    began: float | None = None,
 ) -> dict[str, Any]:
     """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
     exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
     as time and memory allowed, the lower one from a second pass whose sets keep only their
     best layouts). Both passes resume from and write checkpoints; a result is cached. A plan
     that streams (4x4 line) runs its chunks in `jobs` processes or on the Dask cluster at
-    `scheduler`, and resumes with the chunks still missing."""
+    `scheduler`, and resumes with the chunks still missing. `budget` and the printed seconds
+    count from `began` (perf_counter; the command's start, so loading and compiling count too)
+    or else from now."""
     plan = plan or plan_for(variant)
+    began = time.perf_counter() if began is None else began
+    deadline = None if budget is None else began + budget  # kept to within a chunk of sets
     directory = cache_dir()
     final = directory / f"{_name(variant)}.json"
     cached = read_result(variant, final)
@@ -131,10 +136,11 @@ def exact_by_sets(
         from solver.parallel import check_speaks_dask
 
         check_speaks_dask(scheduler)  # as `stats` does: any listener is not a scheduler
-    began = time.perf_counter()
-    deadline = None if budget is None else began + budget  # kept to within a chunk of sets
     # With a lower-bound pass to follow, the full pass leaves it a share of the time.
-    first = deadline if deadline is None or not plan.beam else began + budget * UPPER_SHARE
+    first = deadline
+    if deadline is not None and plan.beam:
+        now = time.perf_counter()
+        first = now + max(0.0, deadline - now) * UPPER_SHARE
     full = _run_pass(variant, plan, 0, first, progress, (jobs, scheduler))
     out = result_json(full, time.perf_counter() - began)
     if plan.stream and full.stream:
@@ -188,8 +194,7 @@ def _run_pass(
             )
 
     try:
-        budget = None if deadline is None else max(0.0, deadline - time.perf_counter())
-        settings = dict(budget=budget, on_depth=on_depth, start=start, save=save)
+        settings = dict(deadline=deadline, on_depth=on_depth, start=start, save=save)
         settings.update(split=plan.split, exact_from=plan.exact_from)
         try:
             result = _flow(variant, plan, beam, settings)
