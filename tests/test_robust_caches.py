@@ -389,3 +389,27 @@ def test_a_chunks_file_that_cannot_be_read_is_moved_aside(
     assert out["exact"] is True and Fraction(out["fraction"]) == walk3
     line = _one_line(capsys.readouterr().err)
     assert line.startswith(f"trax-solitaire: cache file {saved} cannot be used")
+
+
+# -- issue 26: an exact-figure entry replaced by a folder --------------------------------------
+
+
+def test_a_folder_in_place_of_an_exact_figure_is_moved_aside_once(tmp_path: Path, capsys) -> None:
+    """It was recomputed on every run (25 s for 3x3) and never moved aside."""
+    from solver.exact import cache as exact_cache
+
+    variant = Variant(2, "line")
+    path = exact_cache.entry_path(variant)
+    path.mkdir(parents=True)
+    (path / "inside").write_text("kept")
+    exact_cache.cached_exact_solvable.cache_clear()
+    try:
+        value = exact_cache.cached_exact_solvable(variant)
+    finally:
+        exact_cache.cached_exact_solvable.cache_clear()
+    assert value == exact_solvable(variant)
+    line = _one_line(capsys.readouterr().err)
+    assert line.startswith(f"trax-solitaire: cache file {path} is not a regular file; moved to")
+    assert (tmp_path / f"{path.name}.damaged" / "inside").read_text() == "kept"
+    assert exact_cache.read_entry(variant, path) == value  # the next run reads it back
+    assert capsys.readouterr().err == ""
