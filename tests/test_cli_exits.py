@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,44 @@ def test_an_error_of_several_lines_is_said_in_one(monkeypatch, capsys) -> None:
 def test_another_error_is_not_taken_for_ctrl_c(monkeypatch, capsys) -> None:
     with pytest.raises(SystemError):
         _main_with(SystemError("a real fault"), monkeypatch, capsys)
+
+
+def test_puzzles_generate_to_an_empty_name_is_bad_input(tmp_path: Path) -> None:
+    """`--out ''` wrote the packs into the current folder."""
+    result = subprocess.run(
+        [sys.executable, "-m", "ui", "puzzles", "generate", "--count", "1", "--out", ""],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert "--out" in one_line(result.stderr) and "empty" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("terminal", [False, True])
+def test_the_whole_stacks_progress_bars_only_on_a_terminal(monkeypatch, terminal: bool) -> None:
+    """`odds --lookahead all` on 4x4 drew its bars into a redirected stderr."""
+    import io
+
+    from solitaire.variant import Variant
+    from solver.exact import run as exact_run
+    from ui.cli.seeing import whole_stack
+
+    asked: list[bool] = []
+
+    def exact_by_sets(variant: Variant, progress: bool) -> dict[str, str]:
+        asked.append(progress)
+        return {"lower": "1/2", "upper": "3/4"}
+
+    class Stderr(io.StringIO):
+        def isatty(self) -> bool:
+            return terminal
+
+    monkeypatch.setattr(exact_run, "exact_by_sets", exact_by_sets)
+    monkeypatch.setattr(sys, "stderr", Stderr())
+    assert whole_stack(Variant(4, "loop")) == (Fraction(1, 2), Fraction(3, 4))
+    assert asked == [terminal]
