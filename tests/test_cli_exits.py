@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from solitaire.errors import TraxError
-from tests.cli_helpers import one_line, run
+from tests.cli_helpers import one_line, run, sigint_default
 from tests.conftest import REPO_ROOT
 
 
@@ -128,3 +128,31 @@ def test_the_whole_stacks_progress_bars_only_on_a_terminal(monkeypatch, terminal
     monkeypatch.setattr(sys, "stderr", Stderr())
     assert whole_stack(Variant(4, "loop")) == (Fraction(1, 2), Fraction(3, 4))
     assert asked == [terminal]
+
+
+# Ctrl+C while the command line is still being imported (before its handler is in place),
+# as the command starts it: argv[0] names the command.
+EARLY_CTRL_C = """
+import os, signal, sys
+sys.argv = ["trax-solitaire", "history"]
+import ui
+os.kill(os.getpid(), signal.SIGINT)
+import ui.cli
+sys.exit(ui.cli.main(["history"]))
+"""
+
+
+def test_ctrl_c_before_the_command_lines_handler_is_130_and_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", EARLY_CTRL_C],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT), "TRAX_SOLITAIRE_DATA_DIR": str(tmp_path)},
+        timeout=120,
+        preexec_fn=sigint_default,
+        check=False,
+    )
+    assert result.returncode == 130, result.stderr
+    assert one_line(result.stderr) == "trax-solitaire: interrupted"
+    assert result.stdout == ""

@@ -148,6 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
     previous = cli_signals.install()
     try:
+        cli_signals.replay_held()
         return _main(argv)
     except cli_signals.Terminated:
         cli_signals.say_interrupted(word="terminated")
@@ -166,8 +167,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    from solitaire.errors import TraxError
-
     try:
         parser = build_parser()
         from ui.cli.game_id import game_request, subcommand_names
@@ -212,6 +211,13 @@ def _main(argv: Sequence[str] | None) -> int:
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
         _say(command, "cannot write the output: standard output is closed")
         return 1
+    return _ran(command, args)
+
+
+def _ran(command: str, args: argparse.Namespace) -> int:
+    """Run the command: its exit status, every failure said in one line."""
+    from solitaire.errors import TraxError
+
     try:
         return _run(args)
     except TraxError as exc:

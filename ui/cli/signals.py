@@ -172,6 +172,10 @@ def install(command: str = "") -> dict[int, Handler] | None:
     _state["said"], _state["command"] = False, command
     if threading.current_thread() is not threading.main_thread():
         return None
+    import ui
+
+    if signal.getsignal(signal.SIGINT) is ui.hold:  # held during start-up: Python's own again
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     previous: dict[int, Handler] = {}
     for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
         found = signal.getsignal(number)
@@ -180,6 +184,15 @@ def install(command: str = "") -> dict[int, Handler] | None:
             signal.signal(number, handler)
     _state["previous"] = previous
     return previous
+
+
+def replay_held() -> None:
+    """A Ctrl+C held during start-up (see the ui package) ends the run now, as any does."""
+    import ui
+
+    if ui.HELD:
+        ui.HELD.clear()
+        raise KeyboardInterrupt
 
 
 def uninstall() -> None:
