@@ -9,11 +9,13 @@ And they end themselves when the parent is gone (killed, say): otherwise they wa
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import re
 import signal
 import socket
+import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -69,7 +71,29 @@ class _Pool(ProcessPoolExecutor):
             signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
+def _quiet_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with its stderr pointed at nothing. The pool's
+    semaphores are its to clean up when this process ends at once (Ctrl+C in compiled code,
+    ui.cli.signals.end_at_once; a kill): it does, but says "leaked semaphore objects" over the
+    command's one line. Started already (by an earlier pool), it is left as it is."""
+    if sys.platform == "win32":
+        return
+    from multiprocessing import resource_tracker
+
+    with contextlib.suppress(OSError):
+        saved = os.dup(2)
+        try:
+            nothing = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(nothing, 2)
+            os.close(nothing)
+            resource_tracker.ensure_running()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+
+
 def process_pool(workers: int) -> ProcessPoolExecutor:
+    _quiet_resource_tracker()
     return _Pool(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),

@@ -156,3 +156,32 @@ def test_ctrl_c_before_the_command_lines_handler_is_130_and_one_line(tmp_path: P
     assert result.returncode == 130, result.stderr
     assert one_line(result.stderr) == "trax-solitaire: interrupted"
     assert result.stdout == ""
+
+
+# A process pool's owner ended at once (as Ctrl+C in compiled code ends it, or a kill).
+POOL_KILLED = """
+import os, signal
+from solver.parallel import process_pool
+if __name__ == "__main__":
+    pool = process_pool(2)
+    print(pool.submit(abs, -3).result(), flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_pool_ended_at_once_leaves_no_leaked_semaphore_warning(tmp_path: Path) -> None:
+    """`--jobs 2` and Ctrl+C: the resource tracker cleans the pool's semaphores up, silently
+    (it said "leaked semaphore objects" after the command's one line)."""
+    script = tmp_path / "pool_killed.py"
+    script.write_text(POOL_KILLED)
+    result = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == -9 and result.stdout == "3\n"
+    assert "leaked" not in result.stderr and result.stderr == ""
