@@ -185,3 +185,31 @@ def test_a_pool_ended_at_once_leaves_no_leaked_semaphore_warning(tmp_path: Path)
     )
     assert result.returncode == -9 and result.stdout == "3\n"
     assert "leaked" not in result.stderr and result.stderr == ""
+
+
+# Ctrl+C as the command finishes: its work done and said, the process still ending.
+LATE_CTRL_C = """
+import os, signal, sys, time
+sys.argv = ["trax-solitaire", "--version"]
+import ui.cli
+status = ui.cli.main(["--version"])
+os.kill(os.getpid(), signal.SIGINT)
+time.sleep(5)
+sys.exit(status)
+"""
+
+
+def test_ctrl_c_as_the_command_finishes_is_130_and_one_line() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", LATE_CTRL_C],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        timeout=120,
+        preexec_fn=sigint_default,
+        check=False,
+    )
+    assert result.returncode == 130, result.stderr
+    assert result.stdout.startswith("trax-solitaire ")
+    assert one_line(result.stderr) == "trax-solitaire: interrupted"

@@ -22,8 +22,10 @@ def _as_command() -> bool:
     return name == "-m" or name.startswith("trax-solitaire")
 
 
+AS_COMMAND = _as_command()  # decided once: `python -m ui` changes argv[0] after this
+
 if (
-    _as_command()
+    AS_COMMAND
     and threading.current_thread() is threading.main_thread()
     and signal.getsignal(signal.SIGINT) is signal.default_int_handler
 ):

@@ -263,3 +263,16 @@ def restore(previous: dict[int, Handler] | None) -> None:
     if previous:
         for number, handler in previous.items():
             signal.signal(number, handler)
+    import ui
+
+    if ui.AS_COMMAND and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _late)  # the command is over; the process not yet
+
+
+def _late(signum: int, frame: FrameType | None) -> None:
+    """Ctrl+C as the command finishes (its work done, the process still ending): said in one
+    line with 130 like any other, not a KeyboardInterrupt traceback from the interpreter."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stdout.flush()
+    say_interrupted()
+    os._exit(EXIT_INTERRUPTED)
