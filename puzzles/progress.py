@@ -12,6 +12,8 @@ from solitaire.files import read_regular_bytes
 from solitaire.storage import atomic_write_text, data_dir, move_aside
 
 PROGRESS_FILE = "puzzle-progress.json"
+# Far more than every puzzle's id: a larger file is not one we wrote, and is not read whole.
+MAX_PROGRESS_BYTES = 1 << 20
 
 
 def progress_path() -> Path:
@@ -36,14 +38,14 @@ class ProgressStore:
 
     def _read(self) -> set[str]:
         try:
-            raw = read_regular_bytes(self.path)
+            raw = read_regular_bytes(self.path, MAX_PROGRESS_BYTES)
         except FileNotFoundError:
             return set()
         except OSError as exc:
             self.problem, self.writable = f"cannot be read ({why(exc)})", False
             return set()
         try:
-            data = json.loads(raw.decode("utf-8-sig"))
+            data = parse_progress(raw)
             solved = _validate(data)
         except ValueError as exc:  # also UnicodeDecodeError and json's JSONDecodeError
             self.problem = f"is damaged ({_damage(exc)})"
@@ -93,6 +95,17 @@ def solved_ids() -> set[str]:
     if store.message():
         print(f"trax-solitaire: {store.message()}", file=sys.stderr)
     return store.solved_ids()
+
+
+def parse_progress(raw: bytes) -> object:
+    """A progress file's JSON; ValueError (in words) for one too large or nested too deeply
+    to be ours (json's RecursionError), as for any other damage. Shared with lesson progress."""
+    if len(raw) > MAX_PROGRESS_BYTES:
+        raise ValueError(f"it is larger than {MAX_PROGRESS_BYTES >> 20} MB, not a progress file")
+    try:
+        return json.loads(raw.decode("utf-8-sig"))
+    except RecursionError:
+        raise ValueError("it is nested too deeply to be a progress file") from None
 
 
 def _validate(data: object) -> set[str]:

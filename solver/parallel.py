@@ -9,11 +9,13 @@ And they end themselves when the parent is gone (killed, say): otherwise they wa
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import re
 import signal
 import socket
+import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -69,7 +71,29 @@ class _Pool(ProcessPoolExecutor):
             signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
+def _quiet_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with its stderr pointed at nothing. The pool's
+    semaphores are its to clean up when this process ends at once (Ctrl+C in compiled code,
+    ui.cli.signals.end_at_once; a kill): it does, but says "leaked semaphore objects" over the
+    command's one line. Started already (by an earlier pool), it is left as it is."""
+    if sys.platform == "win32":
+        return
+    from multiprocessing import resource_tracker
+
+    with contextlib.suppress(OSError):
+        saved = os.dup(2)
+        try:
+            nothing = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(nothing, 2)
+            os.close(nothing)
+            resource_tracker.ensure_running()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+
+
 def process_pool(workers: int) -> ProcessPoolExecutor:
+    _quiet_resource_tracker()
     return _Pool(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),
@@ -99,20 +123,26 @@ MAX_HANDSHAKE = 1 << 20  # a Dask handshake is a few hundred bytes
 def check_speaks_dask(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
     """Fail fast (TraxError) unless what answers at a tcp:// address opens as a Dask scheduler
     does: it sends its handshake at once, a message whose first 8 bytes give the (small) length
-    of the rest. Something that accepts the connection and says nothing would make the client
-    wait for ever; an HTTP server or other junk would make it try to allocate exabytes."""
+    of the rest, and then the rest, all within `timeout` seconds in all. Something that accepts
+    the connection and says nothing (or a plausible length and then nothing) would make the
+    client wait for ever; an HTTP server or other junk would make it try to allocate exabytes."""
     scheme, host, port = parse_scheduler_address(address)
     if scheme != "tcp":
+        check_reachable(address, timeout)
         return
+    deadline = time.monotonic() + timeout
     try:
         with socket.create_connection((host, port), timeout=timeout) as connection:
-            connection.settimeout(timeout)
-            header = b""
-            while len(header) < 8:
-                more = connection.recv(8 - len(header))
-                if not more:
-                    break
-                header += more
+            header = _receive(connection, 8, deadline)
+            if len(header) < 8:
+                raise TraxError(
+                    f"what answers at {address} closed the connection: not a Dask scheduler"
+                )
+            length = int.from_bytes(header, "little")
+            if not 0 < length <= MAX_HANDSHAKE:
+                raise TraxError(f"what answers at {address} does not speak Dask's protocol")
+            if len(_receive(connection, length, deadline)) < length:
+                raise TraxError(f"what answers at {address} cut its handshake short")
     except TimeoutError:
         raise TraxError(
             f"the Dask scheduler at {address} accepted the connection but did not answer in "
@@ -122,11 +152,21 @@ def check_speaks_dask(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
         raise TraxError(
             f"cannot reach the Dask scheduler at {address}: {exc.strerror or exc}"
         ) from None
-    if len(header) < 8:
-        raise TraxError(f"what answers at {address} closed the connection: not a Dask scheduler")
-    length = int.from_bytes(header, "little")
-    if not 0 < length <= MAX_HANDSHAKE:
-        raise TraxError(f"what answers at {address} does not speak Dask's protocol")
+
+
+def _receive(connection: socket.socket, count: int, deadline: float) -> bytes:
+    """Up to `count` bytes (fewer when the other end closes); TimeoutError at `deadline`."""
+    data = b""
+    while len(data) < count:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        connection.settimeout(left)
+        more = connection.recv(min(count - len(data), 1 << 16))
+        if not more:
+            break
+        data += more
+    return data
 
 
 def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:

@@ -76,7 +76,7 @@ def test_a_bad_exact_figure_is_recomputed(
     line = result.stderr.strip()
     assert "\n" not in line and "Traceback" not in result.stderr
     assert line.startswith(f"trax-solitaire: cache file {target}") and reason in line
-    assert line.endswith("recomputing the exact figure")
+    assert line.endswith("rebuilding it") and (work / f"{target.name}.damaged").exists()
     assert json.loads(target.read_text()) == entry  # healed: the next run is clean
     again = run(work, "exact-solvable", "--size", "2", "--json")
     assert again.stderr == "" and again.stdout == good_output

@@ -88,13 +88,13 @@ def test_a_killed_run_resumes_from_its_checkpoint(tmp_path, monkeypatch):
     assert partial["exact"] is False
     assert Fraction(partial["lower"]) <= Fraction(partial["upper"])
     (checkpoint,) = tmp_path.glob("*.npz")
-    assert load_checkpoint(checkpoint)[0].depth == 2
+    assert load_checkpoint(checkpoint, variant)[0].depth == 2
     done = exact_by_sets(variant, progress=False)
     assert done["exact"] is True and Fraction(done["fraction"]) == exact_solvable(variant)
     assert done["depths"][0]["depth"] == 2  # the resumed run kept the first run's record
     assert not list(tmp_path.glob("*.npz"))  # finished: the checkpoint is gone, the result kept
     checkpoint.write_bytes(b"damaged")
-    assert load_checkpoint(checkpoint) is None
+    assert load_checkpoint(checkpoint, variant) is None
 
 
 def test_cli_4x4_out_of_budget_says_bounds_not_exact(tmp_path, monkeypatch, capsys):

@@ -150,17 +150,19 @@ def test_the_saved_context_reads_back_and_a_damaged_one_is_refused(tmp_path):
     flow = run_flow(Variant(3, "line"), until=4)
     job = Job(3, "line", 4, 6, None, "ctx")
     work = make_work(job, flow.states)
-    save_work(job.context_path, work)
-    back = load_work(job.context_path)
+    save_work(job.context_path, work, job)
+    back = load_work(job.context_path, job)
     assert back is not None and np.array_equal(back.context.bits, work.context.bits)
     assert back.context.finish == 6 and np.array_equal(back.members, work.members)
+    other = Job(3, "line", 4, 6, None, "another run")  # a copy under another run's name
+    assert load_work(job.context_path, other) is None
     with np.load(job.context_path) as data:
         arrays = dict(data)
     arrays["bits"][0, 0] ^= np.uint64(1)  # one suffix flipped: rows no longer match weights
     np.savez(job.context_path, **arrays)
-    assert load_work(job.context_path) is None
+    assert load_work(job.context_path, job) is None
     job.context_path.write_bytes(b"not a context")
-    assert load_work(job.context_path) is None
+    assert load_work(job.context_path, job) is None
 
 
 def test_process_pool_and_dask_give_the_same_fraction(walk3, tmp_path):

@@ -183,10 +183,10 @@ def test_unreadable_progress_is_left_alone(tmp_path: Path, monkeypatch) -> None:
 
     real_read = puzzles.progress.read_regular_bytes
 
-    def denied(self: Path) -> bytes:
+    def denied(self: Path, limit: int | None = None) -> bytes:
         if self == path:
             raise PermissionError(13, "Permission denied")
-        return real_read(self)
+        return real_read(self, limit)
 
     monkeypatch.setattr(puzzles.progress, "read_regular_bytes", denied)
     store = ProgressStore(path)

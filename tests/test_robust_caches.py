@@ -78,6 +78,41 @@ def test_an_edited_result_is_recomputed(tmp_path: Path, capsys, damage: dict) ->
     assert capsys.readouterr().err == ""
 
 
+def test_a_result_of_another_rules_version_under_this_name_is_recomputed(
+    tmp_path: Path, capsys
+) -> None:
+    """Sealed and sound, but written under other rules (a restore from a backup)."""
+    from solver.exact.checks import sealed
+
+    exact_by_sets(TWO, progress=False)
+    (cached,) = tmp_path.glob("exact-flow-2x2-loop-*.json")
+    document = json.loads(cached.read_text())
+    del document[SEAL]
+    document["of"]["rules"] = 0
+    cached.write_text(json.dumps(sealed(document)))
+    capsys.readouterr()
+    assert exact_by_sets(TWO, progress=False)["fraction"] == "3/32"
+    line = _one_line(capsys.readouterr().err)
+    assert line.startswith(f"trax-solitaire: cache file {cached} belongs to another run (rules")
+
+
+def test_an_exact_figure_of_another_rules_version_is_recomputed(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from solver.exact import cache as exact_cache
+
+    variant = Variant(2, "line")
+    monkeypatch.setattr(exact_cache, "RULES_VERSION", 0)
+    old = exact_cache.make_entry(variant, Fraction(49, 64))
+    monkeypatch.undo()
+    path = tmp_path / "entry.json"
+    path.write_text(json.dumps(old))
+    assert exact_cache.read_entry(variant, path) is None
+    assert "fails its checksum" in _one_line(capsys.readouterr().err)
+    path.write_text(json.dumps(exact_cache.make_entry(variant, Fraction(49, 64))))
+    assert exact_cache.read_entry(variant, path) == Fraction(49, 64)
+
+
 def test_a_sound_result_is_read_back_as_printed(tmp_path: Path, capsys) -> None:
     first = exact_by_sets(TWO, progress=False)
     second = exact_by_sets(TWO, progress=False)
@@ -186,7 +221,7 @@ def test_a_fifo_in_place_of_a_checkpoint_does_not_block(tmp_path, capsys) -> Non
     checkpoint.unlink()
     os.mkfifo(checkpoint)
     found: list = []
-    reader = threading.Thread(target=lambda: found.append(load_checkpoint(checkpoint)))
+    reader = threading.Thread(target=lambda: found.append(load_checkpoint(checkpoint, THREE)))
     reader.start()
     reader.join(10)
     assert not reader.is_alive() and found == [None]
@@ -198,6 +233,108 @@ def test_a_sound_checkpoint_resumes(tmp_path, capsys) -> None:
     start = load_checkpoint(checkpoint, THREE)
     assert start is not None and start[0].depth == 2
     assert capsys.readouterr().err == ""
+
+
+# -- issue 26: a checkpoint names the run it belongs to ---------------------------------------
+
+
+LINE2 = Variant(2, "line")
+
+
+def _checkpoint_of(variant: Variant, tmp_path: Path) -> Path:
+    partial = exact_by_sets(variant, budget=1e-9, progress=False)  # stops after one tile
+    assert partial["exact"] is False
+    n = variant.size
+    (checkpoint,) = tmp_path.glob(f"exact-flow-{n}x{n}-{variant.goal}-*.npz")
+    return checkpoint
+
+
+@pytest.mark.parametrize(("found", "wanted"), [(TWO, LINE2), (LINE2, TWO)])
+def test_a_checkpoint_of_another_variant_under_this_name_is_set_aside(
+    tmp_path: Path, capsys, found: Variant, wanted: Variant
+) -> None:
+    """A copy (a restore from a backup) of another variant's checkpoint under this run's name:
+    its masses add up, so only its own word on what it belongs to can tell it apart."""
+    other = _checkpoint_of(found, tmp_path)
+    mine = _checkpoint_of(wanted, tmp_path)
+    other.replace(mine)
+    capsys.readouterr()
+    done = exact_by_sets(wanted, progress=False)
+    assert done["exact"] is True and Fraction(done["fraction"]) == exact_solvable(wanted)
+    line = _one_line(capsys.readouterr().err)
+    assert line.startswith(f"trax-solitaire: cache file {mine} belongs to another run")
+    assert f"variant '{found}'" in line and (tmp_path / f"{mine.name}.damaged").exists()
+
+
+def test_a_checkpoint_that_names_no_run_is_set_aside(tmp_path, capsys, walk3) -> None:
+    """As written before checkpoints named their run: sound, but of nothing known."""
+    from solver.cache import checksum
+
+    checkpoint = _checkpoint(tmp_path)
+
+    def edit(arrays: dict) -> None:
+        meta = json.loads(str(arrays["meta"][0]))
+        del meta["of"]
+        arrays["meta"] = np.array([json.dumps(meta)])
+        arrays.pop("checksum")
+        arrays["checksum"] = np.array(checksum(arrays))
+
+    _rewrite(checkpoint, edit)
+    _resume_is_exact(checkpoint, capsys, walk3, "does not say which run it belongs to")
+
+
+def test_a_checkpoint_of_layouts_this_variant_never_reaches_is_set_aside(
+    tmp_path: Path, capsys
+) -> None:
+    """A layout no deal reaches (two tiles in opposite corners) in a checkpoint that names this
+    run, checksum recomputed (so nothing but the flow itself can tell; the 4x4 line's sets
+    under the 4x4 loop's name fail the same way): set aside and recomputed, no traceback."""
+    from solver.cache import checksum
+
+    checkpoint = _checkpoint_of(TWO, tmp_path)
+
+    def edit(arrays: dict) -> None:
+        arrays["items"] = arrays["items"].copy()
+        arrays["items"][0] = 1 | (1 << 9)  # cells 0 and 3 of 2x2: not neighbours
+        arrays.pop("checksum")
+        arrays["checksum"] = np.array(checksum(arrays))
+
+    _rewrite(checkpoint, edit)
+    capsys.readouterr()
+    done = exact_by_sets(TWO, progress=False)
+    assert done["exact"] is True and Fraction(done["fraction"]) == exact_solvable(TWO)
+    line = _one_line(capsys.readouterr().err)
+    assert line.startswith(f"trax-solitaire: cache file {checkpoint} cannot be used")
+    assert "not reachable" in line
+
+
+def test_a_flipped_bit_deep_in_a_checkpoints_array_data_is_set_aside(tmp_path, capsys) -> None:
+    """Past the first block the layout check reads, the zip's CRC-32 fails only when the array
+    is loaded (zipfile.BadZipFile): moved aside like any other damage, not a traceback."""
+    from solver.exact.checkpoint import save_checkpoint
+    from solver.exact.flow import States
+
+    path = tmp_path / "exact-flow-3x3-line-test.npz"
+    count = 50_000  # 400 kB of layouts: far past the first block
+    states = States(
+        2,
+        np.arange(count + 1, dtype=np.int64),
+        np.arange(count, dtype=np.int64),
+        np.ones(count, dtype=np.int64),
+    )
+    save_checkpoint(path, (THREE, 0), states, (0, 0), [])
+    data = bytearray(path.read_bytes())
+    with np.load(path) as arrays:
+        tail = arrays["items"].tobytes()[-4096:]
+    at = data.find(tail)
+    assert at > 100_000
+    data[at + 7] ^= 0x10
+    path.write_bytes(bytes(data))
+    capsys.readouterr()
+    assert load_checkpoint(path, THREE) is None
+    line = _one_line(capsys.readouterr().err)
+    assert line.startswith(f"trax-solitaire: cache file {path} cannot be read") and "CRC" in line
+    assert (tmp_path / f"{path.name}.damaged").exists()
 
 
 # -- case 2: the chunks of the streamed finish ------------------------------------------------
@@ -252,3 +389,27 @@ def test_a_chunks_file_that_cannot_be_read_is_moved_aside(
     assert out["exact"] is True and Fraction(out["fraction"]) == walk3
     line = _one_line(capsys.readouterr().err)
     assert line.startswith(f"trax-solitaire: cache file {saved} cannot be used")
+
+
+# -- issue 26: an exact-figure entry replaced by a folder --------------------------------------
+
+
+def test_a_folder_in_place_of_an_exact_figure_is_moved_aside_once(tmp_path: Path, capsys) -> None:
+    """It was recomputed on every run (25 s for 3x3) and never moved aside."""
+    from solver.exact import cache as exact_cache
+
+    variant = Variant(2, "line")
+    path = exact_cache.entry_path(variant)
+    path.mkdir(parents=True)
+    (path / "inside").write_text("kept")
+    exact_cache.cached_exact_solvable.cache_clear()
+    try:
+        value = exact_cache.cached_exact_solvable(variant)
+    finally:
+        exact_cache.cached_exact_solvable.cache_clear()
+    assert value == exact_solvable(variant)
+    line = _one_line(capsys.readouterr().err)
+    assert line.startswith(f"trax-solitaire: cache file {path} is not a regular file; moved to")
+    assert (tmp_path / f"{path.name}.damaged" / "inside").read_text() == "kept"
+    assert exact_cache.read_entry(variant, path) == value  # the next run reads it back
+    assert capsys.readouterr().err == ""

@@ -69,6 +69,9 @@ def server(reply: bytes | None, lifetime: float = 60) -> Iterator[int]:
         (None, "accepted the connection but did not answer in 5 s"),
         (b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello", "does not speak Dask's protocol"),
         (b"\xff" * 64, "does not speak Dask's protocol"),
+        # issue 26: a plausible length, then nothing (the client would wait for ever)
+        ((300).to_bytes(8, "little"), "accepted the connection but did not answer in 5 s"),
+        ((300).to_bytes(8, "little") + b"x" * 20, "did not answer in 5 s"),
     ],
 )
 def test_stats_scheduler_that_is_not_dask_is_one_line(reply: bytes | None, words: str) -> None:
@@ -81,6 +84,22 @@ def test_stats_scheduler_that_is_not_dask_is_one_line(reply: bytes | None, words
     assert line.startswith("trax-solitaire stats: ") and words in line
     assert "EiB" not in line and "allocate" not in line
     assert took < 40
+
+
+@pytest.mark.parametrize("reply", [None, b"\xff" * 64])
+def test_exact_solvable_scheduler_that_is_not_dask_is_one_line(
+    tmp_path: Path, reply: bytes | None
+) -> None:
+    """Issue 26: `exact-solvable --scheduler` asks what `stats` asks of the address, before
+    any work (it accepted any TCP listener)."""
+    env = {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)}
+    with server(reply) as port:
+        argv = ("exact-solvable", "--size", "4", "--goal", "line", "--json")
+        result = run(*argv, "--scheduler", f"127.0.0.1:{port}", env=env, timeout=120)
+    assert result.returncode == 2 and result.stdout == ""
+    line = one_line(result.stderr)
+    assert line.startswith("trax-solitaire exact-solvable: ")
+    assert "did not answer" in line or "does not speak Dask's protocol" in line
 
 
 # -- case 8: a FIFO where a file is read ------------------------------------------------------

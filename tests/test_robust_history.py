@@ -11,13 +11,16 @@ import hashlib
 import io
 import json
 import os
+import signal
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from tests.cli_helpers import one_line, run
+from tests.conftest import REPO_ROOT
 from ui.data.statistics import FILE_NAME, StatisticsStore
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
@@ -219,3 +222,98 @@ def test_a_schema_4_file_with_an_infinite_time_keeps_every_row(tmp_path: Path) -
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA user_version").fetchone()[0] == 6  # 5, then lookahead
     connection.close()
+
+
+# -- issue 26 ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("stored", ["two", b"\x01", 1.5])
+def test_a_lookahead_that_is_not_a_count_is_left_out(data: Path, stored: object) -> None:
+    """Stored as text, a blob or a fraction (all pass the column's CHECK): left out, counted."""
+    connection = sqlite3.connect(data / FILE_NAME)
+    values = (WHEN, "3x3 line", DEAL, "random", "won", 0, 9, 10.0, stored)
+    connection.execute(
+        f"INSERT INTO games ({COLUMNS}, lookahead) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", values
+    )
+    connection.commit()
+    connection.close()
+    for form in ([], ["--json"], ["--lookahead", "1"]):
+        result = history(data, *form)
+        assert result.returncode == 0, result.stderr
+        assert one_line(result.stderr).startswith("trax-solitaire history: 1 game left out")
+    assert len(json.loads(history(data, "--json").stdout)["games"]) == 2
+
+
+def _held(path: Path) -> subprocess.Popen:
+    """Another program holding the file's write lock until its stdin closes."""
+    code = (
+        "import sqlite3, sys\n"
+        "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "c.execute('BEGIN EXCLUSIVE')\n"
+        "c.execute('DELETE FROM games')\n"
+        "print('held', flush=True)\n"
+        "sys.stdin.read()\n"
+    )
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+    return holder
+
+
+def test_history_gives_up_on_a_file_another_program_holds(data: Path) -> None:
+    """The lock is held for the whole test: the reader gives up after its wait (exit 2, one
+    line), long before the timeout that would fail the test."""
+    holder = _held(data / FILE_NAME)
+    try:
+        result = history(data, "--json")
+    finally:
+        holder.communicate("", timeout=30)
+    assert result.returncode == 2 and result.stdout == ""
+    assert "in use by another program" in one_line(result.stderr)
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_history_waiting_on_a_lock_ends_at_a_signal(data: Path, signum: int, status: int) -> None:
+    """Ctrl+C or SIGTERM while it waits on the lock: it ends then, not when the lock goes."""
+    holder = _held(data / FILE_NAME)
+    env = {**os.environ, "TRAX_SOLITAIRE_DATA_DIR": str(data), "PYTHONPATH": str(REPO_ROOT)}
+    try:
+        reader = subprocess.Popen(
+            [sys.executable, "-c", LOCKED_FOREVER, "history"],
+            cwd=REPO_ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert reader.stdout is not None and reader.stdout.readline() == "waiting\n"
+        reader.send_signal(signum)
+        _, err = reader.communicate(timeout=30)
+    finally:
+        holder.communicate("", timeout=30)
+    assert reader.returncode == status, err
+    assert one_line(err).startswith("trax-solitaire history: ")
+
+
+# The command with its wait made endless (as a lock held for minutes is): "waiting" is printed
+# once it waits on the lock.
+LOCKED_FOREVER = """
+import sys
+from ui.data import statistics_reader
+real = statistics_reader._give_up_after
+def forever(wait):
+    progress = real(1e9)
+    def said(status, remaining, total):
+        if not said.once:
+            said.once = print("waiting", flush=True) or True
+        progress(status, remaining, total)
+    said.once = False
+    return said
+statistics_reader._give_up_after = forever
+from ui.cli import main
+sys.exit(main(sys.argv[1:]))
+"""

@@ -153,3 +153,24 @@ def test_workers_start_with_ctrl_c_blocked() -> None:
     finally:
         end_pool(pool, interrupted=False)
     assert signal.pthread_sigmask(signal.SIG_BLOCK, set()) == set()  # the parent's mask is back
+
+
+@pytest.mark.parametrize("to", ["the process alone", "its group"])
+def test_sigint_during_the_4x4_loop_walk_says_the_line(tmp_path: Path, to: str) -> None:
+    """Issue 26: SIGINT sent to the command alone (`kill -INT PID`), not to its group as
+    Ctrl+C does, ended it without the line. At whatever moment it comes (before or inside the
+    compiled walk), the command ends with SIGINT's status and the one line."""
+    argv = ["exact-solvable", "--size", "4", "--goal", "loop", "--no-progress"]
+    process = _start(argv, {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)})
+    time.sleep(4)
+    assert process.poll() is None
+    if to == "its group":
+        os.killpg(process.pid, signal.SIGINT)
+    else:
+        os.kill(process.pid, signal.SIGINT)
+    _ended_within(process, 120)
+    err = process.stderr.read().decode()
+    assert process.returncode in (130, -signal.SIGINT), err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert err.splitlines()[-1] == "trax-solitaire exact-solvable: interrupted"
+    assert err.count("interrupted") == 1

@@ -4,7 +4,8 @@ every run. Entries are keyed on a hash of the solver's source, so a rules fix re
 A cached figure is never trusted blindly: it must be a fraction p/q written in digits, between 0
 and 1, whose denominator divides 8^tiles (every deal's probability is a multiple of 8^-tiles);
 the stored float must agree with it, and so must the entry's checksum (so an edited figure is
-caught even when it looks plausible). Anything else is said on stderr and recomputed."""
+caught even when it looks plausible). Anything else (a folder in its place too) is moved aside
+to `<name>.damaged`, said on stderr and recomputed."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import contextlib
 import hashlib
 import json
 import re
-import sys
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -20,7 +20,7 @@ from pathlib import Path
 from solitaire.files import read_regular_text
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
-from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size
+from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size, set_aside
 
 _SOURCES = ("core.py", "clairvoyant.py", "exact/levels.py")  # paths inside solver/
 _FRACTION = re.compile(r"(\d{1,400})(?:/(\d{1,400}))?")
@@ -42,7 +42,10 @@ def entry_path(variant: Variant) -> Path:
 
 
 def entry_checksum(variant: Variant, fraction: str) -> str:
-    return hashlib.sha256(f"{variant}|{fraction}".encode()).hexdigest()
+    """Over what the figure is (an exact figure, its variant, the rules version) and the figure:
+    an entry copied under another variant's or rules version's name fails it."""
+    text = f"exact figure|{variant}|rules{RULES_VERSION}|{fraction}"
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def make_entry(variant: Variant, value: Fraction) -> dict[str, object]:
@@ -86,11 +89,8 @@ def read_entry(variant: Variant, path: Path) -> Fraction | None:
         except (OSError, UnicodeError, ValueError, RecursionError) as exc:
             raise DamagedCacheFile(f"cannot be read ({exc})") from None
         return check_fraction(variant, entry)
-    except DamagedCacheFile as exc:
-        print(
-            f"trax-solitaire: cache file {path} {exc}; recomputing the exact figure",
-            file=sys.stderr,
-        )
+    except DamagedCacheFile as exc:  # moved aside (a folder too), so it is not met again
+        set_aside(path, str(exc))
         return None
 
 
@@ -103,8 +103,8 @@ def cached_exact_solvable(variant: Variant, jobs: int = 1) -> Fraction:
     if value is not None:
         return value
     value = exact_solvable(variant, jobs=jobs)
-    # A read-only cache only costs recomputing next time. A FIFO or folder in the entry's place
-    # is replaced by the rename; a folder is left alone (os.replace refuses it).
+    # A read-only cache only costs recomputing next time. Whatever stood in the entry's place
+    # (a FIFO, a folder) was moved aside by read_entry.
     with contextlib.suppress(OSError):
         write_atomically(path, json.dumps(make_entry(variant, value)))
     return value

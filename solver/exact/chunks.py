@@ -84,19 +84,33 @@ def make_work(job: Job, states: States) -> Work:
     return Work(states.offs, members, states.mass, context)
 
 
-def save_work(path: Path, work: Work) -> None:
+def _identity(job: Job, path: Path) -> str:
+    """What a context file belongs to: its kind, the run (variant, rules version and sources,
+    in the name), the depths and the file's own name; checked when it is read back."""
+    return json.dumps(
+        {"kind": "exact-flow stream context", "run": job.name, "variant": str(job.variant),
+         "root": job.root, "finish": job.finish, "name": path.name},
+        sort_keys=True,
+    )  # fmt: skip
+
+
+def save_work(path: Path, work: Work, job: Job) -> None:
     arrays = {f.name: getattr(work.context, f.name) for f in fields(Context)}
     tmp = path.with_name(f"{path.name}.{os.getpid()}.part.npz")
-    np.savez(tmp, offs=work.offs, members=work.members, mass=work.mass, **arrays)
+    run = np.array([_identity(job, path)])
+    np.savez(tmp, offs=work.offs, members=work.members, mass=work.mass, run=run, **arrays)
     tmp.replace(path)
 
 
-def load_work(path: Path) -> Work | None:
-    """The saved work, or None when missing or not whole (the rows must match their weights)."""
+def load_work(path: Path, job: Job) -> Work | None:
+    """The saved work, or None when missing, not whole (the rows must match their weights) or
+    of another run (a copy under this run's name): the caller then builds it afresh."""
     if not is_regular_or_missing(path):  # a FIFO would block np.load
         return None
     with contextlib.suppress(OSError, ValueError, KeyError, TypeError, EOFError, BadZipFile):
         with np.load(path, allow_pickle=False) as data:
+            if str(data["run"][0]) != _identity(job, path):
+                return None
             values = {f.name: data[f.name] for f in fields(Context)}
             work = Work(data["offs"], data["members"], data["mass"], Context(**values))
         c = work.context
@@ -111,7 +125,7 @@ _WORK: dict[Job, Work] = {}  # per process: the context of the run this worker s
 
 def _work_for(job: Job) -> Work:
     if job not in _WORK:
-        work = load_work(job.context_path)
+        work = load_work(job.context_path, job)
         if work is None:  # not on this machine (or damaged): rebuild it, deterministically
             flow = run_id_flow(job.variant, exact_from=job.exact_from, until=job.root)
             if flow.states is None or flow.states.depth != job.root:
@@ -254,7 +268,7 @@ def run_chunks(
     if jobs > 1 or scheduler:
         job.context_path.parent.mkdir(parents=True, exist_ok=True)
         work = make_work(job, states)
-        save_work(job.context_path, work)
+        save_work(job.context_path, work, job)
         _WORK.clear()
         _WORK[job] = work
     else:

@@ -216,16 +216,19 @@ def run_id_flow(
     max_bytes: int | None = None,
     until: int | None = None,
     save_after: float = SAVE_AFTER,
+    deadline: float | None = None,
 ) -> FlowResult:
     """As solver.exact.flow.run_flow (without a beam). `save` is called after a tile read only
     once `save_after` seconds have passed since the run began or last saved (a run that ends
     sooner has nothing worth resuming), and when the budget runs out. The suffix bitsets
-    finish the sets range by range, stopping (with bounds) when the budget is spent."""
+    finish the sets range by range, stopping (with bounds) when the budget is spent. A
+    `deadline` (perf_counter) instead of a budget counts the layouts' loading too."""
+    if deadline is None and budget is not None:
+        deadline = time.perf_counter() + budget
     universe = universe_for(variant, exact_from)
     tiles = variant.tiles
     run = _Run(universe, *_begin(universe, start), save)
-    began = run.last_save = time.perf_counter()
-    deadline = None if budget is None else began + budget
+    run.last_save = time.perf_counter()
     stopped_by = ""
     while len(run.states) and run.states.depth < tiles:
         if until is not None and run.states.depth >= until:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import sys
 import time
 from dataclasses import dataclass
@@ -19,10 +18,15 @@ from typing import Any
 
 from solitaire.record import write_atomically
 from solitaire.variant import Variant
-from solver.cache import RULES_VERSION, cache_dir
+from solver.cache import RULES_VERSION, cache_dir, set_aside
 from solver.exact.cache import make_entry
-from solver.exact.checkpoint import load_checkpoint, read_result, record_json, save_checkpoint
-from solver.exact.checks import sealed
+from solver.exact.checkpoint import (
+    load_checkpoint,
+    read_result,
+    record_json,
+    result_text,
+    save_checkpoint,
+)
 from solver.exact.flow import DepthRecord, FlowResult, States, run_flow
 from solver.exact.numbered_flow import run_id_flow
 
@@ -110,27 +114,33 @@ def exact_by_sets(
     jobs: int = 1,
     scheduler: str | None = None,
     plan: Plan | None = None,
+    began: float | None = None,
 ) -> dict[str, Any]:
     """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
     exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
     as time and memory allowed, the lower one from a second pass whose sets keep only their
     best layouts). Both passes resume from and write checkpoints; a result is cached. A plan
     that streams (4x4 line) runs its chunks in `jobs` processes or on the Dask cluster at
-    `scheduler`, and resumes with the chunks still missing."""
+    `scheduler`, and resumes with the chunks still missing. `budget` and the printed seconds
+    count from `began` (perf_counter; the command's start, so loading and compiling count too)
+    or else from now."""
     plan = plan or plan_for(variant)
+    began = time.perf_counter() if began is None else began
+    deadline = None if budget is None else began + budget  # kept to within a chunk of sets
     directory = cache_dir()
     final = directory / f"{_name(variant)}.json"
     cached = read_result(variant, final)
     if cached is not None:
         return cached
     if scheduler and plan.stream:  # say a wrong address now, not after the flow's minutes
-        from solver.parallel import check_reachable
+        from solver.parallel import check_speaks_dask
 
-        check_reachable(scheduler)
-    began = time.perf_counter()
-    deadline = None if budget is None else began + budget  # kept to within a chunk of sets
+        check_speaks_dask(scheduler)  # as `stats` does: any listener is not a scheduler
     # With a lower-bound pass to follow, the full pass leaves it a share of the time.
-    first = deadline if deadline is None or not plan.beam else began + budget * UPPER_SHARE
+    first = deadline
+    if deadline is not None and plan.beam:
+        now = time.perf_counter()
+        first = now + max(0.0, deadline - now) * UPPER_SHARE
     full = _run_pass(variant, plan, 0, first, progress, (jobs, scheduler))
     out = result_json(full, time.perf_counter() - began)
     if plan.stream and full.stream:
@@ -150,7 +160,7 @@ def exact_by_sets(
     out["check"] = [make_entry(variant, Fraction(out[k])) for k in ("lower", "upper")]
     if full.finished or (full.stopped_by == "memory" and cut is not None and cut.finished):
         with contextlib.suppress(OSError):  # as good as this method gets: worth keeping
-            write_atomically(final, json.dumps(sealed(out)))
+            write_atomically(final, result_text(final, variant, out))
             (directory / f"{_name(variant)}.npz").unlink(missing_ok=True)  # nothing to resume
     return out
 
@@ -172,7 +182,7 @@ def _run_pass(
     def save(states: States, solved: int, lost: int, records: list[DepthRecord]) -> None:
         with contextlib.suppress(OSError):  # an unwritable cache only loses the resume point
             directory.mkdir(parents=True, exist_ok=True)
-            save_checkpoint(checkpoint, states, solved, lost, records)
+            save_checkpoint(checkpoint, (variant, beam), states, (solved, lost), records)
 
     def on_depth(record: DepthRecord) -> None:
         if bar is not None:
@@ -184,14 +194,15 @@ def _run_pass(
             )
 
     try:
-        budget = None if deadline is None else max(0.0, deadline - time.perf_counter())
-        settings = dict(budget=budget, on_depth=on_depth, start=start, save=save)
+        settings = dict(deadline=deadline, on_depth=on_depth, start=start, save=save)
         settings.update(split=plan.split, exact_from=plan.exact_from)
-        until = plan.stream[0] if plan.stream else None
-        if beam:  # the lower-bound pass cuts its sets: only the first flow does that
-            result = run_flow(variant, beam=beam, until=until, **settings)
-        else:  # the flow on numbered layouts (solver.exact.numbered_flow)
-            result = run_id_flow(variant, max_bytes=plan.max_bytes, until=until, **settings)
+        try:
+            result = _flow(variant, plan, beam, settings)
+        except ValueError as exc:  # layouts this variant never reaches: not this run's sets
+            if start is None:
+                raise
+            set_aside(checkpoint, f"cannot be used ({exc})")
+            result = _flow(variant, plan, beam, {**settings, "start": None})
     finally:
         if bar is not None:
             bar.close()
@@ -201,6 +212,14 @@ def _run_pass(
     if result.finished:
         checkpoint.unlink(missing_ok=True)
     return result
+
+
+def _flow(variant: Variant, plan: Plan, beam: int, settings: dict[str, Any]) -> FlowResult:
+    until = plan.stream[0] if plan.stream else None
+    if beam:  # the lower-bound pass cuts its sets: only the first flow does that
+        return run_flow(variant, beam=beam, until=until, **settings)
+    # the flow on numbered layouts (solver.exact.numbered_flow)
+    return run_id_flow(variant, max_bytes=plan.max_bytes, until=until, **settings)
 
 
 def _bar(variant: Variant, label: str, plan: Plan, progress: bool, done: int):  # noqa: ANN202

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 from collections.abc import Sequence
 
+from ui.cli import clock as cli_clock  # noqa: F401 (the start, taken first: --budget counts it)
 from ui.cli import signals as cli_signals
 
 # Everything else is imported inside main, after its Ctrl+C handler is in place: an interrupt
 # during start-up then ends like any other (one line, 130), not with a traceback.
 PROG = "trax-solitaire"
+BAD_INPUT_ERRNOS = (errno.ENAMETOOLONG, errno.E2BIG)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,8 +69,38 @@ def _no_display() -> bool:
 
 
 def _say(command: str, message: str) -> None:
+    """The one line: a message that spans lines (sqlite's, say) is joined into one."""
     if sys.stderr is not None:
-        print(f"{PROG}{' ' if command else ''}{command}: {message}", file=sys.stderr)
+        text = " ".join(message.split())
+        with contextlib.suppress(OSError, ValueError):  # stderr broken: the status says it
+            print(f"{PROG}{' ' if command else ''}{command}: {text}", file=sys.stderr)
+
+
+def _settle_stderr() -> None:
+    """Push out what stderr still holds; when it cannot take it (closed, full), point file
+    descriptor 2 at nothing, so the interpreter's exit cannot fail on it and change the exit
+    status (to 120) the command chose."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        with contextlib.suppress(OSError):
+            fd = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(fd, 2)
+            os.close(fd)
+
+
+def _by_interrupt(exc: BaseException) -> bool:
+    """True when Ctrl+C is what ended the run, also when a compiled kernel wrapped its
+    KeyboardInterrupt in another error (numba's SystemError chain)."""
+    seen: set[int] = set()
+    found: BaseException | None = exc
+    while found is not None and id(found) not in seen:
+        if isinstance(found, KeyboardInterrupt):
+            return True
+        seen.add(id(found))
+        found = found.__cause__ or found.__context__
+    return False
 
 
 def _silence_stdout() -> None:
@@ -86,6 +119,13 @@ def _output_error(exc: OSError) -> str:
     if exc.filename:
         return f"cannot write {exc.filename}: {reason}"
     return f"cannot write the output: {reason}"
+
+
+def _too_long(command: str, exc: OSError) -> int:
+    """A name or an argument too long for the system: bad input, said with the name cut."""
+    name = str(exc.filename or "an argument")
+    _say(command, f"{name[:60] + '...' if len(name) > 80 else name}: {exc.strerror}")
+    return 2
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -117,6 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
     previous = cli_signals.install()
     try:
+        cli_signals.replay_held()
         return _main(argv)
     except cli_signals.Terminated:
         cli_signals.say_interrupted(word="terminated")
@@ -124,13 +165,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         cli_signals.say_interrupted()
         return cli_signals.EXIT_INTERRUPTED
+    except Exception as exc:
+        if not _by_interrupt(exc):
+            raise
+        cli_signals.say_interrupted()
+        return cli_signals.EXIT_INTERRUPTED
     finally:
         cli_signals.restore(previous)
+        _settle_stderr()
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    from solitaire.errors import TraxError
-
     try:
         parser = build_parser()
         from ui.cli.game_id import game_request, subcommand_names
@@ -141,7 +186,12 @@ def _main(argv: Sequence[str] | None) -> int:
             args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or bad input (2), already reported
         return exc.code if isinstance(exc.code, int) else 2
+    except BrokenPipeError:  # `--help | true`: the reader went away; not an error
+        _silence_stdout()
+        return 0
     except OSError as exc:  # --help or --version to a full or closed standard output
+        if exc.errno in BAD_INPUT_ERRNOS:
+            return _too_long("", exc)
         _say("", _output_error(exc))
         _silence_stdout()
         return 1
@@ -170,6 +220,13 @@ def _main(argv: Sequence[str] | None) -> int:
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
         _say(command, "cannot write the output: standard output is closed")
         return 1
+    return _ran(command, args)
+
+
+def _ran(command: str, args: argparse.Namespace) -> int:
+    """Run the command: its exit status, every failure said in one line."""
+    from solitaire.errors import TraxError
+
     try:
         return _run(args)
     except TraxError as exc:
@@ -180,6 +237,8 @@ def _main(argv: Sequence[str] | None) -> int:
         _silence_stdout()
         return 0
     except OSError as exc:
+        if exc.errno in BAD_INPUT_ERRNOS:
+            return _too_long(command, exc)
         _say(command, _output_error(exc))
         try:
             sys.stdout.flush()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from ui.cli.args import add_command, add_json
 
@@ -29,6 +30,8 @@ def run_lessons(args: argparse.Namespace) -> int:
 
     lessons = read_lessons()
     progress = LessonProgress()
+    if progress.message():  # a damaged file moved aside is said, never passed over
+        print(f"trax-solitaire lessons: {progress.message()}", file=sys.stderr)
     if args.json:
         print(
             json.dumps(

@@ -83,10 +83,17 @@ def _register_generate(actions: argparse._SubParsersAction) -> None:
     )
     generate.add_argument(
         "--out",
-        type=Path,
+        type=_folder,
         metavar="FOLDER",
         help="folder to write the packs to, made if missing (default: puzzles/packs)",
     )
+
+
+def _folder(text: str) -> Path:
+    """--out's folder; an empty name is no folder (Path('') would be the current one)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty name is not a folder; give one, e.g. packs")
+    return Path(text)
 
 
 def _register_daily(subcommands: argparse._SubParsersAction) -> None:

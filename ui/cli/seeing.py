@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -67,8 +68,16 @@ def whole_stack(variant: Variant) -> tuple[Fraction, Fraction]:
     of a minute or two; the progress bar shows on a terminal)."""
     from solver.exact.run import exact_by_sets
 
-    out = exact_by_sets(variant, progress=True)
+    out = exact_by_sets(variant, progress=_on_terminal())
     return Fraction(out["lower"]), Fraction(out["upper"])
+
+
+def _on_terminal() -> bool:
+    """Progress bars only for a person watching: never into a redirected stderr."""
+    try:
+        return sys.stderr is not None and sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def run_odds(args: argparse.Namespace, variant: Variant) -> int:

@@ -15,6 +15,7 @@ A process started with Ctrl+C ignored (a background job) keeps ignoring it."""
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import signal
 import sys
@@ -99,25 +100,66 @@ def _start_helper() -> None:
         _state["helper"] = write  # open for this process's life: its end tells the helper
 
 
-# The line-sayer of `end_at_once`: in the command's process group, so Ctrl+C reaches it too; it
-# waits for the command to end (its pipe closes) and says the line if Ctrl+C came first.
+# The line-sayer of `end_at_once`: it reads the signal numbers the command's C-level handler
+# writes to its wakeup fd (at once, even while compiled code holds the interpreter). At SIGINT
+# (Ctrl+C, or sent to the command alone) it says the line and sends SIGINT again: by then its
+# default action, the command ends at once (the shell reports 130). At the pipe's end (the
+# command is gone) it says the line only if Ctrl+C reached it too (where SIGINT cannot be made
+# one-shot, the command had SIGINT's default action from the start).
 _SAYER = """
-import os, select, signal, sys
-fd, line, pressed = int(sys.argv[1]), sys.argv[2], []
+import os, signal, sys
+fd, line, pid, pressed = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), []
 signal.signal(signal.SIGINT, lambda *_: pressed.append(1))
-while not select.select([fd], [], [])[0]:
-    pass
+while data := os.read(fd, 64):
+    if signal.SIGINT in data:
+        os.write(2, line.encode())
+        os.kill(pid, signal.SIGINT)
+        sys.exit(0)
 if pressed:
     os.write(2, line.encode())
 """
 
 
+class _Sigaction(ctypes.Structure):
+    """glibc's struct sigaction on Linux."""
+
+    _fields_ = [
+        ("handler", ctypes.c_void_p),
+        ("mask", ctypes.c_ulong * 16),
+        ("flags", ctypes.c_int),
+        ("restorer", ctypes.c_void_p),
+    ]
+
+
+SA_RESETHAND = 0x80000000
+
+
+def _reset_on_delivery(number: int) -> bool:
+    """Make the signal's handler one-shot (SA_RESETHAND): once delivered, its default action
+    is back, so the next one ends the process even inside compiled code. Linux only."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        action = _Sigaction()
+        if libc.sigaction(number, None, ctypes.byref(action)) != 0:
+            return False
+        action.flags = ctypes.c_int(action.flags | SA_RESETHAND).value
+        return libc.sigaction(number, ctypes.byref(action), None) == 0
+    except (OSError, AttributeError, ValueError):
+        return False
+
+
+def _unheard(signum: int, frame: FrameType | None) -> None:
+    """SIGINT under end_at_once: the sayer acts on it (see _SAYER); Python does nothing."""
+
+
 def end_at_once() -> None:
     """For a command that spends seconds at a time in compiled code (the exact walks), where
-    no Python handler can run until it returns: Ctrl+C takes SIGINT's default action, ending
-    the process at once (the shell reports 130), its workers end themselves when they see it
-    gone (solver.parallel), and a small helper process says the one line. Nothing is lost:
-    the caches are written atomically. Does nothing when SIGINT is ignored."""
+    no Python handler can run until it returns: Ctrl+C (or SIGINT sent to the command alone)
+    ends the process at once (the shell reports 130), its workers end themselves when they
+    see it gone (solver.parallel), and a small helper process says the one line. Nothing is
+    lost: the caches are written atomically. Does nothing when SIGINT is ignored."""
     if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
         return
     if threading.current_thread() is not threading.main_thread():
@@ -129,14 +171,20 @@ def end_at_once() -> None:
         name = str(_state["command"])
         line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
         subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
-            [sys.executable, "-S", "-c", _SAYER, str(read), line],
+            [sys.executable, "-S", "-c", _SAYER, str(read), line, str(os.getpid())],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             pass_fds=(read,),
         )
         os.close(read)
         _state["sayer"] = write  # open for this process's life: its end tells the helper
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, _unheard)
+        if not _reset_on_delivery(signal.SIGINT):
+            signal.signal(signal.SIGINT, signal.SIG_DFL)  # at once, but without the line
+            return
+        os.set_blocking(write, False)
+        signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+        _state["wakeup"] = True
 
 
 def on_interrupt(signum: int, frame: FrameType | None) -> None:
@@ -172,6 +220,10 @@ def install(command: str = "") -> dict[int, Handler] | None:
     _state["said"], _state["command"] = False, command
     if threading.current_thread() is not threading.main_thread():
         return None
+    import ui
+
+    if signal.getsignal(signal.SIGINT) is ui.hold:  # held during start-up: Python's own again
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     previous: dict[int, Handler] = {}
     for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
         found = signal.getsignal(number)
@@ -180,6 +232,15 @@ def install(command: str = "") -> dict[int, Handler] | None:
             signal.signal(number, handler)
     _state["previous"] = previous
     return previous
+
+
+def replay_held() -> None:
+    """A Ctrl+C held during start-up (see the ui package) ends the run now, as any does."""
+    import ui
+
+    if ui.HELD:
+        ui.HELD.clear()
+        raise KeyboardInterrupt
 
 
 def uninstall() -> None:
@@ -193,6 +254,25 @@ def name_command(command: str) -> None:
 
 
 def restore(previous: dict[int, Handler] | None) -> None:
-    if previous and threading.current_thread() is threading.main_thread():
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if _state.pop("wakeup", False):  # end_at_once's: the command is over, its sayer too
+        with contextlib.suppress(OSError, ValueError):
+            signal.set_wakeup_fd(-1)
+            os.close(int(_state.pop("sayer")))  # type: ignore[call-overload]
+    if previous:
         for number, handler in previous.items():
             signal.signal(number, handler)
+    import ui
+
+    if ui.AS_COMMAND and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _late)  # the command is over; the process not yet
+
+
+def _late(signum: int, frame: FrameType | None) -> None:
+    """Ctrl+C as the command finishes (its work done, the process still ending): said in one
+    line with 130 like any other, not a KeyboardInterrupt traceback from the interpreter."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stdout.flush()
+    say_interrupted()
+    os._exit(EXIT_INTERRUPTED)

@@ -131,7 +131,8 @@ def _register_exact(subcommands: argparse._SubParsersAction) -> None:
         type=whole_number("--budget", 1),
         default=3600,
         metavar="SECONDS",
-        help="4x4: seconds to spend before settling for bounds, at least 1 (default 3600)",
+        help="4x4: seconds the whole command may take, start-up and loading included, before "
+        "settling for bounds; at least 1 (default 3600)",
     )
     _add_no_progress(parser)
     _add_workers(
@@ -332,10 +333,12 @@ def run_exact(args: argparse.Namespace) -> int:
 def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
     """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such."""
     from solver.exact.run import exact_by_sets
+    from ui.cli.clock import started
 
     out = exact_by_sets(
         variant,
         budget=args.budget,
+        began=started(),  # the budget is the whole command's, start-up included
         progress=show_progress(args),
         jobs=args.jobs,
         scheduler=args.scheduler,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from puzzles.progress import MAX_PROGRESS_BYTES, parse_progress
 from solitaire.file_words import why
 from solitaire.files import read_regular_bytes
 from solitaire.storage import atomic_write_text, data_dir, move_aside
@@ -35,14 +36,14 @@ class LessonProgress:
 
     def _read(self) -> list[str]:
         try:
-            raw = read_regular_bytes(self.path)  # a FIFO is refused, not opened
+            raw = read_regular_bytes(self.path, MAX_PROGRESS_BYTES)  # a FIFO is refused, not opened
         except FileNotFoundError:
             return []
         except OSError as exc:
             self.problem, self.writable = f"could not be read ({why(exc)})", False
             return []
         try:
-            data = json.loads(raw.decode("utf-8-sig"))
+            data = parse_progress(raw)
             finished = _validate(data)
         except ValueError:  # also UnicodeDecodeError and JSONDecodeError
             self.problem = "was damaged"

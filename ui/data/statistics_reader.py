@@ -8,14 +8,16 @@ cannot be opened (a symbolic-link loop, no permission), is an error that names t
 problem, never an empty history.
 
 Rows the program cannot show truthfully (a time that is not a time, an infinite or negative
-number of seconds, a variant or result it does not know) are left out of the copy before
-anything is counted, and counted (`History.skipped`)."""
+number of seconds, a variant or result it does not know, a lookahead that is not a count) are
+left out of the copy before anything is counted, and counted (`History.skipped`)."""
 
 from __future__ import annotations
 
 import math
 import os
 import sqlite3
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +31,7 @@ from ui.data.statistics_schema import RESULTS, SOURCES, check_schema
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 READ_WAIT = 1.0  # seconds to wait for a file the app is writing
+MAX_LOOKAHEAD = 15  # tiles shown ahead: fewer than the largest deal's tiles
 
 
 @dataclass
@@ -71,13 +74,28 @@ def _check_file(path: Path) -> bool:
     return True
 
 
+def _give_up_after(wait: float) -> Callable[[int, int, int], None]:
+    """A backup's progress callback: sqlite3's backup retries a locked file for ever (its busy
+    timeout is not asked), so after `wait` seconds of a lock this ends it as a lock. Being
+    Python code run at every step, it also lets Ctrl+C and SIGTERM act while it waits."""
+    until = time.monotonic() + wait
+
+    def progress(status: int, remaining: int, total: int) -> None:
+        if status in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) and time.monotonic() > until:
+            error = sqlite3.OperationalError("database is locked")
+            error.sqlite_errorcode = sqlite3.SQLITE_BUSY  # type: ignore[attr-defined]
+            raise error
+
+    return progress
+
+
 def _copy_in_memory(path: Path) -> sqlite3.Connection:
     uri = f"{path.resolve().as_uri()}?mode=ro"
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
         source = sqlite3.connect(uri, uri=True, timeout=READ_WAIT)
         try:
-            source.backup(memory)
+            source.backup(memory, progress=_give_up_after(READ_WAIT), sleep=0.05)
         finally:
             source.close()
         check_schema(memory, path)  # an older schema is migrated in the copy only
@@ -91,7 +109,9 @@ def _copy_in_memory(path: Path) -> sqlite3.Connection:
 
 
 def _readable(row: tuple) -> bool:
-    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck = row
+    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck, ahead = row
+    if not (isinstance(ahead, int) and 0 <= ahead <= MAX_LOOKAHEAD):  # text, a blob, a float
+        return False
     try:
         datetime.fromisoformat(finished_at)
         if str(Variant.parse(variant)) != variant:
@@ -116,7 +136,7 @@ def _readable(row: tuple) -> bool:
 def _drop_unreadable(connection: sqlite3.Connection) -> int:
     rows = connection.execute(
         "SELECT id, finished_at, variant, deal, result, source, hints, moves, seconds, "
-        "skill_loss, luck FROM games"
+        "skill_loss, luck, lookahead FROM games"
     ).fetchall()
     bad = [(row[0],) for row in rows if not _readable(row[1:])]
     connection.executemany("DELETE FROM games WHERE id = ?", bad)
