@@ -76,7 +76,10 @@ def key(name: str) -> None:
     subprocess.run(["xdotool", "key", "--clearmodifiers", name], check=True, timeout=10)
 
 
-def say_after(keys: str, prefix: str, seconds: float = WAIT) -> str:
+REFUSED = "The tile fits somewhere as dealt"
+
+
+def say_after(keys: str, prefix: str | tuple[str, ...], seconds: float = WAIT) -> str:
     """Press `keys` and wait for an announcement starting with `prefix`; return it."""
     start = len(said)
     key(keys)
@@ -118,12 +121,16 @@ def go_to(board, name: str) -> None:  # noqa: ANN001
 def orient(window, wanted: str) -> None:  # noqa: ANN001
     """Turn (T) and flip (F) the tile in hand until it lies as `wanted`."""
     hand = wait_for(lambda: find(window, "Tile in hand"), WAIT, "the tile in hand")
-    for _ in range(6):
+    for _ in range(8):
         lies = hand.description.split(",")[0]
         if lies == wanted:
             return
         flip = (lies in STRAIGHT) != (wanted in STRAIGHT)
-        say_after("f" if flip else "t", "Tile flipped" if flip else "Tile turned")
+        # On a loaded machine the words read may still be the last tile's (the change is on
+        # its way): the app then refuses to turn a tile that fits as dealt. Read them again.
+        done = "Tile flipped" if flip else "Tile turned"
+        if say_after("f" if flip else "t", (done, REFUSED)).startswith(REFUSED):
+            pump(0.5)
     raise TimeoutError(f"the tile in hand never lay as {wanted}")
 
 
@@ -162,7 +169,7 @@ def play(moves: list[str]) -> dict:
         if number == 0:
             wait_for(lambda: find(board, "A1", "table cell"), WAIT, "the first tile's cell")
             report["after_first"] = [(cell.name, cell.description) for cell in cells(board)]
-            report["refused"] = say_after("t", "The tile fits somewhere as dealt")
+            report["refused"] = say_after("t", REFUSED)
             report["hint"] = say_after("h", "Hint:", HINT_WAIT)
             report["hinted"] = wait_for(
                 lambda: [c.description for c in cells(board) if "hint:" in c.description],
