@@ -3,7 +3,9 @@
 Every file the app keeps for the player (statistics, the game in progress, puzzle progress)
 lives in `data_dir()`. Nothing here needs Qt, so the command line finds the same folder.
 
-- `data_dir()`: $TRAX_SOLITAIRE_DATA_DIR if set, else the platform's user data folder plus
+- `data_dir()`: $TRAX_SOLITAIRE_DATA_DIR if set, else the folder the player chose in the app
+  (written down in the config folder, so the command line follows it too), else the
+  platform's user data folder plus
   "trax-solitaire" (Linux: $XDG_DATA_HOME or ~/.local/share; macOS: ~/Library/Application
   Support; Windows: %APPDATA%). Earlier versions used other folders (Qt's doubled
   ".../trax-solitaire/trax-solitaire", and on Windows %LOCALAPPDATA%/trax-solitaire for puzzle
@@ -61,14 +63,51 @@ def use_data_dir(folder: Path | None) -> None:
     _chosen = None if folder is None else Path(folder)
 
 
+def platform_config_root() -> Path:
+    """The platform's folder for per-user settings (without the app's name)."""
+    home = Path.home()
+    if sys.platform == "win32":
+        appdata = os.environ.get("APPDATA")
+        return Path(appdata) if appdata else home / "AppData" / "Roaming"
+    if sys.platform == "darwin":
+        return home / "Library" / "Preferences"
+    xdg = os.environ.get("XDG_CONFIG_HOME")
+    return Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".config"
+
+
+def pointer_file() -> Path:
+    """Where the data folder the player chose is written down for every front end."""
+    return platform_config_root() / APP_FOLDER / "data-folder"
+
+
+def remember_data_dir(folder: Path) -> None:
+    """Write down the folder the player chose in the app, so the command line (and every
+    later start) keeps the player's files there too. Raises OSError if it cannot be written."""
+    atomic_write_text(pointer_file(), f"{Path(folder).resolve()}\n")
+
+
+def remembered_data_dir() -> Path | None:
+    """The folder written down by `remember_data_dir`, if it names a folder that exists."""
+    try:
+        with pointer_file().open(encoding="utf-8") as file:
+            text = file.read(4096).strip()  # a path, not a file of any size
+    except (OSError, UnicodeDecodeError):
+        return None
+    folder = Path(text)
+    return folder if text and folder.is_absolute() and folder.is_dir() else None
+
+
 def data_dir() -> Path:
     """The one folder for the player's files (not created here): the one the player chose in
-    the app (`use_data_dir`), else $TRAX_SOLITAIRE_DATA_DIR, else the platform's."""
+    the app in this process (`use_data_dir`), else $TRAX_SOLITAIRE_DATA_DIR, else the one the
+    player chose and the app wrote down (`remember_data_dir`), else the platform's."""
     if _chosen is not None:
         return _chosen
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         return Path(override).expanduser()
+    if (remembered := remembered_data_dir()) is not None:
+        return remembered
     folder = platform_data_root() / APP_FOLDER
     if folder not in _migrated:
         _migrated.add(folder)

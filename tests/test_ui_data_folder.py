@@ -4,6 +4,9 @@ can be moved (chosen in a dialog, remembered), so that everything works from the
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from solitaire import storage
 from solitaire.session import GameSession
+from tests.conftest import REPO_ROOT
 from tests.test_first_hour_files import unwritable  # noqa: F401
 from tests.test_ui_statistics_files import games_in, win_by_clicks
 from tests.test_ui_waiting_games import answer_every_box
@@ -65,6 +69,18 @@ def test_nothing_can_be_saved_offers_another_data_folder_and_remembers_it(
 
     storage.use_data_dir(None)  # a new start: the remembered folder is used again
     assert use_remembered_data_folder() == chosen and storage.data_dir() == chosen
+    # The command line follows it too (with no TRAX_SOLITAIRE_DATA_DIR, as a player runs it).
+    env = {k: v for k, v in os.environ.items() if k != storage.DATA_DIR_ENV}
+    done = subprocess.run(
+        [sys.executable, "-m", "ui", "history", "--json"],
+        cwd=REPO_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert [game["result"] for game in json.loads(done.stdout)["games"]] == ["won"]
 
 
 def test_games_that_waited_go_with_the_chosen_folder(

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,8 @@ class DataFolder:
             return False
         QSettings().setValue(DATA_FOLDER_KEY, str(new))
         storage.use_data_dir(new)
+        with contextlib.suppress(OSError):  # the app has its setting; the command line this
+            storage.remember_data_dir(new)
         self.stats_link.moved(old, new)
         self.puzzle_progress.reload()
         self.set_lesson_progress(LessonProgress())
