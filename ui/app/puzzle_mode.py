@@ -12,6 +12,7 @@ from puzzles.levels import LEVEL_TEXT
 from puzzles.pack import Pack, Puzzle, shipped_packs
 from solitaire.errors import TraxError
 from ui.app.dialogs.puzzle import SOLVED_MARK
+from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
 
 # Where the last puzzle played is kept, so "Next unsolved puzzle" carries on in the same pack
@@ -101,17 +102,21 @@ class PuzzleMode(QObject):
     def title(self) -> str:
         assert self.puzzle is not None
         number, total = self.number_in_pack(self.puzzle)
-        return f"Puzzle {number} of {total}"
+        return tr("Puzzle {number} of {total}").format(number=number, total=total)
 
     def subtitle(self) -> str:
         assert self.puzzle is not None
         # The level is told just below, with what it means (about_html).
-        return f"{self.puzzle.variant} · deal #{self.puzzle.number}"
+        return tr("{variant} · deal #{number}").format(
+            variant=self.puzzle.variant, number=self.puzzle.number
+        )
 
     def window_title(self) -> str:
         assert self.puzzle is not None
         number, _total = self.number_in_pack(self.puzzle)
-        return f"Trax Solitaire — {self.puzzle.variant} puzzle {number} ({self.puzzle.level})"
+        return tr("Trax Solitaire — {variant} puzzle {number} ({level})").format(
+            variant=self.puzzle.variant, number=number, level=self.puzzle.level
+        )
 
     def about_html(self) -> str:
         """The level and what it means, and the solved mark."""
@@ -122,7 +127,6 @@ class PuzzleMode(QObject):
             if self.progress.is_solved(self.puzzle.id)
             else ""
         )
-        return (
-            f"<b>Open-stack puzzle, {html.escape(level)}</b>{solved}<br>"
-            f"<small>{html.escape(LEVEL_TEXT.get(level, ''))}</small>"
+        return tr("<b>Open-stack puzzle, {v1}</b>{solved}<br><small>{v2}</small>").format(
+            v1=html.escape(level), solved=solved, v2=html.escape(LEVEL_TEXT.get(level, ""))
         )

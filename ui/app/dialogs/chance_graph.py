@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solver.analysis import Analysis
+from ui.app.language import tr
 
 MARK_COLOURS = {
     "best": QColor("#3fae5a"),
@@ -34,7 +35,9 @@ class ChanceGraph(QWidget):
         self.selected: int | None = None
         self.setMinimumHeight(120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setToolTip("Win chance: blue steps are the tiles that came up, the others your moves")
+        self.setToolTip(
+            tr("Win chance: blue steps are the tiles that came up, the others your moves")
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(560, 170)
@@ -107,12 +110,12 @@ class ChanceGraph(QWidget):
             painter.drawText(
                 QRectF(0, y - 8, plot.left() - 4, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{level:.0%}",
+                tr("{level:.0%}").format(level=level),
             )
         points = self.points()
         if not points:
             painter.setPen(TEXT)
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Analysing…")
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, tr("Analysing…"))
             painter.end()
             return
         self._paint_selection(painter, plot)

@@ -31,6 +31,7 @@ from puzzles.grades import GRADES
 from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui.app.language import tr
 
 ANY_GRADE = "Any"
 ANY_GRADE_TEXT = "Any deal, as it comes: it may not be winnable."
@@ -100,16 +101,16 @@ class NewGameDialog(QDialog):
         grade: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         self.spec: GameSpec | None = None
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.variant = QComboBox()
         for v in STANDARD_VARIANTS:
-            self.variant.addItem(f"{v.size}×{v.size} {v.goal}", v)
+            self.variant.addItem(tr("{size}×{size} {goal}").format(size=v.size, goal=v.goal), v)
         if variant in STANDARD_VARIANTS:
             self.variant.setCurrentIndex(STANDARD_VARIANTS.index(variant))
-        form.addRow("Variant:", self.variant)
+        form.addRow(tr("Variant:"), self.variant)
         layout.addLayout(form)
         self._make_sources(solvable_only)
         grade_row = self._make_grade(grade)
@@ -119,10 +120,10 @@ class NewGameDialog(QDialog):
 
     def _make_sources(self, solvable_only: bool) -> None:
         """The four ways to choose a deal, with their fields."""
-        self.random = QRadioButton("Random deal")
-        self.daily = QRadioButton("Deal of the day:")
-        self.by_number = QRadioButton("Deal number:")
-        self.by_string = QRadioButton("Deal string:")
+        self.random = QRadioButton(tr("Random deal"))
+        self.daily = QRadioButton(tr("Deal of the day:"))
+        self.by_number = QRadioButton(tr("Deal number:"))
+        self.by_string = QRadioButton(tr("Deal string:"))
         self.random.setChecked(True)
         self.group = QButtonGroup(self)
         for button in (self.random, self.daily, self.by_number, self.by_string):
@@ -130,9 +131,9 @@ class NewGameDialog(QDialog):
         self.number = QLineEdit()
         self.number.setPlaceholderText("e.g. 123456")
         self.deal = QLineEdit()
-        self.deal.setPlaceholderText("e.g. NS NE NE SW NS NS NE NE SW")
+        self.deal.setPlaceholderText(tr("e.g. NS NE NE SW NS NS NE NE SW"))
         self.deal.setMinimumWidth(340)
-        self.solvable = QCheckBox("Only deals the solver proves solvable")
+        self.solvable = QCheckBox(tr("Only deals the solver proves solvable"))
         self.solvable.setChecked(solvable_only)
 
     def _make_grade(self, grade: str | None) -> QHBoxLayout:
@@ -149,9 +150,9 @@ class NewGameDialog(QDialog):
         self.grade_text = QLabel()
         self.grade_text.setWordWrap(True)
         self.grade_text.setStyleSheet("font-style:italic;")
-        self.grade_text.setAccessibleName("What the difficulty means")
+        self.grade_text.setAccessibleName(tr("What the difficulty means"))
         grade_row = QHBoxLayout()
-        grade_row.addWidget(QLabel("Difficulty:"))
+        grade_row.addWidget(QLabel(tr("Difficulty:")))
         grade_row.addWidget(self.grade, 1)
         return grade_row
 
@@ -191,12 +192,12 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#d0302f;")
-        self.error.setAccessibleName("Problem with the deal")
+        self.error.setAccessibleName(tr("Problem with the deal"))
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -235,9 +236,12 @@ class NewGameDialog(QDialog):
         if _date is not None:  # the player picked a date: they want that day's deal
             self.daily.setChecked(True)
         today = self.date.date() == today_utc()
-        self.date_text.setText("today (UTC)" if today else "")
+        self.date_text.setText(tr("today (UTC)") if today else "")
         self.daily.setToolTip(
-            "The same deal for every player of the variant that day, found solvable by the solver."
+            tr(
+                "The same deal for every player of the variant that day, "
+                "found solvable by the solver."
+            )
         )
 
     def source(self) -> str:

@@ -40,6 +40,7 @@ from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
+from ui.app.language import tr
 from ui.app.themes import CLASSIC, Theme
 from ui.app.window.cell_names import cell_name
 from ui.app.worker import TaskRunner
@@ -56,11 +57,13 @@ def summary_words(analysis: Analysis) -> str:
     """The game in two sentences: the result, the share of chances kept, the tiles' part."""
     if analysis.clairvoyant:
         if analysis.odds == 0.0:
-            return "This deal could not be won, even with the whole stack known."
+            return tr("This deal could not be won, even with the whole stack known.")
         thrown = [d for d in analysis.decisions if d.loss > 0]
         if thrown:
-            return f"Move {thrown[0].ply} ({thrown[0].move}) threw the win away."
-        return "You never let the win slip: every move kept a winning play."
+            return tr("Move {ply} ({move}) threw the win away.").format(
+                ply=thrown[0].ply, move=thrown[0].move
+            )
+        return tr("You never let the win slip: every move kept a winning play.")
     outcome = {
         "won": "You won.",
         "lost": "Lost: the board filled without the goal.",
@@ -82,9 +85,11 @@ def summary_words(analysis: Analysis) -> str:
     else:
         tiles = "the tiles were even"
     if analysis.skill_loss == 0.0:
-        return f"{outcome} You played every move at its best; {tiles}."
-    return (
-        f"{outcome} {costliest(analysis)}; {tiles}. You kept {analysis.kept:.0%} of your chances."
+        return tr("{outcome} You played every move at its best; {tiles}.").format(
+            outcome=outcome, tiles=tiles
+        )
+    return tr("{outcome} {v1}; {tiles}. You kept {kept:.0%} of your chances.").format(
+        outcome=outcome, v1=costliest(analysis), tiles=tiles, kept=analysis.kept
     )
 
 
@@ -93,8 +98,10 @@ def costliest(analysis: Analysis) -> str:
     worst = max(analysis.decisions, key=lambda d: d.loss)
     name = f"move {worst.ply} ({worst.move})"
     if worst.played == 0.0:
-        return f"After {name} no win was possible any more"
-    return f"Your costliest move was {name}: {round(worst.loss * 100)} points of win chance"
+        return tr("After {name} no win was possible any more").format(name=name)
+    return tr("Your costliest move was {name}: {v1} points of win chance").format(
+        name=name, v1=round(worst.loss * 100)
+    )
 
 
 NO_WIN_LEFT = "—"  # the Mark column when no move could win: none was "best"
@@ -139,11 +146,11 @@ class ReviewDialog(QDialog):
         self.analysis: Analysis | None = None
         self.error: str | None = None
         self.on_try_again = on_try_again
-        kind = "whole stack known" if clairvoyant else "fair play"
+        kind = tr("whole stack known") if clairvoyant else tr("fair play")
         if not clairvoyant and lookahead != 1:
-            kind += f", {lookahead} tiles shown ahead"
-        count = len(self.moves)
-        self.setWindowTitle(f"Review: {variant}, {count} move{'' if count == 1 else 's'} ({kind})")
+            kind += tr(", %n tile(s) shown ahead", None, lookahead)
+        title = tr("Review: {variant}, %n move(s) ({kind})", None, len(self.moves))
+        self.setWindowTitle(title.format(variant=variant, kind=kind))
         self._build(theme)
         self.resize(880, 640)
 
@@ -158,7 +165,7 @@ class ReviewDialog(QDialog):
 
     def _build(self, theme: Theme) -> None:
         """The summary and the graph above; the moves beside the board; the buttons below."""
-        self.summary = QLabel("Analysing the game…")
+        self.summary = QLabel(tr("Analysing the game…"))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.graph = ChanceGraph()
@@ -173,8 +180,8 @@ class ReviewDialog(QDialog):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
-        self.try_button = QPushButton("Try again from here")
-        self.try_button.setToolTip("Play on from the position before this move (not counted)")
+        self.try_button = QPushButton(tr("Try again from here"))
+        self.try_button.setToolTip(tr("Play on from the position before this move (not counted)"))
         self.try_button.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -221,21 +228,25 @@ class ReviewDialog(QDialog):
         lookahead = self.lookahead
 
         def work(progress, cancel):  # noqa: ANN001, ANN202 (worker thread: no widgets here)
-            progress("Analysing the game…", -1.0)
+            progress(tr("Analysing the game…"), -1.0)
             return solver_bridge.analyse_game(variant, deal, moves, clairvoyant, cancel, lookahead)
 
         self.runner.start("analysis", work, self.set_analysis, self._failed)
 
     def _failed(self, error: Exception) -> None:
         self.error = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-        self.summary.setText(f"<b>The analysis failed</b>: {html.escape(self.error)}")
+        self.summary.setText(
+            tr("<b>The analysis failed</b>: {v1}").format(v1=html.escape(self.error))
+        )
 
     def set_analysis(self, analysis: Analysis) -> None:
         self.analysis = analysis
         self.summary.setText(
-            f"<b>{html.escape(summary_words(analysis))}</b><br>"
-            f"{html.escape(analysis.summary_line())} "
-            f"(chance before the deal {analysis.odds:.1%})"
+            tr("<b>{v1}</b><br>{v2} (chance before the deal {odds:.1%})").format(
+                v1=html.escape(summary_words(analysis)),
+                v2=html.escape(analysis.summary_line()),
+                odds=analysis.odds,
+            )
         )
         self.graph.set_analysis(analysis)
         self._fill_table(analysis)
@@ -257,7 +268,7 @@ class ReviewDialog(QDialog):
                 if column == 4:
                     item.setForeground(MARK_COLOURS.get(mark, QColor("gray")).darker(120))
                     if mark == NO_WIN_LEFT:
-                        item.setToolTip("No winning move was left: every move wins 0%.")
+                        item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
         final = f"{analysis.final:.0%}"
         for column, text in enumerate(("", "End", final, "", analysis.result)):
@@ -297,7 +308,9 @@ class ReviewDialog(QDialog):
             state = board_state(position)
             state.glow = presenter.winning_glow(position)
             self.detail.setText(
-                f"<b>Final position</b>: {html.escape(position.outcome().describe())}."
+                tr("<b>Final position</b>: {v1}.").format(
+                    v1=html.escape(position.outcome().describe())
+                )
             )
             self.graph.select(None)
         self.shown = position

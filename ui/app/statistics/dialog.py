@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
+from ui.app.language import tr
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
+from ui.app.statistics.reset_question import asked_reset
 from ui.app.statistics.setting_words import NO_GAMES, empty_text, recent_caption
 from ui.app.statistics.skill_chart import SkillPanel
 from ui.app.tiles_ahead import ALL, chooser, select, short_words
@@ -170,7 +172,7 @@ class VariantPage(QWidget):
         """The file cannot be read (locked, damaged): say so where the figures go."""
         for key, label in self.figures.items():
             label.setText(UNREAD_FIGURE)
-            label.setToolTip("Cannot be read just now")
+            label.setToolTip(tr("Cannot be read just now"))
             label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")
         self.counts.setText("")
         self.skill.hide()
@@ -219,7 +221,7 @@ class StatisticsDialog(QDialog):
         self.store = store
         self.on_review = on_review
         self.review_dialog: QDialog | None = None  # a Review window opened here (no opener)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         self.resize(640, 540)
 
         self.tabs = QTabWidget()
@@ -259,10 +261,10 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def _buttons(self) -> QDialogButtonBox:
-        self.reset_button = QPushButton("Reset…")
-        self.reset_button.setToolTip("Delete the recorded games of the variant shown")
+        self.reset_button = QPushButton(tr("Reset…"))
+        self.reset_button.setToolTip(tr("Delete the recorded games of the variant shown"))
         self.reset_button.clicked.connect(self.confirm_reset)
-        self.review_button = QPushButton("Review game")
+        self.review_button = QPushButton(tr("Review game"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(self.review_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -308,7 +310,7 @@ class StatisticsDialog(QDialog):
         try:
             played = stored_game(self.store, game)
         except ReviewUnavailable as exc:
-            QMessageBox.warning(self, "Cannot review this game", str(exc))
+            QMessageBox.warning(self, tr("Cannot review this game"), str(exc))
             return
         except StatisticsError as exc:
             self._show_error(exc)
@@ -334,12 +336,20 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         pending = self.store.pending
         if pending:
-            games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
             self.waiting.setText(
-                f"{games} to be recorded: nothing can be written in the data folder, so only "
-                "this session holds it (File ▸ Save finished games elsewhere… keeps it)."
+                tr(
+                    "%n finished game(s) to be recorded: nothing can be written in the data "
+                    "folder, so only this session holds them (File ▸ Save finished "
+                    "games elsewhere… keeps them).",
+                    None,
+                    pending,
+                )
                 if self.store.only_in_memory
-                else f"{games} to be recorded (the file is busy or damaged); kept."
+                else tr(
+                    "%n finished game(s) to be recorded (the file is busy or damaged); kept.",
+                    None,
+                    pending,
+                )
             )
         self.waiting.setVisible(bool(pending))
         chosen = self.lookahead.currentData()
@@ -362,7 +372,7 @@ class StatisticsDialog(QDialog):
         self._selection_changed()
 
     def _show_error(self, exc: StatisticsError) -> None:
-        self.error.setText(f"The statistics could not be read. {exc}")
+        self.error.setText(tr("The statistics could not be read. {exc}").format(exc=exc))
         self.error.show()
 
     def confirm_reset(self) -> None:
@@ -373,18 +383,7 @@ class StatisticsDialog(QDialog):
         except StatisticsError as exc:
             self._show_error(exc)
             return
-        if not played:
-            QMessageBox.information(self, "Reset statistics", f"No games of {variant} to reset.")
-            return
-        games = "game" if played == 1 else f"{played} games"
-        answer = QMessageBox.question(
-            self,
-            "Reset statistics",
-            f"Delete the recorded {games} of {variant}, with the streaks?\nThis cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        if not asked_reset(self, variant, played):
             return
         try:
             self.store.reset(variant)

@@ -8,37 +8,40 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ui.app.language import QT_TR_NOOP, tr
 from ui.data.statistics import StatisticsStore
 
-SAVE_FILTER = "Waiting games (*.json);;All files (*)"
+SAVE_FILTER = QT_TR_NOOP("Waiting games (*.json);;All files (*)")
 
 
 def games(count: int) -> str:
-    return "1 finished game" if count == 1 else f"{count} finished games"
+    return tr("%n finished game(s)", None, count)
 
 
 def unwritable_text(folder: Path, reason: str) -> str:
     """The plain warning when nothing can be written in the data folder."""
-    return (
-        f"Nothing can be saved in your data folder {folder}: {reason}. Finished games cannot "
-        "be recorded in the statistics, and the game in progress cannot be kept for next "
-        "time. You can play: when a game ends, File ▸ Save finished games elsewhere… keeps "
-        "it in another folder, and you are asked before quitting would lose it."
-    )
+    return tr(
+        "Nothing can be saved in your data folder {folder}: "
+        "{reason}. Finished games cannot be recorded in the "
+        "statistics, and the game in progress cannot be kept for "
+        "next time. You can play: when a game ends, File ▸ Save "
+        "finished games elsewhere… keeps it in another folder, and "
+        "you are asked before quitting would lose it."
+    ).format(folder=folder, reason=reason)
 
 
 def warn_unwritable(parent: QWidget | None, folder: Path, reason: str) -> None:
-    QMessageBox.warning(parent, "Nothing can be saved", unwritable_text(folder, reason))
+    QMessageBox.warning(parent, tr("Nothing can be saved"), unwritable_text(folder, reason))
 
 
 def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
     """Ask where to save the games waiting to be recorded, and save them there. Returns what
     happened, for the status line ('' when the player cancelled)."""
     if not store.pending:
-        return "No finished game waits to be recorded."
+        return tr("No finished game waits to be recorded.")
     suggested = Path.home() / store.waiting_copy_name()
     name, _ = QFileDialog.getSaveFileName(
-        parent, "Save finished games elsewhere", str(suggested), SAVE_FILTER
+        parent, tr("Save finished games elsewhere"), str(suggested), SAVE_FILTER
     )
     if not name:
         return ""
@@ -47,12 +50,15 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
     except OSError as exc:
         from ui.data.file_words import why
 
-        return f"Could not save the games in {Path(name).name}: {why(exc)}."
+        return tr("Could not save the games in {name}: {v1}.").format(
+            name=Path(name).name, v1=why(exc)
+        )
     store.kept = True  # a copy holds them now: quitting loses nothing
-    return (
-        f"Saved {games(count)} in {name}. Once your data folder can be written, put that file "
-        f"beside {store.path.name} (in {store.path.parent}): they are recorded then."
-    )
+    return tr(
+        "Saved {v1} in {name}. Once your data folder can be written, "
+        "put that file beside {v2} (in {parent}): they are recorded "
+        "then."
+    ).format(v1=games(count), name=name, v2=store.path.name, parent=store.path.parent)
 
 
 def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[bool, str]:
@@ -63,15 +69,19 @@ def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[boo
     count = store.only_in_memory
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        "Finished games not recorded",
-        f"{games(count)} could not be recorded or kept: nothing can be written in "
-        f"{store.path.parent}. Quitting now loses {'it' if count == 1 else 'them'}.",
+        tr("Finished games not recorded"),
+        tr(
+            "%n finished game(s) could not be recorded or kept: nothing can be written in "
+            "{folder}. Quitting now loses them.",
+            None,
+            count,
+        ).format(folder=store.path.parent),
         QMessageBox.StandardButton.NoButton,
         parent,
     )
-    save = box.addButton("Save them elsewhere…", QMessageBox.ButtonRole.AcceptRole)
-    lose = box.addButton("Quit without them", QMessageBox.ButtonRole.DestructiveRole)
-    stay = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+    save = box.addButton(tr("Save them elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
+    lose = box.addButton(tr("Quit without them"), QMessageBox.ButtonRole.DestructiveRole)
+    stay = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(save)
     box.setEscapeButton(stay)
     box.exec()

@@ -28,6 +28,7 @@ from solitaire.move import Move
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui.app.board.view import BoardView
+from ui.app.language import tr
 from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
@@ -82,8 +83,8 @@ class Tutorial(QObject):
         self.panel.leave.clicked.connect(lambda _checked=False: self.leave())
         self.panel.picked.connect(self.begin)
         # Help ▸ Tutorial: the window puts it in its menu.
-        self.action = QAction("&Tutorial: learn to play", place)
-        self.action.setToolTip("Short lessons on the real board, from the first unfinished one")
+        self.action = QAction(tr("&Tutorial: learn to play"), place)
+        self.action.setToolTip(tr("Short lessons on the real board, from the first unfinished one"))
         self.action.triggered.connect(lambda _checked=False: self.open())
 
     @property

@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ui.app.language import tr
+
 FIRST_START_KEY = "tutorial/first_start"  # "learn" or "play": the first start's choice
 
 
@@ -33,9 +35,9 @@ def offer_tutorial(parent: QWidget, answered: Callable[[bool], None]) -> QMessag
         QMessageBox.StandardButton.NoButton,
         parent,
     )
-    box.setInformativeText("You can open it at any time from Help ▸ Tutorial.")
-    learn = box.addButton("Learn to play (about 5 minutes)", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Play now", QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(tr("You can open it at any time from Help ▸ Tutorial."))
+    learn = box.addButton(tr("Learn to play (about 5 minutes)"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Play now"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(learn)
 
     def finished() -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.app.announce import announce, plain_text
+from ui.app.language import tr
 
 Cell = tuple[int, int]
 RING = QColor("#ffd54a")  # the tutorial's mark: gold, unlike the green of the legal cells
@@ -60,11 +61,11 @@ class TutorialPanel(QFrame):
         self.feedback.setWordWrap(True)
         self.feedback.setStyleSheet("color:#ff9d8a;")
         self.feedback.hide()
-        self.back = QPushButton("◀ Back")
-        self.skip = QPushButton("Skip ▶")
-        self.next = QPushButton("Next lesson ▶")
-        self.leave = QPushButton("Leave tutorial")
-        self.lessons = QPushButton("Lessons")
+        self.back = QPushButton(tr("◀ Back"))
+        self.skip = QPushButton(tr("Skip ▶"))
+        self.next = QPushButton(tr("Next lesson ▶"))
+        self.leave = QPushButton(tr("Leave tutorial"))
+        self.lessons = QPushButton(tr("Lessons"))
         self.lesson_menu = QMenu(self.lessons)
         self.lessons.setMenu(self.lesson_menu)
         self.next.hide()
@@ -82,7 +83,7 @@ class TutorialPanel(QFrame):
         ):
             # Tab reaches each button; a click, or its key, leaves the keys with the board.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setToolTip(f"{tip} ({keys})")
+            button.setToolTip(tr("{tip} ({keys})").format(tip=tip, keys=keys))
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(
                 lambda b=button: b.isVisible() and b.isEnabled() and b.click()
@@ -147,7 +148,7 @@ class TutorialPanel(QFrame):
 
     def set_finished(self, finished: bool, last: bool) -> None:
         """At the end of a lesson the Next button leads on (or closes, after the last)."""
-        self.next.setText("Finish ✓" if last else "Next lesson ▶")
+        self.next.setText(tr("Finish ✓") if last else tr("Next lesson ▶"))
         self.next.setVisible(finished)
         self.skip.setVisible(not finished)
         self.fit()

@@ -37,6 +37,7 @@ from solitaire.position import Placement, Position
 from solitaire.session import Fill, GameSession
 from ui.app.board import access
 from ui.app.board.view import BoardView
+from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.qt_compat import keep_none_alive
 from ui.app.screen_fit import fit_on_screen
@@ -80,7 +81,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         keep_none_alive()
         super().__init__(parent)
-        self.setWindowTitle("Trax Solitaire")
+        self.setWindowTitle(tr("Trax Solitaire"))
         self.settings = Settings(prefs if prefs is not None else load_preferences())
         self.stats_link = StatisticsLink(self, stats_path)
         self.runner = TaskRunner(self)
@@ -133,7 +134,7 @@ class MainWindow(QMainWindow):
         self.busy.setRange(0, 0)
         self.busy.hide()
         self.stop = QToolButton()
-        self.stop.setText("Stop")
+        self.stop.setText(tr("Stop"))
         self.stop.hide()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.busy)
@@ -277,7 +278,7 @@ class MainWindow(QMainWindow):
         self.move_box.moveTyped.connect(self.play.play_typed)
         self.move_box.done.connect(self.board.setFocus)
         self.autoplay.changed.connect(
-            lambda running: c.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶")
+            lambda running: c.act_replay_play.setText(tr("Pause ❚❚") if running else tr("Play ▶▶"))
         )
         # The game in progress is kept a moment after each change, not only at quitting, so a
         # crash or a power cut loses at most that moment.
@@ -297,8 +298,9 @@ class MainWindow(QMainWindow):
         if kept is not None:
             moves = len(kept.game.moves)
             self.show_message(
-                f"Welcome back: your {kept.variant} game, {moves} "
-                f"move{'' if moves == 1 else 's'} in."
+                tr("Welcome back: your {variant} game, %n move(s) in.", None, moves).format(
+                    variant=kept.variant
+                )
             )
         self.report_file_problems(
             found.message(), self.puzzles.progress.message(), note=storage.migration_note()

@@ -4,21 +4,21 @@ call show_message() and refresh() after they change it."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from solitaire.errors import TraxError
-from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui import presenter, solver_bridge
 from ui.app.board.view import BoardState, BoardView
+from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
 from ui.app.window.cell_names import beyond_words, cell_name
+from ui.app.window.deal_words import about_deal
 from ui.app.window.settings import Settings
 from ui.app.window.side_panel import SidePanel
 from ui.app.window.status import ElidedLabel, breakable
@@ -45,6 +45,7 @@ class View:
     ) -> None:
         self.window, self.table, self.settings = window, table, settings
         self.board, self.panel, self.status_label = widgets
+        self.board.setAccessibleName(tr("Trax board"))  # the board knows no words
         self.commands, self.puzzles = commands, puzzles
         self.runner, self.autoplay = runner, autoplay
         self.hover: Cell | None = None
@@ -85,7 +86,9 @@ class View:
             return
         practice = " — practice, not counted" if self.table.practising else ""
         self.window.setWindowTitle(
-            f"Trax Solitaire — {self.table.game.variant} — deal {self.table.deal_name()}{practice}"
+            tr("Trax Solitaire — {variant} — deal {v1}{practice}").format(
+                variant=self.table.game.variant, v1=self.table.deal_name(), practice=practice
+            )
         )
 
     def on_hover(self, cell: Cell | None) -> None:
@@ -96,10 +99,14 @@ class View:
         position = self.table.position
         if cell in position.tiles:
             tile = ORIENTATIONS[position.tiles[cell]]
-            self.status_label.setText(f"{self.cell_name(cell)}: a placed {tile} tile.")
+            self.status_label.setText(
+                tr("{v1}: a placed {tile} tile.").format(v1=self.cell_name(cell), tile=tile)
+            )
             return
         if self.table.hand_orientation is None or position.outcome().over:
-            self.status_label.setText(f"{presenter.sentence(self.cell_name(cell))}: empty.")
+            self.status_label.setText(
+                tr("{v1}: empty.").format(v1=presenter.sentence(self.cell_name(cell)))
+            )
             return
         if (beyond := beyond_words(position, cell)) is not None:
             self.status_label.setText(beyond)
@@ -116,7 +123,7 @@ class View:
                 (),
             )
             extra = f", forcing {len(fills)} more" if fills else ""
-            self.status_label.setText(f"{move}: legal{extra}.")
+            self.status_label.setText(tr("{move}: legal{extra}.").format(move=move, extra=extra))
         else:
             self.status_label.setText(self.why_not(cell, reason))
 
@@ -179,7 +186,11 @@ class View:
             panel.subtitle.setText(self.puzzles.subtitle())
             panel.set_about_deal(self.puzzles.about_html())
         else:
-            panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
+            panel.title.setText(
+                tr("{size}×{size} {goal}").format(
+                    size=variant.size, goal=tr(presenter.GOAL_WORDS[variant.goal])
+                )
+            )
             number, practising = self.table.game.deal_number, self.table.practising
             lesson = self.table.lesson_name
             panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))
@@ -213,7 +224,7 @@ class View:
         panel.show_stack(self.puzzles.active)
         if self.puzzles.active:
             panel.stack_caption.setText(
-                "The whole stack" if index < len(deal) else "Every tile is played"
+                tr("The whole stack") if index < len(deal) else tr("Every tile is played")
             )
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
@@ -246,8 +257,10 @@ class View:
         position = game.position
         left = len(game.deal) - self._stack_index()
         panel.facts.setText(
-            f"<b>{left}</b> tile{'s' if left != 1 else ''} left · hints used "
-            f"<b>{session.hints_used}</b><br>Frame: {presenter.frame_text(position)}"
+            tr("<b>%n</b> tile(s) left", None, left)
+            + tr(" · hints used <b>{hints}</b><br>Frame: {frame}").format(
+                hints=session.hints_used, frame=presenter.frame_text(position)
+            )
         )
         if self.table.replay is not None:
             total = len(session.solution or [])
@@ -305,7 +318,7 @@ class View:
         self.commands.act_redo.setEnabled(not replaying and self.table.game.can_redo())
         self.commands.act_hint.setEnabled(not replaying and not over)
         self.commands.act_hint.setText(
-            {0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[self.table.session.hint_mode]
+            (tr("&Hint"), tr("&Heat map"), tr("Hide &hint"))[self.table.session.hint_mode]
         )
         self.commands.act_restart.setEnabled(self.table.game.can_undo() or replaying)
         self.commands.act_concede.setEnabled(not replaying and self.table.session.can_concede())
@@ -379,21 +392,4 @@ class View:
             return
         # A TraxError explains itself; anything else is a bug: name it for the report.
         why = str(error) if isinstance(error, TraxError) else f"{type(error).__name__}: {error}"
-        self.show_message(f"The solver failed: {why}", error=True)
-
-
-def about_deal(session: GameSession) -> str:
-    """Rich text saying what kind of deal this is (deal of the day, graded)."""
-    if session.source == "daily" and session.date:
-        return (
-            f"<b>Deal of the day</b>, {html.escape(session.date)}<br><small>The same "
-            f"deal for every {session.variant} player that day (UTC).</small>"
-        )
-    if session.source == "graded" and session.grade:
-        from puzzles.grades import GRADES
-
-        return (
-            f"<b>{html.escape(session.grade)} deal</b><br>"
-            f"<small>{html.escape(GRADES.get(session.grade, ''))}</small>"
-        )
-    return ""
+        self.show_message(tr("The solver failed: {why}").format(why=why), error=True)

@@ -1,0 +1,51 @@
+"""Refresh the Qt Linguist files from the code: every string marked with tr() or QT_TR_NOOP in
+the window's code (ui/app) goes into ui/resources/translations/trax-solitaire_<code>.ts, with
+the translations already made kept. Translate the new entries with Qt Linguist
+(pyside6-linguist) or any editor; the build compiles them (setup.py, ui/app/language.py).
+
+    python tools/update_translations.py
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from ui.app.language import CATALOGUE, TRANSLATED, TRANSLATIONS  # noqa: E402
+
+# Shared words below Qt, marked with solitaire.translatable.QT_TR_NOOP and shown by the window.
+SHARED = (
+    "puzzles/grades.py",
+    "puzzles/levels.py",
+    "ui/presenter.py",
+    "ui/project.py",
+    "solitaire/cell_words.py",
+)
+
+
+def sources() -> list[str]:
+    """The files whose strings are translated, relative to the repository."""
+    window = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui" / "app").rglob("*.py"))
+    return [*window, *SHARED]
+
+
+def main() -> int:
+    import PySide6
+
+    lupdate = Path(PySide6.__file__).parent / (
+        "lupdate.exe" if sys.platform == "win32" else "lupdate"
+    )
+    for code in TRANSLATED:
+        target = TRANSLATIONS / f"{CATALOGUE}_{code}.ts"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        command = [str(lupdate), "-locations", "none", "-no-obsolete", *sources()]
+        subprocess.run([*command, "-ts", str(target.relative_to(ROOT))], cwd=ROOT, check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
