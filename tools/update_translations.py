@@ -24,6 +24,8 @@ SHARED = (
     "ui/presenter.py",
     "ui/project.py",
     "solitaire/cell_words.py",
+    "ui/data/statistics_words.py",
+    "ui/data/statistics_review.py",
 )
 
 

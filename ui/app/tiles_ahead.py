@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from ui.app.language import tr
+from ui.app.language import QT_TR_NOOP, tr
 
 DEFAULT = 1
 CHOICES = (0, 1, 2, 3)
 WORDS = {
-    0: "0 – hard: the next tile hidden",
-    1: "1 – standard (next tile shown)",
-    2: "2 – easier",
-    3: "3 – easiest",
+    0: QT_TR_NOOP("0 – hard: the next tile hidden"),
+    1: QT_TR_NOOP("1 – standard (next tile shown)"),
+    2: QT_TR_NOOP("2 – easier"),
+    3: QT_TR_NOOP("3 – easiest"),
 }
 ALL = -1  # the Statistics window's "every setting"
 
@@ -39,7 +39,7 @@ def chooser(parent: QWidget | None = None, with_all: bool = False) -> QComboBox:
     if with_all:
         box.addItem(tr("Every setting"), ALL)
     for k in CHOICES:
-        box.addItem(WORDS[k], k)
+        box.addItem(tr(WORDS[k]), k)
     box.setToolTip(
         tr(
             "How many tiles of the stack you see after the one in hand. "

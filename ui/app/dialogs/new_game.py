@@ -31,10 +31,10 @@ from puzzles.grades import GRADES
 from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui.app.language import tr
+from ui.app.language import QT_TR_NOOP, tr
 
-ANY_GRADE = "Any"
-ANY_GRADE_TEXT = "Any deal, as it comes: it may not be winnable."
+ANY_GRADE = QT_TR_NOOP("Any")
+ANY_GRADE_TEXT = QT_TR_NOOP("Any deal, as it comes: it may not be winnable.")
 
 
 @dataclass(frozen=True)
@@ -140,13 +140,13 @@ class NewGameDialog(QDialog):
         """Difficulty of a random deal: the grades of puzzles.grades, each with its one-line
         meaning as the item's tooltip and, for the chosen one, in the label under the combo."""
         self.grade = QComboBox()
-        self.grade.addItem(ANY_GRADE)
-        self.grade.setItemData(0, ANY_GRADE_TEXT, Qt.ItemDataRole.ToolTipRole)
+        self.grade.addItem(tr(ANY_GRADE), ANY_GRADE)
+        self.grade.setItemData(0, tr(ANY_GRADE_TEXT), Qt.ItemDataRole.ToolTipRole)
         for name, text in GRADES.items():
-            self.grade.addItem(name)
-            self.grade.setItemData(self.grade.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            self.grade.addItem(tr(name), name)
+            self.grade.setItemData(self.grade.count() - 1, tr(text), Qt.ItemDataRole.ToolTipRole)
         if grade in GRADES:
-            self.grade.setCurrentText(grade)
+            self.grade.setCurrentIndex(self.grade.findData(grade))
         self.grade_text = QLabel()
         self.grade_text.setWordWrap(True)
         self.grade_text.setStyleSheet("font-style:italic;")
@@ -230,7 +230,7 @@ class NewGameDialog(QDialog):
         self.grade_text.setText(str(text or ""))
         self.grade.setToolTip(str(text or ""))
         # A grade says whether the deal can be won, so "only solvable" would contradict it.
-        self.solvable.setEnabled(self.grade.currentText() == ANY_GRADE)
+        self.solvable.setEnabled(self.grade.currentData() == ANY_GRADE)
 
     def _date_changed(self, _date: QDate | None = None) -> None:
         if _date is not None:  # the player picked a date: they want that day's deal
@@ -261,7 +261,7 @@ class NewGameDialog(QDialog):
                 self.number.text(),
                 self.deal.text(),
                 self.solvable.isChecked(),
-                self.grade.currentText(),
+                self.grade.currentData(),
                 self.date.date().toString("yyyy-MM-dd"),
             )
         except TraxError as exc:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
-from ui.app.language import tr
+from ui.app.language import QT_TR_NOOP, tr
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
 from ui.app.statistics.reset_question import asked_reset
@@ -54,15 +54,15 @@ from ui.data.statistics_words import (
 
 RECENT_GAMES = 50
 FIGURES = (
-    ("played", "Played"),
-    ("won", "Won"),
-    ("win_rate", "Win rate"),
-    ("current_streak", "Current streak"),
-    ("best_streak", "Best streak"),
-    ("hints_used", "Hints used"),
+    ("played", QT_TR_NOOP("Played")),
+    ("won", QT_TR_NOOP("Won")),
+    ("win_rate", QT_TR_NOOP("Win rate")),
+    ("current_streak", QT_TR_NOOP("Current streak")),
+    ("best_streak", QT_TR_NOOP("Best streak")),
+    ("hints_used", QT_TR_NOOP("Hints used")),
 )
 CAPTIONS = dict(FIGURES)
-RULES_TAB = "How games count"
+RULES_TAB = QT_TR_NOOP("How games count")
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
 ReviewOpener = Callable[[Game, bool, QWidget, int], None]  # ... and the game's lookahead
@@ -97,7 +97,7 @@ class VariantPage(QWidget):
             value.setObjectName(key)
             value.setFont(big)
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label = QLabel(caption)
+            label = QLabel(tr(caption))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             inner = QVBoxLayout(card)
             inner.setContentsMargins(4, 4, 4, 4)
@@ -142,7 +142,7 @@ class VariantPage(QWidget):
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
             label.setToolTip("")
-            label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")  # read with its caption
+            label.setAccessibleName(f"{tr(CAPTIONS[key])}: {label.text()}")  # read with its caption
         self.empty.setText(empty_text(*setting))
         self.empty.setWordWrap(True)
         self.caption.setText(recent_caption(*setting))
@@ -152,12 +152,12 @@ class VariantPage(QWidget):
         for row, game in enumerate(games):
             finished = game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
             cells = (
-                finished, RESULT_TEXT[game.result], str(game.moves), str(game.hints),
+                finished, tr(RESULT_TEXT[game.result]), str(game.moves), str(game.hints),
                 format_time(game.seconds), str(game.lookahead), describe_deal(game),
             )  # fmt: skip
-            review = why_not(game) or CAN_REVIEW
+            review = why_not(game) or tr(CAN_REVIEW)
             ahead = short_words(game.lookahead)
-            tips = (review, RESULT_REASON[game.result], "", "", "", ahead, game.deal)
+            tips = (review, tr(RESULT_REASON[game.result]), "", "", "", ahead, game.deal)
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = QTableWidgetItem(text)
                 if column in (2, 3, 4, 5):
@@ -173,7 +173,7 @@ class VariantPage(QWidget):
         for key, label in self.figures.items():
             label.setText(UNREAD_FIGURE)
             label.setToolTip(tr("Cannot be read just now"))
-            label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")
+            label.setAccessibleName(f"{tr(CAPTIONS[key])}: {label.text()}")
         self.counts.setText("")
         self.skill.hide()
         self.games = []
@@ -242,7 +242,7 @@ class StatisticsDialog(QDialog):
             page.table.reviewRequested.connect(self.review_selected)
             page.table.itemSelectionChanged.connect(self._selection_changed)
         self.rules = rules_page()
-        self.tabs.addTab(self.rules, RULES_TAB)
+        self.tabs.addTab(self.rules, tr(RULES_TAB))
         self.tabs.currentChanged.connect(self._tab_changed)
         # Games finished while the file was busy or damaged: kept, and said so.
         self.waiting = QLabel()
@@ -253,7 +253,7 @@ class StatisticsDialog(QDialog):
         self.lookahead = chooser(self, with_all=True)
         self.lookahead.currentIndexChanged.connect(lambda _index: self.refresh())
         layout = QVBoxLayout(self)
-        layout.addLayout(labelled("Tiles shown ahead:", self.lookahead))
+        layout.addLayout(labelled(tr("Tiles shown ahead:"), self.lookahead))
         layout.addWidget(self.tabs)
         layout.addWidget(self.waiting)
         layout.addWidget(self.error)
@@ -300,7 +300,7 @@ class StatisticsDialog(QDialog):
         of the (disabled) button says why."""
         reason = why_not(self.selected_game())
         self.review_button.setEnabled(reason is None)
-        self.review_button.setToolTip(reason or CAN_REVIEW)
+        self.review_button.setToolTip(reason or tr(CAN_REVIEW))
 
     def review_selected(self) -> None:
         """Open the Review window on the selected game (or say why it cannot be reviewed)."""

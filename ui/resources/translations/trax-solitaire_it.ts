@@ -421,6 +421,14 @@ file di partita salvata.&lt;/p&gt;
         <translation>Come si gioca a Trax Solitario</translation>
     </message>
     <message>
+        <source>Any</source>
+        <translation>Qualsiasi</translation>
+    </message>
+    <message>
+        <source>Any deal, as it comes: it may not be winnable.</source>
+        <translation>Una smazzata qualsiasi, come viene: potrebbe non essere vincibile.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -669,6 +677,34 @@ file di partita salvata.&lt;/p&gt;
         <translation>&lt;b&gt;Rompicapo a pila scoperta, {v1}&lt;/b&gt;{solved}&lt;br&gt;&lt;small&gt;{v2}&lt;/small&gt;</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Serie attuale</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Serie migliore</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Suggerimenti usati</translation>
+    </message>
+    <message>
+        <source>How games count</source>
+        <translation>Come si contano le partite</translation>
+    </message>
+    <message>
         <source>Cannot be read just now</source>
         <translation>Non leggibile in questo momento</translation>
     </message>
@@ -880,6 +916,22 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>UK (white and red on black)</source>
         <translation>Britannico (bianco e rosso su nero)</translation>
+    </message>
+    <message>
+        <source>0 – hard: the next tile hidden</source>
+        <translation>0 – difficile: la tessera successiva nascosta</translation>
+    </message>
+    <message>
+        <source>1 – standard (next tile shown)</source>
+        <translation>1 – normale (tessera successiva visibile)</translation>
+    </message>
+    <message>
+        <source>2 – easier</source>
+        <translation>2 – più facile</translation>
+    </message>
+    <message>
+        <source>3 – easiest</source>
+        <translation>3 – il più facile</translation>
     </message>
     <message>
         <source>next tile hidden</source>
@@ -2020,6 +2072,166 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Forced fill at {label}: {tile}.</source>
         <translation>Riempimento obbligato in {label}: {tile}.</translation>
+    </message>
+    <message>
+        <source>A game is one deal, from its first move until another deal replaces it. It is counted once: &lt;b&gt;won&lt;/b&gt; the first time the goal is made; &lt;b&gt;lost&lt;/b&gt; when the board is full without the goal or the game is decided; &lt;b&gt;stuck&lt;/b&gt; when no orientation of the tile in hand fits; &lt;b&gt;conceded&lt;/b&gt; when you give it up with Concede; &lt;b&gt;abandoned&lt;/b&gt;, a loss, when you start another deal after its first move.</source>
+        <translation>Una partita è una smazzata, dalla sua prima mossa finché un’altra smazzata la sostituisce. Conta una volta: &lt;b&gt;vinta&lt;/b&gt; la prima volta che l’obiettivo è raggiunto; &lt;b&gt;persa&lt;/b&gt; quando il tavoliere è pieno senza l’obiettivo o la partita è decisa; &lt;b&gt;bloccata&lt;/b&gt; quando la tessera in mano non entra in nessun verso; &lt;b&gt;abbandonata&lt;/b&gt; quando ci rinunci con Abbandona; &lt;b&gt;lasciata&lt;/b&gt;, una sconfitta, quando inizi un’altra smazzata dopo la sua prima mossa.</translation>
+    </message>
+    <message>
+        <source>Undo after a win, Restart and redo never count a game again. A deal with no move played is not counted. Each game has a fixed id, kept in its saves: opening a saved game that was already counted never counts it again, even after the app was closed.</source>
+        <translation>Annullare dopo una vittoria, Ricomincia e Ripristina non contano mai una partita due volte. Una smazzata senza mosse giocate non conta. Ogni partita ha un identificativo fisso, conservato nei suoi salvataggi: aprire una partita salvata già contata non la conta di nuovo, anche dopo aver chiuso il gioco.</translation>
+    </message>
+    <message>
+        <source>New game, Deal again or Open with a game in progress ask first (unless you chose &lt;i&gt;Don't ask again&lt;/i&gt;). Quitting keeps the game to resume: it is not a loss.</source>
+        <translation>Nuova partita, Ridistribuisci o Apri con una partita in corso chiedono prima (a meno che tu non abbia scelto &lt;i&gt;Non chiedere più&lt;/i&gt;). Uscire conserva la partita da riprendere: non è una sconfitta.</translation>
+    </message>
+    <message>
+        <source>The win rate and streaks count &lt;b&gt;random and numbered deals&lt;/b&gt; only. Pasted deals, deals of the day, graded deals and puzzles are counted apart, below the figures.</source>
+        <translation>La percentuale di vittorie e le serie contano solo le &lt;b&gt;smazzate casuali e numerate&lt;/b&gt;. Le smazzate incollate, quelle del giorno, quelle per difficoltà e i rompicapi sono contati a parte, sotto i dati.</translation>
+    </message>
+    <message>
+        <source>Each game keeps its moves, hints, time played and result, and the game itself: select it in the list and press &lt;b&gt;Review game&lt;/b&gt; (or double-click it) to see where the chances went. Games recorded by older versions were kept without their moves and cannot be reviewed.</source>
+        <translation>Ogni partita conserva mosse, suggerimenti, tempo di gioco e risultato, e la partita stessa: selezionala nell’elenco e premi &lt;b&gt;Rivedi la partita&lt;/b&gt; (o fai doppio clic) per vedere dove sono finite le probabilità. Le partite registrate da versioni precedenti sono state conservate senza le mosse e non si possono rivedere.</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>Bloccata</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Lasciata</translation>
+    </message>
+    <message>
+        <source>The goal was made.</source>
+        <translation>L’obiettivo è stato raggiunto.</translation>
+    </message>
+    <message>
+        <source>The board filled without the goal, or the game was decided.</source>
+        <translation>Il tavoliere si è riempito senza l’obiettivo, oppure la partita era decisa.</translation>
+    </message>
+    <message>
+        <source>No orientation of the tile in hand fitted anywhere.</source>
+        <translation>La tessera in mano non entrava da nessuna parte, in nessun verso.</translation>
+    </message>
+    <message>
+        <source>Given up with Concede.</source>
+        <translation>Abbandonata con Abbandona.</translation>
+    </message>
+    <message>
+        <source>Another deal was started after this one's first move (counted as a loss).</source>
+        <translation>Un’altra smazzata è stata iniziata dopo la prima mossa di questa (conta come persa).</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>random deals</source>
+        <translation>smazzate casuali</translation>
+    </message>
+    <message>
+        <source>Numbered</source>
+        <translation>Numerata</translation>
+    </message>
+    <message>
+        <source>numbered deals</source>
+        <translation>smazzate numerate</translation>
+    </message>
+    <message>
+        <source>Pasted</source>
+        <translation>Incollata</translation>
+    </message>
+    <message>
+        <source>pasted deals</source>
+        <translation>smazzate incollate</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Smazzata del giorno</translation>
+    </message>
+    <message>
+        <source>deals of the day</source>
+        <translation>smazzate del giorno</translation>
+    </message>
+    <message>
+        <source>Graded</source>
+        <translation>Per difficoltà</translation>
+    </message>
+    <message>
+        <source>graded deals</source>
+        <translation>smazzate per difficoltà</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rompicapo</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>rompicapi</translation>
+    </message>
+    <message>
+        <source>{kind} No. {number}</source>
+        <translation>{kind} n. {number}</translation>
+    </message>
+    <message>
+        <source> ({won} won)</source>
+        <translation> ({won} vinte)</translation>
+    </message>
+    <message>
+        <source>In the figures: {counted}.&lt;br&gt;Counted apart: {apart}.</source>
+        <translation>Nei dati: {counted}.&lt;br&gt;Contate a parte: {apart}.</translation>
+    </message>
+    <message>
+        <source>the statistics file is in use by another program (another Trax Solitaire?)</source>
+        <translation>il file delle statistiche è usato da un altro programma (un altro Trax Solitario?)</translation>
+    </message>
+    <message>
+        <source>Close the other program and open Statistics again.</source>
+        <translation>Chiudi l’altro programma e riapri le Statistiche.</translation>
+    </message>
+    <message>
+        <source>the statistics file is damaged and was kept as it is</source>
+        <translation>il file delle statistiche è danneggiato ed è stato lasciato com’è</translation>
+    </message>
+    <message>
+        <source>Your games are not lost: move the file aside at the next start to count anew.</source>
+        <translation>Le tue partite non sono perse: al prossimo avvio sposta da parte il file per ricominciare a contare.</translation>
+    </message>
+    <message>
+        <source>the statistics file cannot be read</source>
+        <translation>il file delle statistiche non si può leggere</translation>
+    </message>
+    <message>
+        <source>Nothing is deleted.</source>
+        <translation>Non viene cancellato nulla.</translation>
+    </message>
+    <message>
+        <source>The figures cannot be read: {why}. {after} Nothing is lost: games finished meanwhile wait beside the file and are recorded once it can be used.</source>
+        <translation>I dati non si possono leggere: {why}. {after} Non si perde nulla: le partite finite nel frattempo aspettano accanto al file e vengono registrate appena lo si può usare.</translation>
+    </message>
+    <message>
+        <source>This game was recorded by an older version of trax-solitaire, which did not keep the game itself: there is nothing to review.</source>
+        <translation>Questa partita è stata registrata da una versione precedente di trax-solitaire, che non conservava la partita stessa: non c’è niente da rivedere.</translation>
+    </message>
+    <message>
+        <source>Review needs the solver's tables, which exist for sizes up to 4.</source>
+        <translation>La revisione richiede le tabelle del risolutore, che esistono per dimensioni fino a 4.</translation>
+    </message>
+    <message>
+        <source>Select a game in the list to review it.</source>
+        <translation>Seleziona una partita nell’elenco per rivederla.</translation>
+    </message>
+    <message>
+        <source>Review this game: the win chance of every move (double-click or Enter on a row)</source>
+        <translation>Rivedi questa partita: la probabilità di vittoria di ogni mossa (doppio clic o Invio su una riga)</translation>
     </message>
 </context>
 </TS>
