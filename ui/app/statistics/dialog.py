@@ -336,20 +336,18 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         pending = self.store.pending
         if pending:
+            games = (
+                tr("1 finished game waits")
+                if pending == 1
+                else tr("{count} finished games wait").format(count=pending)
+            )
+            memory = tr(
+                "{games} to be recorded: nothing can be written in the data folder, so only "
+                "this session holds it (File ▸ Save finished games elsewhere… keeps it)."
+            )
+            busy = tr("{games} to be recorded (the file is busy or damaged); kept.")
             self.waiting.setText(
-                tr(
-                    "%n finished game(s) to be recorded: nothing can be written in the data "
-                    "folder, so only this session holds them (File ▸ Save finished "
-                    "games elsewhere… keeps them).",
-                    None,
-                    pending,
-                )
-                if self.store.only_in_memory
-                else tr(
-                    "%n finished game(s) to be recorded (the file is busy or damaged); kept.",
-                    None,
-                    pending,
-                )
+                (memory if self.store.only_in_memory else busy).format(games=games)
             )
         self.waiting.setVisible(bool(pending))
         chosen = self.lookahead.currentData()

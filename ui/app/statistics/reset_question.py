@@ -21,7 +21,7 @@ def asked_reset(parent: QWidget, variant: str, played: int) -> bool:
         parent,
         tr("Reset statistics"),
         tr(
-            "Delete the %n recorded game(s) of {variant}, with the streaks?\n"
+            "Delete the recorded %n game(s) of {variant}, with the streaks?\n"
             "This cannot be undone.",
             None,
             played,

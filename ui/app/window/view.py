@@ -122,7 +122,7 @@ class View:
                 ),
                 (),
             )
-            extra = f", forcing {len(fills)} more" if fills else ""
+            extra = tr(", forcing {count} more").format(count=len(fills)) if fills else ""
             self.status_label.setText(tr("{move}: legal{extra}.").format(move=move, extra=extra))
         else:
             self.status_label.setText(self.why_not(cell, reason))

@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Flip the tile (when allowed)</source>
-        <translation>Capovolgi la tessera (quando è permesso)</translation>
+        <translation>Ribalta la tessera (quando è permesso)</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -220,7 +220,7 @@ in a forced fill, so the game does it.&lt;/p&gt;
 &lt;p&gt;Quando il binario di un colore entra in uno spazio vuoto da due lati, quello spazio è
 &lt;b&gt;obbligato&lt;/b&gt;: un solo modo di posare una tessera lì unisce i due binari. Dopo ogni mossa,
 ogni spazio obbligato viene subito riempito con la tessera successiva della pila, ruotata o
-capovolta per unirli, comunque sia uscita. Riempirne uno può renderne obbligato un altro, che
+ribaltata per unirli, comunque sia uscita. Riempirne uno può renderne obbligato un altro, che
 viene riempito a sua volta. Queste tessere vengono dalla pila come tutte le altre, quindi una
 mossa può consumare diverse tessere. In un riempimento obbligato non scegli nulla, quindi lo fa
 il gioco.&lt;/p&gt;
@@ -232,9 +232,9 @@ il gioco.&lt;/p&gt;
 as dealt may you turn it (&lt;b&gt;T&lt;/b&gt;) or flip it over (&lt;b&gt;F&lt;/b&gt;) and play it any of the six ways,
 anywhere that way fits. If it fits somewhere as dealt, it must be played as dealt.&lt;/p&gt;
 </source>
-        <translation>&lt;h2&gt;Ruotare e capovolgere&lt;/h2&gt;
+        <translation>&lt;h2&gt;Ruotare e ribaltare&lt;/h2&gt;
 &lt;p&gt;Di norma devi giocare la tessera esattamente come è uscita. Solo quando la tessera in mano,
-così com'è, &lt;b&gt;non entra da nessuna parte&lt;/b&gt; puoi ruotarla (&lt;b&gt;T&lt;/b&gt;) o capovolgerla (&lt;b&gt;F&lt;/b&gt;)
+così com'è, &lt;b&gt;non entra da nessuna parte&lt;/b&gt; puoi ruotarla (&lt;b&gt;T&lt;/b&gt;) o ribaltarla (&lt;b&gt;F&lt;/b&gt;)
 e giocarla in uno qualsiasi dei sei modi, dovunque entri in quel modo. Se così com'è entra da
 qualche parte, va giocata così com'è.&lt;/p&gt;
 </translation>
@@ -287,7 +287,7 @@ ends).&lt;/li&gt;
 </source>
         <translation>&lt;h2&gt;Quando la partita è decisa&lt;/h2&gt;
 &lt;p&gt;Perdi quando la tessera in mano non si può posare da nessuna parte, comunque la ruoti o la
-capovolga: sei &lt;b&gt;bloccato&lt;/b&gt;. Spesso lo si vede prima: il gioco te lo dice appena
+ribalti: sei &lt;b&gt;bloccato&lt;/b&gt;. Spesso lo si vede prima: il gioco te lo dice appena
 &lt;b&gt;nessuno dei due colori può più raggiungere l'obiettivo&lt;/b&gt;, anche se restano tessere. Un colore
 è fuori gioco quando&lt;/p&gt;
 &lt;ul&gt;
@@ -728,13 +728,21 @@ file di partita salvata.&lt;/p&gt;
         <source>Cannot review this game</source>
         <translation>Impossibile rivedere questa partita</translation>
     </message>
-    <message numerus="yes">
-        <source>%n finished game(s) to be recorded: nothing can be written in the data folder, so only this session holds them (File ▸ Save finished games elsewhere… keeps them).</source>
-        <translation><numerusform>%n partita finita da registrare: nella cartella dei dati non si può scrivere nulla, quindi solo questa sessione la conserva (File ▸ Salva altrove le partite finite… la conserva).</numerusform><numerusform>%n partite finite da registrare: nella cartella dei dati non si può scrivere nulla, quindi solo questa sessione le conserva (File ▸ Salva altrove le partite finite… le conserva).</numerusform></translation>
+    <message>
+        <source>1 finished game waits</source>
+        <translation>1 partita finita</translation>
     </message>
-    <message numerus="yes">
-        <source>%n finished game(s) to be recorded (the file is busy or damaged); kept.</source>
-        <translation><numerusform>%n partita finita da registrare (il file è occupato o danneggiato); conservata.</numerusform><numerusform>%n partite finite da registrare (il file è occupato o danneggiato); conservate.</numerusform></translation>
+    <message>
+        <source>{count} finished games wait</source>
+        <translation>{count} partite finite</translation>
+    </message>
+    <message>
+        <source>{games} to be recorded: nothing can be written in the data folder, so only this session holds it (File ▸ Save finished games elsewhere… keeps it).</source>
+        <translation>In attesa di registrazione: {games}. Nella cartella dei dati non si può scrivere nulla, quindi solo questa sessione le tiene (File ▸ Salva altrove le partite finite… le conserva).</translation>
+    </message>
+    <message>
+        <source>{games} to be recorded (the file is busy or damaged); kept.</source>
+        <translation>In attesa di registrazione: {games} (il file è occupato o danneggiato); nulla va perso.</translation>
     </message>
     <message>
         <source>The statistics could not be read. {exc}</source>
@@ -803,7 +811,7 @@ Iniziano nuove statistiche.</translation>
         <translation>Nessuna partita di {variant} da azzerare.</translation>
     </message>
     <message numerus="yes">
-        <source>Delete the %n recorded game(s) of {variant}, with the streaks?
+        <source>Delete the recorded %n game(s) of {variant}, with the streaks?
 This cannot be undone.</source>
         <translation><numerusform>Cancellare la partita registrata di {variant}, con le serie?
 Non si può annullare.</numerusform><numerusform>Cancellare le %n partite registrate di {variant}, con le serie?
@@ -1131,11 +1139,11 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation>Capo&amp;volgi</translation>
+        <translation>Ri&amp;balta</translation>
     </message>
     <message>
         <source>Turn the tile in hand over (only when it fits nowhere as dealt)</source>
-        <translation>Capovolgi la tessera in mano (solo quando così com’è non entra da nessuna parte)</translation>
+        <translation>Ribalta la tessera in mano (solo quando così com’è non entra da nessuna parte)</translation>
     </message>
     <message>
         <source>Was it &amp;solvable?</source>
@@ -1736,6 +1744,10 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>{v1}: empty.</source>
         <translation>{v1}: vuota.</translation>
+    </message>
+    <message>
+        <source>, forcing {count} more</source>
+        <translation>, e ne rende obbligate altre {count}</translation>
     </message>
     <message>
         <source>{move}: legal{extra}.</source>
