@@ -129,7 +129,7 @@ class NewGameDialog(QDialog):
         for button in (self.random, self.daily, self.by_number, self.by_string):
             self.group.addButton(button)
         self.number = QLineEdit()
-        self.number.setPlaceholderText("e.g. 123456")
+        self.number.setPlaceholderText(tr("e.g. 123456"))
         self.deal = QLineEdit()
         self.deal.setPlaceholderText(tr("e.g. NS NE NE SW NS NS NE NE SW"))
         self.deal.setMinimumWidth(340)

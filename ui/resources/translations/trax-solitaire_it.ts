@@ -457,6 +457,10 @@ file di partita salvata.&lt;/p&gt;
         <translation>Stringa di smazzata:</translation>
     </message>
     <message>
+        <source>e.g. 123456</source>
+        <translation>es. 123456</translation>
+    </message>
+    <message>
         <source>e.g. NS NE NE SW NS NS NE NE SW</source>
         <translation>es. NS NE NE SW NS NS NE NE SW</translation>
     </message>
