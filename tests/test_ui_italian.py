@@ -181,3 +181,14 @@ def test_figures_follow_the_italian_locale(italian):
     from ui.app.language import number
 
     assert number(12.5, 1) == "12,5"
+
+
+def test_every_lesson_of_the_tutorial_is_italian(qtbot, tmp_path, italian):
+    window = make_window(qtbot, tmp_path)
+    tutorial = window.tutorial
+    tutorial.open(0)
+    for index in range(len(tutorial.lessons)):
+        tutorial.begin(index)
+        texts = widget_texts(tutorial.panel) + [window.status_label.text()]
+        assert f"Lezione {index + 1} di " in tutorial.panel.heading.text()
+        assert_italian(texts)

@@ -1,6 +1,7 @@
 """Refresh the Qt Linguist files from the code: every string marked with tr() or QT_TR_NOOP in
-the window's code (ui/app) goes into ui/resources/translations/trax-solitaire_<code>.ts, with
-the translations already made kept. Translate the new entries with Qt Linguist
+the window's code (ui/app) and the shared words it shows (SHARED), and the lessons' titles and
+texts (puzzles/lessons/lessons.json), go into ui/resources/translations/trax-solitaire_<code>.ts,
+with the translations already made kept. Translate the new entries with Qt Linguist
 (pyside6-linguist) or any editor; the build compiles them (setup.py, ui/app/language.py).
 
     python tools/update_translations.py
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,17 +37,30 @@ def sources() -> list[str]:
     return [*window, *SHARED]
 
 
+def lesson_words() -> str:
+    """The lessons' words as Python lupdate reads: the tutorial shows them through tr()."""
+    from puzzles.lessons import read_lessons
+
+    texts: list[str] = []
+    for lesson in read_lessons():
+        texts += [lesson.title, *(step.text for step in lesson.steps if step.text), lesson.done]
+    return "".join(f"QT_TR_NOOP({text!r})\n" for text in dict.fromkeys(texts))
+
+
 def main() -> int:
     import PySide6
 
     lupdate = Path(PySide6.__file__).parent / (
         "lupdate.exe" if sys.platform == "win32" else "lupdate"
     )
-    for code in TRANSLATED:
-        target = TRANSLATIONS / f"{CATALOGUE}_{code}.ts"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        command = [str(lupdate), "-locations", "none", "-no-obsolete", *sources()]
-        subprocess.run([*command, "-ts", str(target.relative_to(ROOT))], cwd=ROOT, check=True)
+    with tempfile.TemporaryDirectory() as folder:
+        lessons = Path(folder) / "lessons.py"
+        lessons.write_text(lesson_words(), encoding="utf-8")
+        for code in TRANSLATED:
+            target = TRANSLATIONS / f"{CATALOGUE}_{code}.ts"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            command = [str(lupdate), "-locations", "none", "-no-obsolete", *sources(), str(lessons)]
+            subprocess.run([*command, "-ts", str(target.relative_to(ROOT))], cwd=ROOT, check=True)
     return 0
 
 

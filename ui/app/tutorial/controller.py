@@ -140,11 +140,13 @@ class Tutorial(QObject):
         kept = current.kept if isinstance(current, LessonSession) else current
         if kept is not None:
             kept.pause()  # time in the tutorial is not time spent on that game
-        session = LessonSession(Game(lesson.variant, lesson.deal), kept, f"of lesson {index + 1}")
+        number, title = index + 1, tr(lesson.title)
+        of_lesson = tr("of lesson {number}").format(number=number)
+        session = LessonSession(Game(lesson.variant, lesson.deal), kept, of_lesson)
         session.on_change = lambda: QTimer.singleShot(0, self.follow_game)
         self.table.session = session  # no hand-over: the game replaced is kept, not given up
         self.start_session(session)
-        self.screen.show_message(f"Lesson {index + 1}: {lesson.title}.")
+        self.screen.show_message(tr("Lesson {number}: {title}.").format(number=number, title=title))
         self._play_auto_steps(resume)
         self._show_step()
 
@@ -352,25 +354,25 @@ class Tutorial(QObject):
 
     def _show_step(self) -> None:
         lesson = self.lesson
-        heading = f"Lesson {self.index + 1} of {len(self.lessons)} · {lesson.title}"
+        number, count, title = self.index + 1, len(self.lessons), tr(lesson.title)
+        heading = tr("Lesson {number} of {count} · {title}")
+        heading = heading.format(number=number, count=count, title=title)
         if self.finished:
             self.progress.mark_finished(lesson.id)
             last = self.index + 1 >= len(self.lessons)
-            words = lesson.done + (" That was the last lesson." if last else "")
-            self.panel.show_step(heading + " · done ✓", html.escape(words))
-            self.panel.say("Lesson finished.", good=True)
+            words = tr(lesson.done) + (tr(" That was the last lesson.") if last else "")
+            self.panel.show_step(heading + tr(" · done ✓"), html.escape(words))
+            self.panel.say(tr("Lesson finished."), good=True)
             self.panel.set_finished(True, last)
         else:
             theirs = [i for i, step in enumerate(lesson.steps) if not step.auto]
             number = theirs.index(self.step) + 1 if self.step in theirs else self.step + 1
-            self.panel.show_step(
-                f"{heading} · step {number} of {len(theirs)}",
-                html.escape(lesson.steps[self.step].text),
-            )
+            step = tr(" · step {number} of {count}").format(number=number, count=len(theirs))
+            self.panel.show_step(heading + step, html.escape(tr(lesson.steps[self.step].text)))
             self.panel.set_finished(False, False)
         self.panel.back.setEnabled(self.index > 0)
         done = [self.progress.is_finished(one.id) for one in self.lessons]
-        self.panel.set_lessons([one.title for one in self.lessons], self.index, done)
+        self.panel.set_lessons([tr(one.title) for one in self.lessons], self.index, done)
         self._mark()
         self.changed.emit()
 

@@ -978,6 +978,34 @@ Non si può annullare.</numerusform></translation>
         <translation>Brevi lezioni sul vero tavoliere, dalla prima non completata</translation>
     </message>
     <message>
+        <source>of lesson {number}</source>
+        <translation>della lezione {number}</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}.</source>
+        <translation>Lezione {number}: {title}.</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count} · {title}</source>
+        <translation>Lezione {number} di {count} · {title}</translation>
+    </message>
+    <message>
+        <source> That was the last lesson.</source>
+        <translation> Era l’ultima lezione.</translation>
+    </message>
+    <message>
+        <source> · done ✓</source>
+        <translation> · fatto ✓</translation>
+    </message>
+    <message>
+        <source>Lesson finished.</source>
+        <translation>Lezione finita.</translation>
+    </message>
+    <message>
+        <source> · step {number} of {count}</source>
+        <translation> · passo {number} di {count}</translation>
+    </message>
+    <message>
         <source>You can open it at any time from Help ▸ Tutorial.</source>
         <translation>Puoi aprirlo quando vuoi da Aiuto ▸ Tutorial.</translation>
     </message>
@@ -1008,6 +1036,26 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Lessons</source>
         <translation>Lezioni</translation>
+    </message>
+    <message>
+        <source>The next lesson</source>
+        <translation>La lezione successiva</translation>
+    </message>
+    <message>
+        <source>The previous lesson</source>
+        <translation>La lezione precedente</translation>
+    </message>
+    <message>
+        <source>Go on to the next lesson without finishing this one</source>
+        <translation>Passa alla lezione successiva senza finire questa</translation>
+    </message>
+    <message>
+        <source>Every lesson: pick one to play</source>
+        <translation>Tutte le lezioni: scegline una da giocare</translation>
+    </message>
+    <message>
+        <source>Back to your game; Help ▸ Tutorial brings you back here</source>
+        <translation>Torna alla tua partita; Aiuto ▸ Tutorial ti riporta qui</translation>
     </message>
     <message>
         <source>{tip} ({keys})</source>
@@ -2248,6 +2296,250 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Review this game: the win chance of every move (double-click or Enter on a row)</source>
         <translation>Rivedi questa partita: la probabilità di vittoria di ogni mossa (doppio clic o Invio su una riga)</translation>
+    </message>
+    <message>
+        <source>Laying tiles</source>
+        <translation>Posare le tessere</translation>
+    </message>
+    <message>
+        <source>The goal: fill the board so that one colour's track, white or black, runs through every tile as a single line. Every tile shows a white and a black track. Yours is shown In hand, on the right, with the Next tile beside it. The letters and numbers round the board name the cells, as on a chessboard: click the cell @0 (column @, row 0), which has the gold ring.</source>
+        <translation>L'obiettivo: riempire il tavoliere in modo che il binario di un colore, bianco o nero, passi per tutte le tessere come un'unica linea. Ogni tessera ha un binario bianco e uno nero. La tua è mostrata In mano, a destra, con la tessera successiva accanto (Poi). Le lettere e i numeri intorno al tavoliere danno il nome alle caselle, come su una scacchiera: fai clic sulla casella @0 (colonna @, riga 0), quella con l'anello dorato.</translation>
+    </message>
+    <message>
+        <source>Each new tile is laid as it was dealt, touching a tile already down, and the colours must match where tiles touch. The names moved with the layout: your first tile is now A1, and the row above it is row 0. Your tile is NE: a tile is named by the two edges its white track joins, here north (N) and east (E). Click A0, above it: black meets black there.</source>
+        <translation>Ogni nuova tessera si posa così come è uscita, accanto a una tessera già posata, e i colori devono coincidere dove le tessere si toccano. I nomi si sono spostati con la disposizione: la tua prima tessera ora è A1, e la riga sopra è la riga 0. La tua tessera è NE: una tessera prende il nome dai due lati che il suo binario bianco unisce, qui nord (N) ed est (E). Fai clic su A0, sopra: lì il nero incontra il nero.</translation>
+    </message>
+    <message>
+        <source>Once more: lay the tile in hand above, at A0, where its white track meets the white one below. If a cell refuses your tile, a red line here says why. Pointing at a cell names it in the bar at the bottom.</source>
+        <translation>Ancora una volta: posa la tessera in mano sopra, in A0, dove il suo binario bianco incontra quello bianco sotto. Se una casella rifiuta la tua tessera, una riga rossa qui ne spiega il motivo. Puntando una casella, la barra in basso ne dice il nome.</translation>
+    </message>
+    <message>
+        <source>You lay each tile as it is dealt, next to the layout, with the colours matching where tiles touch. That is most of the game.</source>
+        <translation>Posi ogni tessera così come esce, accanto alla disposizione, con i colori che coincidono dove le tessere si toccano. È quasi tutto il gioco.</translation>
+    </message>
+    <message>
+        <source>The frame</source>
+        <translation>La cornice</translation>
+    </message>
+    <message>
+        <source>A new deal. Start it as before: click @0.</source>
+        <translation>Una nuova smazzata. Comincia come prima: fai clic su @0.</translation>
+    </message>
+    <message>
+        <source>In the 3x3 game all nine tiles must end up in 3 rows and 3 columns: that box is the frame. It floats: until it is 3 wide it may grow either way. Lay this tile east of the first one, at B1.</source>
+        <translation>Nella partita 3x3 tutte e nove le tessere devono finire in 3 righe e 3 colonne: quel riquadro è la cornice. È mobile: finché non è larga 3, può crescere da entrambi i lati. Posa questa tessera a est della prima, in B1.</translation>
+    </message>
+    <message>
+        <source>Now lay this one at the west end, at @1. The row will be 3 tiles wide: the frame is then full from west to east.</source>
+        <translation>Ora posa questa all'estremità ovest, in @1. La riga sarà larga 3 tessere: la cornice è allora piena da ovest a est.</translation>
+    </message>
+    <message>
+        <source>The layout is 3 wide, so no tile may go further west or east: the board no longer offers those cells. It can still grow north or south. Lay this tile under the one at A1, at A2.</source>
+        <translation>La disposizione è larga 3, quindi nessuna tessera può andare più a ovest o più a est: il tavoliere non offre più quelle caselle. Può ancora crescere a nord o a sud. Posa questa tessera sotto quella in A1, in A2.</translation>
+    </message>
+    <message>
+        <source>The frame: at most 3 rows and 3 columns (4 in the 4x4 games). Once one side is full, the layout grows only the other way.</source>
+        <translation>La cornice: al massimo 3 righe e 3 colonne (4 nelle partite 4x4). Quando un lato è pieno, la disposizione cresce solo nell'altra direzione.</translation>
+    </message>
+    <message>
+        <source>Forced spaces</source>
+        <translation>Spazi obbligati</translation>
+    </message>
+    <message>
+        <source>Another deal. Click @0 to start.</source>
+        <translation>Un'altra smazzata. Fai clic su @0 per cominciare.</translation>
+    </message>
+    <message>
+        <source>Lay this tile west of the first, at @1: black meets black.</source>
+        <translation>Posa questa tessera a ovest della prima, in @1: il nero incontra il nero.</translation>
+    </message>
+    <message>
+        <source>Lay this one at A0. Then the empty cell B0 beside it (the dotted blue ring) has the black track coming in from two sides: a forced space. The app fills it at once with the next tile of the stack, turned so the black track joins up. You have no choice there.</source>
+        <translation>Posa questa in A0. Allora nella casella vuota B0 accanto (l'anello blu tratteggiato) il binario nero entra da due lati: è uno spazio obbligato. Il gioco lo riempie subito con la tessera successiva della pila, ruotata in modo che il binario nero si unisca. Lì non hai scelta.</translation>
+    </message>
+    <message>
+        <source>The forced fill used up a tile of the stack. Now lay this tile at C1, east of the row: white meets white.</source>
+        <translation>Il riempimento obbligato ha consumato una tessera della pila. Ora posa questa tessera in C1, a est della riga: il bianco incontra il bianco.</translation>
+    </message>
+    <message>
+        <source>Lay this tile at B0. This time two forced spaces follow, C0 and A0, each filled by the next tile, turned as needed. Filling one can force another: the app keeps filling until none is left.</source>
+        <translation>Posa questa tessera in B0. Stavolta seguono due spazi obbligati, C0 e A0, ognuno riempito dalla tessera successiva, ruotata quanto serve. Riempirne uno può renderne obbligato un altro: il gioco continua a riempire finché non ne resta nessuno.</translation>
+    </message>
+    <message>
+        <source>One tile left: lay it at C3. The panel says white is out: a white track already has both ends on the edge, so white can no longer be the one line. Black still can: watch the black track.</source>
+        <translation>Resta una tessera: posala in C3. Il pannello dice che il bianco è fuori gioco: un binario bianco ha già entrambe le estremità sul bordo, quindi il bianco non può più essere l'unica linea. Il nero sì: guarda il binario nero.</translation>
+    </message>
+    <message>
+        <source>A space that one colour enters from two sides is forced: the next tiles fill it, turned to join the track, before anything else. You won this one: the black track runs through all nine tiles.</source>
+        <translation>Uno spazio in cui un colore entra da due lati è obbligato: le tessere successive lo riempiono, ruotate per unire il binario, prima di ogni altra cosa. Questa l'hai vinta: il binario nero passa per tutte e nove le tessere.</translation>
+    </message>
+    <message>
+        <source>Dead spaces</source>
+        <translation>Spazi morti</translation>
+    </message>
+    <message>
+        <source>The app has laid eight tiles of a 4x4 game for you (4 by 4 tiles this time). Try your tile at C3, the cell with the red ring: its colours match there, and it would make two forced fills. See what the app says, then play where the gold ring shows.</source>
+        <translation>Il gioco ha posato per te otto tessere di una partita 4x4 (stavolta 4 per 4 tessere). Prova la tua tessera in C3, la casella con l'anello rosso: lì i colori coincidono, e produrrebbe due riempimenti obbligati. Guarda che cosa dice il gioco, poi gioca dove indica l'anello dorato.</translation>
+    </message>
+    <message>
+        <source>B3 was allowed: its three forced fills leave no dead space. Lay the next tile at A4, under the west column.</source>
+        <translation>B3 era permessa: i suoi tre riempimenti obbligati non lasciano spazi morti. Posa la tessera successiva in A4, sotto la colonna ovest.</translation>
+    </message>
+    <message>
+        <source>The last tile you lay: C4. Two forced fills finish the white line through all 16 tiles.</source>
+        <translation>L'ultima tessera che posi: C4. Due riempimenti obbligati completano la linea bianca attraverso tutte le 16 tessere.</translation>
+    </message>
+    <message>
+        <source>A move is illegal when it, with the forced fills it causes, would leave a dead space: an empty cell that one colour enters from three sides, which no tile could ever fill. The app refuses such a move and names the cell.</source>
+        <translation>Una mossa non è valida quando, con i riempimenti obbligati che provoca, lascerebbe uno spazio morto: una casella vuota in cui un colore entra da tre lati, che nessuna tessera potrebbe mai riempire. Il gioco rifiuta una mossa così e indica la casella.</translation>
+    </message>
+    <message>
+        <source>Turning a tile</source>
+        <translation>Ruotare una tessera</translation>
+    </message>
+    <message>
+        <source>Click @0 to start.</source>
+        <translation>Fai clic su @0 per cominciare.</translation>
+    </message>
+    <message>
+        <source>Lay this tile under the first, at A2: white meets white.</source>
+        <translation>Posa questa tessera sotto la prima, in A2: il bianco incontra il bianco.</translation>
+    </message>
+    <message>
+        <source>Lay this one east of it, at B2. A forced fill follows at B1.</source>
+        <translation>Posa questa a est, in B2. Segue un riempimento obbligato in B1.</translation>
+    </message>
+    <message>
+        <source>Look at the Next tile: another ES. Lay this one at C1, and that next ES will fit nowhere as it is dealt. That is on purpose: a tile that fits nowhere may be turned and flipped any way you like.</source>
+        <translation>Guarda la tessera successiva: un altro ES. Posa questa in C1, e quell'ES, così come esce, non entrerà da nessuna parte. È voluto: una tessera che non entra da nessuna parte si può ruotare e ribaltare come vuoi.</translation>
+    </message>
+    <message>
+        <source>Your ES fits nowhere as dealt, so you may turn it. Press F to flip it to its straight side, then T to turn it a quarter, until white runs north-south (NS). Then click C2. (The mouse wheel and a right-click turn it too.)</source>
+        <translation>Il tuo ES, così come è uscito, non entra da nessuna parte, quindi puoi ruotarlo. Premi F per ribaltarlo sulla faccia diritta, poi T per ruotarlo di un quarto, finché il bianco va da nord a sud (NS). Poi fai clic su C2. (Anche la rotella del mouse e il clic destro lo ruotano.)</translation>
+    </message>
+    <message>
+        <source>Back to normal: this tile fits as dealt, so it must be laid as dealt. Lay it at A3.</source>
+        <translation>Si torna alla normalità: questa tessera entra così com'è, quindi va posata così com'è. Posala in A3.</translation>
+    </message>
+    <message>
+        <source>The last tile you lay: B3. A forced fill completes the white line.</source>
+        <translation>L'ultima tessera che posi: B3. Un riempimento obbligato completa la linea bianca.</translation>
+    </message>
+    <message>
+        <source>Only a tile that fits nowhere as dealt may be turned or flipped, and then to any orientation. A tip: make the next tile unplayable on purpose, and you choose how to lay it.</source>
+        <translation>Solo una tessera che, così com'è, non entra da nessuna parte si può ruotare o ribaltare, e allora in qualsiasi verso. Un consiglio: rendi apposta ingiocabile la tessera successiva, e sceglierai tu come posarla.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>L'obiettivo</translation>
+    </message>
+    <message>
+        <source>The goal of the 3x3 game: when the board is full, one colour's track runs through all nine tiles as a single line. Either colour will do. Click @0.</source>
+        <translation>L'obiettivo della partita 3x3: quando il tavoliere è pieno, il binario di un colore passa per tutte e nove le tessere come un'unica linea. Va bene l'uno o l'altro colore. Fai clic su @0.</translation>
+    </message>
+    <message>
+        <source>Lay this tile above the first, at A0.</source>
+        <translation>Posa questa tessera sopra la prima, in A0.</translation>
+    </message>
+    <message>
+        <source>Lay this one at B2; a forced fill follows at B1.</source>
+        <translation>Posa questa in B2; segue un riempimento obbligato in B1.</translation>
+    </message>
+    <message>
+        <source>Lay this one at A3, under the column. Then black is out: a black track has both ends on the edge of the full frame, so black can never make one line. The panel on the right says so. White can still win.</source>
+        <translation>Posa questa in A3, sotto la colonna. Allora il nero è fuori gioco: un binario nero ha entrambe le estremità sul bordo della cornice piena, quindi il nero non potrà mai fare un'unica linea. Lo dice il pannello a destra. Il bianco può ancora vincere.</translation>
+    </message>
+    <message>
+        <source>Lay this one at @3, west of the bottom tile. A forced fill follows.</source>
+        <translation>Posa questa in @3, a ovest della tessera in basso. Segue un riempimento obbligato.</translation>
+    </message>
+    <message>
+        <source>Lay this one at C3.</source>
+        <translation>Posa questa in C3.</translation>
+    </message>
+    <message>
+        <source>The last tile goes at A1: it joins the white line through every tile.</source>
+        <translation>L'ultima tessera va in A1: unisce la linea bianca attraverso tutte le tessere.</translation>
+    </message>
+    <message>
+        <source>One colour through every tile wins. A colour is out when one of its tracks is closed too short, or has both ends on the edge of a full frame; when both colours are out the game is lost, and the app says so.</source>
+        <translation>Vince un colore che passa per tutte le tessere. Un colore è fuori gioco quando uno dei suoi binari si chiude troppo corto, o ha entrambe le estremità sul bordo di una cornice piena; quando entrambi i colori sono fuori gioco la partita è persa, e il gioco lo dice.</translation>
+    </message>
+    <message>
+        <source>Using the next tile</source>
+        <translation>Usare la tessera successiva</translation>
+    </message>
+    <message>
+        <source>Click @0.</source>
+        <translation>Fai clic su @0.</translation>
+    </message>
+    <message>
+        <source>Lay this one east of the first, at B1: black meets black.</source>
+        <translation>Posa questa a est della prima, in B1: il nero incontra il nero.</translation>
+    </message>
+    <message>
+        <source>Lay this one at B2, where it touches two tiles: black above, white to the west.</source>
+        <translation>Posa questa in B2, dove tocca due tessere: nero sopra, bianco a ovest.</translation>
+    </message>
+    <message>
+        <source>Lay this one at @1, west of the top row.</source>
+        <translation>Posa questa in @1, a ovest della riga in alto.</translation>
+    </message>
+    <message>
+        <source>Look at the Next tile (SW) before you choose: that is the first tip for playing well. At B3 yours fits, but the SW would then have no good place; at C3 a forced fill at B3 takes that SW just as it is dealt. Lay it at C3. In a game, H shows a hint and H again a heat map of every move.</source>
+        <translation>Guarda la tessera successiva (SW) prima di scegliere: è il primo consiglio per giocare bene. In B3 la tua entra, ma poi la SW non avrebbe un buon posto; in C3 un riempimento obbligato in B3 prende quella SW così come esce. Posala in C3. In partita, H mostra un suggerimento e di nuovo H una mappa di calore di ogni mossa.</translation>
+    </message>
+    <message>
+        <source>The last tile you lay: A3. A forced fill completes the black line.</source>
+        <translation>L'ultima tessera che posi: A3. Un riempimento obbligato completa la linea nera.</translation>
+    </message>
+    <message>
+        <source>Always look at the next tile: place the one in hand so the next has a good home. The hint (H) shows the best move and its chance of winning; pressed again, the heat map colours every move by its chance.</source>
+        <translation>Guarda sempre la tessera successiva: posa quella in mano in modo che la successiva abbia un buon posto. Il suggerimento (H) mostra la mossa migliore e la sua probabilità di vittoria; premuto di nuovo, la mappa di calore colora ogni mossa secondo la sua probabilità.</translation>
+    </message>
+    <message>
+        <source>The 4x4 loop</source>
+        <translation>L'anello 4x4</translation>
+    </message>
+    <message>
+        <source>The 4x4 games use 16 tiles and a frame of 4 by 4. In the loop challenge one track must run through all 16 tiles and close on itself. Click @0.</source>
+        <translation>Le partite 4x4 usano 16 tessere e una cornice di 4 per 4. Nella sfida dell'anello un binario deve passare per tutte le 16 tessere e chiudersi su sé stesso. Fai clic su @0.</translation>
+    </message>
+    <message>
+        <source>Lay this tile west of the first, at @1.</source>
+        <translation>Posa questa tessera a ovest della prima, in @1.</translation>
+    </message>
+    <message>
+        <source>Lay this one at A2, under the west tile. A forced fill follows.</source>
+        <translation>Posa questa in A2, sotto la tessera a ovest. Segue un riempimento obbligato.</translation>
+    </message>
+    <message>
+        <source>Lay this one at @1, west again; the row is then 4 wide.</source>
+        <translation>Posa questa in @1, di nuovo a ovest; la riga è allora larga 4.</translation>
+    </message>
+    <message>
+        <source>Lay this one at D1, the east end. White is now out: one of its tracks leaves the full frame, so it can never close. Black must make the loop.</source>
+        <translation>Posa questa in D1, l'estremità est. Ora il bianco è fuori gioco: uno dei suoi binari esce dalla cornice piena, quindi non potrà mai chiudersi. L'anello deve farlo il nero.</translation>
+    </message>
+    <message>
+        <source>Lay this one at D3.</source>
+        <translation>Posa questa in D3.</translation>
+    </message>
+    <message>
+        <source>Lay this one at D4, down the east side.</source>
+        <translation>Posa questa in D4, giù lungo il lato est.</translation>
+    </message>
+    <message>
+        <source>Lay this one at A3.</source>
+        <translation>Posa questa in A3.</translation>
+    </message>
+    <message>
+        <source>The last move: B4. Two forced fills close the black loop through all 16 tiles.</source>
+        <translation>L'ultima mossa: B4. Due riempimenti obbligati chiudono l'anello nero attraverso tutte le 16 tessere.</translation>
+    </message>
+    <message>
+        <source>In the loop game one closed track must pass through every tile: any track of that colour leaving a full frame edge puts it out. You have learnt the whole game: enjoy it!</source>
+        <translation>Nella partita ad anello un unico binario chiuso deve passare per tutte le tessere: qualsiasi binario di quel colore che esce da un bordo pieno della cornice lo mette fuori gioco. Hai imparato tutto il gioco: divertiti!</translation>
     </message>
 </context>
 </TS>
