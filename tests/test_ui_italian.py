@@ -7,12 +7,15 @@ Rules help, About) and searched for English words. Proper names and notation (Tr
 Ctrl+N), the command line's options (--deal) and file names (RULES.md) are not English words.
 
 Walked: the main window (side panel, status bar, menus, every action), a move played and its
-words, New game, Preferences, Statistics, Help > Rules and Help > About.
-Not yet translated, so not walked: the tutorial's lessons (puzzles/lessons/lessons.json) and
-most of its panel's step texts, the Review window's analysis sentences, the engine's own
-reasons (why a move is illegal, why a colour is out: solitaire/position.py, solitaire/tracks.py)
-and the file problem notes (solitaire/file_words.py, ui/data/file_words.py). Variant names
-("3x3 line") are notation, shared with the command line, which stays in English.
+words, New game, Preferences, Statistics, Help > Rules, Help > About, and every lesson of the
+tutorial with its panel.
+Translated but not walked: the Review window (its analysis needs the solver's tables); its
+marks ("inaccuracy"...) and summary line come from the solver in English.
+Not yet translated: the engine's own reasons (why a move is illegal, why a colour is out:
+solitaire/position.py, solitaire/tracks.py; the tutorial says them in its own translated
+words) and the notes about damaged or moved files (solitaire/file_words.py,
+ui/data/file_words.py). Variant names ("3x3 line") are notation, shared with the command line,
+which stays in English.
 """
 
 from __future__ import annotations

@@ -40,12 +40,12 @@ from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
-from ui.app.language import tr
+from ui.app.language import QT_TR_NOOP, tr
 from ui.app.themes import CLASSIC, Theme
 from ui.app.window.cell_names import cell_name
 from ui.app.worker import TaskRunner
 
-COLUMNS = ("#", "Move", "Chance", "Points", "Mark")
+COLUMNS = ("#", QT_TR_NOOP("Move"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Points"), QT_TR_NOOP("Mark"))
 END = "end"  # the last row: the final position
 
 
@@ -65,25 +65,26 @@ def summary_words(analysis: Analysis) -> str:
             )
         return tr("You never let the win slip: every move kept a winning play.")
     outcome = {
-        "won": "You won.",
-        "lost": "Lost: the board filled without the goal.",
-        "stuck": "Lost: the tile in hand fitted nowhere.",
+        "won": tr("You won."),
+        "lost": tr("Lost: the board filled without the goal."),
+        "stuck": tr("Lost: the tile in hand fitted nowhere."),
     }.get(analysis.result)
     if outcome is None:
         outcome = (
-            "No win is left."
+            tr("No win is left.")
             if analysis.final == 0.0
-            else f"Still playing: your chance is {analysis.final:.0%}."
+            else tr("Still playing: your chance is {p:.0%}.").format(p=analysis.final)
         )
     if not analysis.decisions:
         return outcome
     luck = round(analysis.luck * 100)
     if luck < 0:
-        tiles = f"the tiles went against you ({-luck} points of win chance)"
+        tiles = tr("the tiles went against you ({points} points of win chance)")
     elif luck > 0:
-        tiles = f"the tiles helped you ({luck} points of win chance)"
+        tiles = tr("the tiles helped you ({points} points of win chance)")
     else:
-        tiles = "the tiles were even"
+        tiles = tr("the tiles were even")
+    tiles = tiles.format(points=abs(luck))
     if analysis.skill_loss == 0.0:
         return tr("{outcome} You played every move at its best; {tiles}.").format(
             outcome=outcome, tiles=tiles
@@ -96,7 +97,7 @@ def summary_words(analysis: Analysis) -> str:
 def costliest(analysis: Analysis) -> str:
     """The move that cost the most win chance, in plain words."""
     worst = max(analysis.decisions, key=lambda d: d.loss)
-    name = f"move {worst.ply} ({worst.move})"
+    name = tr("move {ply} ({move})").format(ply=worst.ply, move=worst.move)
     if worst.played == 0.0:
         return tr("After {name} no win was possible any more").format(name=name)
     return tr("Your costliest move was {name}: {v1} points of win chance").format(
@@ -113,16 +114,19 @@ def no_win_left(d: Decision) -> bool:
 
 
 def decision_text(d: Decision) -> str:
-    nxt = "none" if d.next_tile is None else ORIENTATIONS[d.next_tile]
+    nxt = tr("none") if d.next_tile is None else ORIENTATIONS[d.next_tile]
     best = ", ".join(str(m) for m in d.best[:4]) + (" …" if len(d.best) > 4 else "")
-    text = f"<b>Move {d.ply}: {d.move}</b> ({ORIENTATIONS[d.hand]} in hand, next {nxt}). "
+    text = tr("<b>Move {ply}: {move}</b> ({hand} in hand, next {next}). ")
+    text = text.format(ply=d.ply, move=d.move, hand=ORIENTATIONS[d.hand], next=nxt)
     if no_win_left(d):
-        text += "No winning move was left: every move wins 0% of the time."
+        text += tr("No winning move was left: every move wins 0% of the time.")
     else:
-        text += f"Best: {html.escape(best)} at {d.best_value:.1%}. Played: {d.played:.1%}"
-        text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} points)."
-    text += f"<br>The tiles before it: {points(d.luck)} points. "
-    text += "Outlined: the move played; the colours compare every move."
+        text += tr("Best: {best} at {p:.1%}. Played: {played:.1%}").format(
+            best=html.escape(best), p=d.best_value, played=d.played
+        )
+        text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} {tr('points')})."
+    text += tr("<br>The tiles before it: {points} points. ").format(points=points(d.luck))
+    text += tr("Outlined: the move played; the colours compare every move.")
     return text
 
 
@@ -209,7 +213,7 @@ class ReviewDialog(QDialog):
     @staticmethod
     def _moves_table() -> QTableWidget:
         table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels(COLUMNS)
+        table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         table.verticalHeader().setVisible(False)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -271,7 +275,7 @@ class ReviewDialog(QDialog):
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
         final = f"{analysis.final:.0%}"
-        for column, text in enumerate(("", "End", final, "", analysis.result)):
+        for column, text in enumerate(("", tr("End"), final, "", analysis.result)):
             item = QTableWidgetItem(text)
             item.setForeground(QColor("gray"))
             self.table.setItem(rows - 1, column, item)

@@ -33,7 +33,13 @@ from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
 from ui.app.tutorial.parts import Player, Screen, hint_words, step_rings
-from ui.app.tutorial.words import dead_space, plain_reason
+from ui.app.tutorial.words import (
+    dead_space,
+    dealt_again_words,
+    left_words,
+    plain_reason,
+    wanted_words,
+)
 from ui.app.window.move_box import MoveBox, read_typed_move
 from ui.app.window.table import Table
 from ui.data.lesson_progress import LessonProgress
@@ -114,7 +120,9 @@ class Tutorial(QObject):
         try:
             lessons = self.lessons
         except TraxError as exc:
-            self.screen.show_message(f"The tutorial cannot be opened: {exc}", error=True)
+            self.screen.show_message(
+                tr("The tutorial cannot be opened: {exc}").format(exc=exc), error=True
+            )
             return
         first = not self.active
         if first:
@@ -179,15 +187,10 @@ class Tutorial(QObject):
             )
             self.table.session = kept
             self.start_session(kept)
-            self.screen.show_message(
-                "Tutorial finished: you know the game. Help ▸ Tutorial opens any lesson again."
-                if done
-                else "Tutorial left: Help ▸ Tutorial brings you back where you were."
-            )
+            self.screen.show_message(left_words(done))
         elif not done:  # another game replaced the lesson: said after that game's line
             self.screen.show_message(
-                f"{self.screen.message} Tutorial left: Help ▸ Tutorial brings you back to "
-                f"lesson {self.index + 1}, where you were.".strip()
+                f"{self.screen.message} {left_words(False, self.index)}".strip()
             )
         self.board.setFocus()
         self.changed.emit()
@@ -198,10 +201,7 @@ class Tutorial(QObject):
         if not self.active:
             return False
         self.begin(self.index)
-        self.screen.show_message(
-            f"Lesson {self.index + 1} dealt again from its first step. "
-            "New game leaves the tutorial."
-        )
+        self.screen.show_message(dealt_again_words(self.index))
         return True
 
     def hint(self) -> bool:
@@ -316,19 +316,12 @@ class Tutorial(QObject):
             self._mark()
             return False
         if move != expected:  # allowed: an earlier refusal's red line is stale now
-            self.screen.show_message(f"{move.cell} is allowed; the lesson wants {expected}.")
+            self.screen.show_message(wanted_words(str(move.cell), str(expected)))
         if move.cell != expected.cell:
-            self.panel.say(
-                f"That move is allowed, but this lesson wants the tile at {expected.cell}, "
-                "the cell with the gold ring."
-            )
+            self.panel.say(wanted_words("", str(expected.cell)))
             return False
         if move != expected:
-            wanted = ORIENTATIONS[expected.orientation or 0]
-            self.panel.say(
-                f"Right cell, but the lesson turns the tile to {wanted} "
-                "first: press F to flip it and T to turn it (or right-click), then click again."
-            )
+            self.panel.say(wanted_words("", ORIENTATIONS[expected.orientation or 0], turned=True))
             return False
         if self.player.play_move(move) is None:
             return False

@@ -70,3 +70,37 @@ def dead_space(position: Position, reason: str) -> Cell | None:
         return position.cell_of(Move.parse(match.group(1)))
     except TraxError:
         return None
+
+
+def left_words(finished: bool, index: int | None = None) -> str:
+    """The status line as the tutorial is left: finished, left, or left from lesson index+1
+    when another game replaced it."""
+    if finished:
+        return tr("Tutorial finished: you know the game. Help ▸ Tutorial opens any lesson again.")
+    if index is None:
+        return tr("Tutorial left: Help ▸ Tutorial brings you back where you were.")
+    return tr(
+        "Tutorial left: Help ▸ Tutorial brings you back to lesson {number}, where you were."
+    ).format(number=index + 1)
+
+
+def dealt_again_words(index: int) -> str:
+    return tr(
+        "Lesson {number} dealt again from its first step. New game leaves the tutorial."
+    ).format(number=index + 1)
+
+
+def wanted_words(played: str, wanted: str, turned: bool = False) -> str:
+    """An allowed move that is not the lesson's: in the status line (`played` the cell played,
+    `wanted` the move), or in the panel (`wanted` the cell, or the orientation if `turned`)."""
+    if played:
+        return tr("{cell} is allowed; the lesson wants {move}.").format(cell=played, move=wanted)
+    if turned:
+        return tr(
+            "Right cell, but the lesson turns the tile to {way} first: press F to flip it and "
+            "T to turn it (or right-click), then click again."
+        ).format(way=wanted)
+    return tr(
+        "That move is allowed, but this lesson wants the tile at {cell}, the cell with the "
+        "gold ring."
+    ).format(cell=wanted)

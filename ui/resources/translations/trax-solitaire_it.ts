@@ -509,6 +509,22 @@ file di partita salvata.&lt;/p&gt;
         <translation>&lt;b&gt;{level}&lt;/b&gt;: {v1}{solved}&lt;br&gt;Giocando a caso si vince {v2}.</translation>
     </message>
     <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
         <source>This deal could not be won, even with the whole stack known.</source>
         <translation>Questa smazzata non si poteva vincere, neanche conoscendo tutta la pila.</translation>
     </message>
@@ -521,6 +537,38 @@ file di partita salvata.&lt;/p&gt;
         <translation>Non hai mai lasciato sfuggire la vittoria: ogni mossa ha mantenuto un gioco vincente.</translation>
     </message>
     <message>
+        <source>You won.</source>
+        <translation>Hai vinto.</translation>
+    </message>
+    <message>
+        <source>Lost: the board filled without the goal.</source>
+        <translation>Persa: il tavoliere si è riempito senza l’obiettivo.</translation>
+    </message>
+    <message>
+        <source>Lost: the tile in hand fitted nowhere.</source>
+        <translation>Persa: la tessera in mano non entrava da nessuna parte.</translation>
+    </message>
+    <message>
+        <source>No win is left.</source>
+        <translation>Non resta nessuna vittoria possibile.</translation>
+    </message>
+    <message>
+        <source>Still playing: your chance is {p:.0%}.</source>
+        <translation>Ancora in gioco: la tua probabilità è del {p:.0%}.</translation>
+    </message>
+    <message>
+        <source>the tiles went against you ({points} points of win chance)</source>
+        <translation>le tessere ti sono state contro ({points} punti di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>the tiles helped you ({points} points of win chance)</source>
+        <translation>le tessere ti hanno aiutato ({points} punti di probabilità di vittoria)</translation>
+    </message>
+    <message>
+        <source>the tiles were even</source>
+        <translation>le tessere sono state neutrali</translation>
+    </message>
+    <message>
         <source>{outcome} You played every move at its best; {tiles}.</source>
         <translation>{outcome} Hai giocato ogni mossa al meglio; {tiles}.</translation>
     </message>
@@ -529,12 +577,36 @@ file di partita salvata.&lt;/p&gt;
         <translation>{outcome} {v1}; {tiles}. Hai conservato il {kept:.0%} delle tue probabilità.</translation>
     </message>
     <message>
+        <source>move {ply} ({move})</source>
+        <translation>la mossa {ply} ({move})</translation>
+    </message>
+    <message>
         <source>After {name} no win was possible any more</source>
         <translation>Dopo {name} la vittoria non era più possibile</translation>
     </message>
     <message>
         <source>Your costliest move was {name}: {v1} points of win chance</source>
         <translation>La tua mossa più costosa è stata {name}: {v1} punti di probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move {ply}: {move}&lt;/b&gt; ({hand} in hand, next {next}). </source>
+        <translation>&lt;b&gt;Mossa {ply}: {move}&lt;/b&gt; ({hand} in mano, poi {next}). </translation>
+    </message>
+    <message>
+        <source>No winning move was left: every move wins 0% of the time.</source>
+        <translation>Non restava nessuna mossa vincente: ogni mossa vince nello 0% dei casi.</translation>
+    </message>
+    <message>
+        <source>Best: {best} at {p:.1%}. Played: {played:.1%}</source>
+        <translation>Migliore: {best} al {p:.1%}. Giocata: {played:.1%}</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The tiles before it: {points} points. </source>
+        <translation>&lt;br&gt;Le tessere prima: {points} punti. </translation>
+    </message>
+    <message>
+        <source>Outlined: the move played; the colours compare every move.</source>
+        <translation>Contornata: la mossa giocata; i colori confrontano ogni mossa.</translation>
     </message>
     <message>
         <source>whole stack known</source>
@@ -575,6 +647,10 @@ file di partita salvata.&lt;/p&gt;
     <message>
         <source>No winning move was left: every move wins 0%.</source>
         <translation>Non restava nessuna mossa vincente: ogni mossa vince lo 0%.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final position&lt;/b&gt;: {v1}.</source>
@@ -978,6 +1054,10 @@ Non si può annullare.</numerusform></translation>
         <translation>Brevi lezioni sul vero tavoliere, dalla prima non completata</translation>
     </message>
     <message>
+        <source>The tutorial cannot be opened: {exc}</source>
+        <translation>Impossibile aprire il tutorial: {exc}</translation>
+    </message>
+    <message>
         <source>of lesson {number}</source>
         <translation>della lezione {number}</translation>
     </message>
@@ -1096,6 +1176,34 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>First the app fills the forced space: watch it, or click the marked cell.</source>
         <translation>Prima il gioco riempie lo spazio obbligato: guarda, oppure fai clic sulla casella segnata.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished: you know the game. Help ▸ Tutorial opens any lesson again.</source>
+        <translation>Tutorial finito: ora conosci il gioco. Aiuto ▸ Tutorial riapre qualsiasi lezione.</translation>
+    </message>
+    <message>
+        <source>Tutorial left: Help ▸ Tutorial brings you back where you were.</source>
+        <translation>Tutorial lasciato: Aiuto ▸ Tutorial ti riporta dove eri.</translation>
+    </message>
+    <message>
+        <source>Tutorial left: Help ▸ Tutorial brings you back to lesson {number}, where you were.</source>
+        <translation>Tutorial lasciato: Aiuto ▸ Tutorial ti riporta alla lezione {number}, dove eri.</translation>
+    </message>
+    <message>
+        <source>Lesson {number} dealt again from its first step. New game leaves the tutorial.</source>
+        <translation>Lezione {number} ridistribuita dal primo passo. Nuova partita esce dal tutorial.</translation>
+    </message>
+    <message>
+        <source>{cell} is allowed; the lesson wants {move}.</source>
+        <translation>{cell} è permessa; la lezione vuole {move}.</translation>
+    </message>
+    <message>
+        <source>Right cell, but the lesson turns the tile to {way} first: press F to flip it and T to turn it (or right-click), then click again.</source>
+        <translation>Casella giusta, ma la lezione prima gira la tessera in {way}: premi F per ribaltarla e T per ruotarla (o clic destro), poi fai di nuovo clic.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this lesson wants the tile at {cell}, the cell with the gold ring.</source>
+        <translation>Questa mossa è permessa, ma la lezione vuole la tessera in {cell}, la casella con l’anello dorato.</translation>
     </message>
     <message>
         <source>Preparing hints…</source>
