@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
@@ -195,3 +196,44 @@ def test_every_lesson_of_the_tutorial_is_italian(qtbot, tmp_path, italian):
         texts = widget_texts(tutorial.panel) + [window.status_label.text()]
         assert f"Lezione {index + 1} di " in tutorial.panel.heading.text()
         assert_italian(texts)
+
+
+def test_the_translation_is_complete_and_keeps_every_placeholder(tmp_path):
+    """Every message of the .ts is translated, with the {names} and %n of its source; and the
+    .ts holds every string of the code (lupdate run afresh finds nothing new)."""
+    import shutil
+    import subprocess
+    import sys
+    import xml.etree.ElementTree as ET
+
+    from tools.update_translations import ROOT, lesson_words, sources
+    from ui.app.language import CATALOGUE, TRANSLATIONS, compiled_catalogue
+
+    source = TRANSLATIONS / f"{CATALOGUE}_it.ts"
+    for message in ET.parse(source).iter("message"):
+        text = message.find("source").text or ""
+        translation = message.find("translation")
+        assert translation.get("type") is None, text
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text]
+        for form in forms:
+            assert form, text
+            assert set(re.findall(r"\{\w+", form)) == set(re.findall(r"\{\w+", text)), text
+            assert ("%n" in form) == ("%n" in text) or len(forms) > 1, text
+    copy = tmp_path / source.name
+    shutil.copy(source, copy)
+    lessons = tmp_path / "lessons.py"
+    lessons.write_text(lesson_words(), encoding="utf-8")
+    import PySide6
+
+    lupdate = Path(PySide6.__file__).parent / (
+        "lupdate.exe" if sys.platform == "win32" else "lupdate"
+    )
+    done = subprocess.run(
+        [str(lupdate), "-locations", "none", *sources(), str(lessons), "-ts", str(copy)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "(0 new and" in done.stdout + done.stderr
+    assert compiled_catalogue("it") is not None  # the .qm, built from the .ts
