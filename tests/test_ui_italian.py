@@ -237,3 +237,44 @@ def test_the_translation_is_complete_and_keeps_every_placeholder(tmp_path):
     )
     assert "(0 new and" in done.stdout + done.stderr
     assert compiled_catalogue("it") is not None  # the .qm, built from the .ts
+
+
+SYSTEM_PROBE = """
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from ui.app.language import install_language, tr
+install_language("system")
+print(tr("&New game…"))
+install_language("en")
+"""
+
+
+def test_the_window_follows_an_italian_system_and_the_command_line_stays_english(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from tools.update_translations import ROOT
+
+    env = {**os.environ, "LANG": "it_IT.UTF-8", "LC_ALL": "it_IT.UTF-8", "LANGUAGE": "it"}
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    window = subprocess.run(
+        [sys.executable, "-c", SYSTEM_PROBE],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    assert window.stdout.strip() == "&Nuova partita…"
+    cli = subprocess.run(
+        [sys.executable, "-m", "ui", "--help"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    assert "usage:" in cli.stdout and "Nuova" not in cli.stdout
