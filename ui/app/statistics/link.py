@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.app.language import tr
-from ui.app.statistics.unrecorded import unwritable_text, warn_unwritable
+from ui.app.statistics.unrecorded import games, unwritable_text, warn_unwritable
 from ui.data.file_words import cannot_write
 from ui.data.statistics import StatisticsError, StatisticsStore, default_path
 
@@ -164,13 +164,11 @@ class StatisticsLink(QObject):
             return
         if store.only_in_memory:
             self.message.emit(
-                tr(
-                    "Statistics: %n finished game(s) cannot be recorded or kept: nothing can "
-                    "be written in {folder}. File ▸ Save finished games elsewhere… keeps "
-                    "them.",
-                    None,
-                    store.pending,
-                ).format(folder=store.path.parent),
+                (
+                    tr("Statistics: {games} cannot be recorded or kept: nothing can be written")
+                    + tr(" in {folder}. File ▸ Save finished games elsewhere… keeps ")
+                    + (tr("it.") if store.pending == 1 else tr("them."))
+                ).format(games=games(store.pending), folder=store.path.parent),
                 True,
             )
             return
@@ -178,7 +176,12 @@ class StatisticsLink(QObject):
         if store.problem is not None and store.problem.busy:
             self.retry.start()
         self.message.emit(
-            tr("Statistics: %n game(s) to be recorded, kept meanwhile.", None, store.pending) + why,
+            (
+                tr("Statistics: 1 game waits to be recorded, kept meanwhile.")
+                if store.pending == 1
+                else tr("Statistics: {count} games wait to be recorded, kept meanwhile.")
+            ).format(count=store.pending)
+            + why,
             True,
         )
 

@@ -21,8 +21,11 @@ def skill_text(losses: Sequence[float]) -> str:
     if not losses:
         return tr("Skill: no analysed games yet (figures come with games played from now on).")
     average = sum(losses) / len(losses)
-    text = tr("Average skill loss: {points} points a game (%n game(s) analysed)", None, len(losses))
-    text = text.format(points=number(average * 100, 1))
+    text = (
+        tr("Average skill loss: {points} points a game (game analysed)")
+        if len(losses) == 1
+        else tr("Average skill loss: {points} points a game ({count} games analysed)")
+    ).format(points=number(average * 100, 1), count=len(losses))
     if len(losses) > AVERAGE_OF:
         recent = number(sum(losses[-AVERAGE_OF:]) / AVERAGE_OF * 100, 1)
         text += tr("; last {count}: {points}").format(count=AVERAGE_OF, points=recent)

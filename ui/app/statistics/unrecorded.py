@@ -70,12 +70,10 @@ def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[boo
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         tr("Finished games not recorded"),
-        tr(
-            "%n finished game(s) could not be recorded or kept: nothing can be written in "
-            "{folder}. Quitting now loses them.",
-            None,
-            count,
-        ).format(folder=store.path.parent),
+        (
+            tr("{games} could not be recorded or kept: nothing can be written in {folder}.")
+            + (tr(" Quitting now loses it.") if count == 1 else tr(" Quitting now loses them."))
+        ).format(games=games(count), folder=store.path.parent),
         QMessageBox.StandardButton.NoButton,
         parent,
     )

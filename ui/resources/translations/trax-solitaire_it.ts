@@ -874,13 +874,29 @@ Iniziano nuove statistiche.</translation>
         <source>The waiting games are now recorded in the statistics.</source>
         <translation>Le partite in attesa sono ora registrate nelle statistiche.</translation>
     </message>
-    <message numerus="yes">
-        <source>Statistics: %n finished game(s) cannot be recorded or kept: nothing can be written in {folder}. File ▸ Save finished games elsewhere… keeps them.</source>
-        <translation><numerusform>Statistiche: %n partita finita non può essere registrata né conservata: in {folder} non si può scrivere nulla. File ▸ Salva altrove le partite finite… la conserva.</numerusform><numerusform>Statistiche: %n partite finite non possono essere registrate né conservate: in {folder} non si può scrivere nulla. File ▸ Salva altrove le partite finite… le conserva.</numerusform></translation>
+    <message>
+        <source>Statistics: {games} cannot be recorded or kept: nothing can be written</source>
+        <translation>Statistiche: impossibile registrare o conservare {games}: non si può scrivere nulla</translation>
     </message>
-    <message numerus="yes">
-        <source>Statistics: %n game(s) to be recorded, kept meanwhile.</source>
-        <translation><numerusform>Statistiche: %n partita da registrare, conservata nel frattempo.</numerusform><numerusform>Statistiche: %n partite da registrare, conservate nel frattempo.</numerusform></translation>
+    <message>
+        <source> in {folder}. File ▸ Save finished games elsewhere… keeps </source>
+        <translation> in {folder}. File ▸ Salva altrove le partite finite… </translation>
+    </message>
+    <message>
+        <source>it.</source>
+        <translation>la conserva.</translation>
+    </message>
+    <message>
+        <source>them.</source>
+        <translation>le conserva.</translation>
+    </message>
+    <message>
+        <source>Statistics: 1 game waits to be recorded, kept meanwhile.</source>
+        <translation>Statistiche: 1 partita attende la registrazione, conservata nel frattempo.</translation>
+    </message>
+    <message>
+        <source>Statistics: {count} games wait to be recorded, kept meanwhile.</source>
+        <translation>Statistiche: {count} partite attendono la registrazione, conservate nel frattempo.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -929,9 +945,13 @@ Non si può annullare.</numerusform></translation>
         <source>Skill: no analysed games yet (figures come with games played from now on).</source>
         <translation>Abilità: ancora nessuna partita analizzata (i dati arrivano con le partite giocate da ora in poi).</translation>
     </message>
-    <message numerus="yes">
-        <source>Average skill loss: {points} points a game (%n game(s) analysed)</source>
-        <translation><numerusform>Perdita media di abilità: {points} punti a partita (%n partita analizzata)</numerusform><numerusform>Perdita media di abilità: {points} punti a partita (%n partite analizzate)</numerusform></translation>
+    <message>
+        <source>Average skill loss: {points} points a game (game analysed)</source>
+        <translation>Perdita media di abilità: {points} punti a partita (1 partita analizzata)</translation>
+    </message>
+    <message>
+        <source>Average skill loss: {points} points a game ({count} games analysed)</source>
+        <translation>Perdita media di abilità: {points} punti a partita ({count} partite analizzate)</translation>
     </message>
     <message>
         <source>; last {count}: {points}</source>
@@ -981,9 +1001,17 @@ Non si può annullare.</numerusform></translation>
         <source>Finished games not recorded</source>
         <translation>Partite finite non registrate</translation>
     </message>
-    <message numerus="yes">
-        <source>%n finished game(s) could not be recorded or kept: nothing can be written in {folder}. Quitting now loses them.</source>
-        <translation><numerusform>%n partita finita non è stata registrata né conservata: in {folder} non si può scrivere nulla. Uscendo ora la perdi.</numerusform><numerusform>%n partite finite non sono state registrate né conservate: in {folder} non si può scrivere nulla. Uscendo ora le perdi.</numerusform></translation>
+    <message>
+        <source>{games} could not be recorded or kept: nothing can be written in {folder}.</source>
+        <translation>Impossibile registrare o conservare {games}: in {folder} non si può scrivere nulla.</translation>
+    </message>
+    <message>
+        <source> Quitting now loses it.</source>
+        <translation> Uscendo ora la perdi.</translation>
+    </message>
+    <message>
+        <source> Quitting now loses them.</source>
+        <translation> Uscendo ora le perdi.</translation>
     </message>
     <message>
         <source>Save them elsewhere…</source>
