@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import UTC
 from pathlib import Path
 
 import pytest
@@ -278,3 +279,12 @@ def test_the_window_follows_an_italian_system_and_the_command_line_stays_english
         check=True,
     )
     assert "usage:" in cli.stdout and "Nuova" not in cli.stdout
+
+
+def test_dates_follow_the_italian_locale(italian):
+    from datetime import datetime
+
+    from ui.app.language import date_time
+
+    moment = datetime(2026, 3, 14, 15, 30, tzinfo=UTC).astimezone()
+    assert date_time(moment) == moment.strftime("%d/%m/%y %H:%M")  # day first, as Italians write

@@ -20,14 +20,15 @@ import hashlib
 import shutil
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
 from solitaire import translatable
 from solitaire.translatable import QT_TR_NOOP
 
-__all__ = ["QT_TR_NOOP", "install_language", "number", "remove_language", "tr"]
+__all__ = ["QT_TR_NOOP", "date_time", "install_language", "number", "remove_language", "tr"]
 
 CATALOGUE = "trax-solitaire"
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
@@ -49,6 +50,16 @@ def tr(text: str, comment: str | None = None, n: int = -1) -> str:
 def number(value: float, decimals: int = 0) -> str:
     """A figure as the app's locale writes it (a decimal comma in Italian)."""
     return QLocale().toString(float(value), "f", decimals)
+
+
+def date_time(moment: datetime) -> str:
+    """A date and time in the player's time zone, as the app's locale writes it (ISO 8601,
+    2026-03-14 15:30, where the locale is Qt's neutral C one)."""
+    local = moment.astimezone()
+    if QLocale().language() == QLocale.Language.C:
+        return local.strftime("%Y-%m-%d %H:%M")
+    moment_qt = QDateTime.fromSecsSinceEpoch(int(local.timestamp()))
+    return QLocale().toString(moment_qt, QLocale.FormatType.ShortFormat)
 
 
 def locale_for(language: str) -> QLocale:

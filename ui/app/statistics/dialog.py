@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
-from ui.app.language import QT_TR_NOOP, tr
+from ui.app.language import QT_TR_NOOP, date_time, tr
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
 from ui.app.statistics.reset_question import asked_reset
@@ -150,7 +150,7 @@ class VariantPage(QWidget):
         self.games = list(games)
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
-            finished = game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+            finished = date_time(game.finished_at)
             cells = (
                 finished, tr(RESULT_TEXT[game.result]), str(game.moves), str(game.hints),
                 format_time(game.seconds), str(game.lookahead), describe_deal(game),
