@@ -123,7 +123,9 @@ class PuzzleMode(QObject):
         assert self.puzzle is not None
         level = self.puzzle.level
         solved = (
-            f" <span style='color:#8fe39f'>{SOLVED_MARK} Solved</span>"
+            tr(" <span style='color:#8fe39f'>{SOLVED_MARK} Solved</span>").format(
+                SOLVED_MARK=SOLVED_MARK
+            )
             if self.progress.is_solved(self.puzzle.id)
             else ""
         )

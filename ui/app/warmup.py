@@ -16,9 +16,10 @@ from ui import solver_bridge
 from ui.app.language import tr
 
 EXPLAINED_KEY = "solver/warmup_explained"
-EXPLANATION = (
-    "First start: the solver is preparing its tables for hints in the background (this happens "
-    "once; they are kept on disk). Play on meanwhile: the first hint will be quick."
+EXPLANATION = tr(
+    "First start: the solver is preparing its tables for hints "
+    "in the background (this happens once; they are kept on "
+    "disk). Play on meanwhile: the first hint will be quick."
 )
 
 

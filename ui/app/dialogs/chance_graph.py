@@ -145,10 +145,10 @@ class ChanceGraph(QWidget):
     def _paint_legend(self, painter: QPainter, plot: QRectF) -> None:
         y = plot.bottom() + 16
         x = plot.left()
-        items = [("tiles (luck)", DRAW_COLOUR, Qt.PenStyle.DashLine)]
+        items = [(tr("tiles (luck)"), DRAW_COLOUR, Qt.PenStyle.DashLine)]
         items += [(mark, colour, Qt.PenStyle.SolidLine) for mark, colour in MARK_COLOURS.items()]
         if any(kind == "none" for _point, kind in self.points()):
-            items.append(("no win left", TEXT, Qt.PenStyle.SolidLine))
+            items.append((tr("no win left"), TEXT, Qt.PenStyle.SolidLine))
         metrics = painter.fontMetrics()
         for label, colour, style in items:
             painter.setPen(QPen(colour, 2.5, style))

@@ -64,9 +64,11 @@ def read_spec(
     if source == "number":
         text = number_text.strip().replace(",", "").replace("_", "")
         if not text:
-            raise TraxError("type a deal number")
+            raise TraxError(tr("type a deal number"))
         if not text.isdigit():
-            raise TraxError(f"deal number {number_text.strip()!r} is not a whole number")
+            raise TraxError(
+                tr("deal number {v1!r} is not a whole number").format(v1=number_text.strip())
+            )
         from solitaire.deal import deal_from_number
 
         number = int(text)
@@ -75,8 +77,9 @@ def read_spec(
     if source == "deal":
         if not deal_text.strip():
             raise TraxError(
-                f"paste a deal: {variant.tiles} orientations such as NS EW NE, "
-                "top of the stack first"
+                tr(
+                    "paste a deal: {tiles} orientations such as NS EW NE, top of the stack first"
+                ).format(tiles=variant.tiles)
             )
         return GameSpec(variant, parse_deal(deal_text, variant.size), None)
     if grade and grade != ANY_GRADE:

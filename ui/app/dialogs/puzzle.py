@@ -82,7 +82,10 @@ class PuzzleDialog(QDialog):
         for i, pack in enumerate(self.packs):
             done = sum(p.id in solved for p in pack.puzzles)
             self.pack_box.setItemText(
-                i, f"{pack.variant}: {done} of {len(pack.puzzles)} puzzles solved"
+                i,
+                tr("{variant}: {done} of {v1} puzzles solved").format(
+                    variant=pack.variant, done=done, v1=len(pack.puzzles)
+                ),
             )
 
     def _fill_list(self, index: int) -> None:
@@ -109,7 +112,7 @@ class PuzzleDialog(QDialog):
             self.description.setText("")
             self.stack_view.set_stack(())
             return
-        solved = " Solved." if self.progress.is_solved(puzzle.id) else ""
+        solved = tr(" Solved.") if self.progress.is_solved(puzzle.id) else ""
         self.description.setText(
             tr("<b>{level}</b>: {v1}{solved}<br>Random play wins {v2}.").format(
                 level=puzzle.level,

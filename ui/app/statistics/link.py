@@ -37,7 +37,7 @@ def open_statistics_store(
         return StatisticsStore(path)
     except StatisticsError as exc:
         error = exc
-    kept = "This session's games are kept beside it and recorded once it can be used."
+    kept = tr("This session's games are kept beside it and recorded once it can be used.")
     if not error.damaged:
         if quiet:
             return StatisticsStore.queue_only(error)

@@ -89,4 +89,4 @@ def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[boo
     if clicked is save:
         said = save_elsewhere(parent, store)
         return not store.only_in_memory, said
-    return False, "Not quitting: the finished games still wait."
+    return False, tr("Not quitting: the finished games still wait.")

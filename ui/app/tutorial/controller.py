@@ -334,7 +334,7 @@ class Tutorial(QObject):
 
     def _after_refusal(self, step: Step) -> str:
         if step.try_move is not None and self.tried:
-            return f" Now play at {Move.parse(step.move).cell} instead."
+            return tr(" Now play at {cell} instead.").format(cell=Move.parse(step.move).cell)
         return ""
 
     def refused(self, text: str) -> None:

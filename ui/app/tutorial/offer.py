@@ -29,9 +29,11 @@ def offer_tutorial(parent: QWidget, answered: Callable[[bool], None]) -> QMessag
     """Show the question (window-modal, not blocking); `answered(learn)` follows the click."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Welcome to Trax Solitaire",
-        "New to Trax Solitaire? A short tutorial teaches the rules on the real board, "
-        "one idea at a time.",
+        tr("Welcome to Trax Solitaire"),
+        tr(
+            "New to Trax Solitaire? A short tutorial teaches the rules "
+            "on the real board, one idea at a time."
+        ),
         QMessageBox.StandardButton.NoButton,
         parent,
     )

@@ -61,7 +61,9 @@ class Coach:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             "Coach",
-            f"This move drops your chance from {best:.0%} to {played:.0%}. Play it anyway?",
+            tr(
+                "This move drops your chance from {best:.0%} to {played:.0%}. Play it anyway?"
+            ).format(best=best, played=played),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.parent,
         )

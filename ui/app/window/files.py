@@ -86,12 +86,17 @@ class Files:
         self.games.start_session(session)
         self.record_path = Path(path)
         counted = (
-            f" This game was counted already ({session.result}): playing it again does not count."
+            tr(
+                " This game was counted already ({result}): playing it again does not count."
+            ).format(result=session.result)
             if session.reported and session.result
             else ""
         )
         self.view.show_message(
-            f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played." + counted
+            tr("Loaded {name}: {v1} played.").format(
+                name=Path(path).name, v1=_moves(len(session.game.moves))
+            )
+            + counted
         )
         return True
 
@@ -118,7 +123,7 @@ class Files:
         )
         if path:
             remember_records_folder(Path(path))
-            self.load_from(Path(path), ask="Opening a game")
+            self.load_from(Path(path), ask=tr("Opening a game"))
 
     def save(self) -> None:
         if self.record_path is None:

@@ -128,15 +128,17 @@ class Games(QObject):
         """Ask before giving up a game in progress (it will count as lost). True: go on."""
         if not self.table.session.in_progress or not self.settings.pref(ASK_PREFERENCE, True):
             return True
-        text = f"{what} gives up the game in progress: it counts as a lost game in the statistics."
+        text = tr(
+            "{what} gives up the game in progress: it counts as a lost game in the statistics."
+        ).format(what=what)
         if self.table.position.outcome().decided:  # both colours out: lost whatever comes
-            text = (
-                f"This game can no longer be won (both colours are out). {what} ends it: "
-                "it counts as a lost game in the statistics."
-            )
+            text = tr(
+                "This game can no longer be won (both colours are out). "
+                "{what} ends it: it counts as a lost game in the statistics."
+            ).format(what=what)
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Give up this game?",
+            tr("Give up this game?"),
             text,
             QMessageBox.StandardButton.NoButton,
             self.window,
@@ -201,7 +203,7 @@ class Games(QObject):
         dialog = NewGameDialog(
             self.window, self.table.game.variant, self.settings.solvable_only, self.table.deal_grade
         )
-        if dialog.exec() and dialog.spec is not None and self.confirm_replace("A new game"):
+        if dialog.exec() and dialog.spec is not None and self.confirm_replace(tr("A new game")):
             self.start_spec(dialog.spec)
 
     def start_spec(self, spec: GameSpec) -> None:
@@ -217,7 +219,7 @@ class Games(QObject):
             self.new_game(spec.variant, spec.deal, spec.number, spec.solvable_only)
 
     def deal_again(self) -> None:
-        if not self.confirm_replace("Deal again"):
+        if not self.confirm_replace(tr("Deal again")):
             return
         if self.table.deal_grade is not None:
             self.new_graded(self.table.game.variant, self.table.deal_grade)

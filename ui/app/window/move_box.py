@@ -25,7 +25,7 @@ def read_typed_move(position: Position, text: str, held: int | None) -> tuple[Mo
     except TraxError as exc:
         return None, sentence(str(exc)) + "."
     if position.hand is None:
-        return None, "The game is over: there is no tile in hand."
+        return None, tr("The game is over: there is no tile in hand.")
     if move.orientation is None and held is not None:
         move = move.with_orientation(held)
     reason = position.why_illegal(move)

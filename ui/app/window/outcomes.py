@@ -59,8 +59,8 @@ class Outcomes(QObject):
                 )
                 return self._record_game(report)
             self.view.show_message(
-                ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
-                + "Next unsolved puzzle (Ctrl+Shift+N) carries on."
+                (tr("Puzzle solved: marked \u2713. ") if first else tr("Solved again. "))
+                + tr("Next unsolved puzzle (Ctrl+Shift+N) carries on.")
             )
         self._record_game(report)
 

@@ -86,10 +86,13 @@ class Play(QObject):
         self.view.settle()
         move, problem = read_typed_move(self.table.position, text, self.table.hand_orientation)
         if self.table.replay is not None:
-            move, problem = None, "This is the solution replay: Back to game first."
+            move, problem = None, tr("This is the solution replay: Back to game first.")
         elif self.table.pending:
             where = self.table.position.label(self.table.pending[0].cell)
-            move, problem = None, f"A forced space must be filled first at {where}."
+            move, problem = (
+                None,
+                tr("A forced space must be filled first at {where}.").format(where=where),
+            )
         if move is None:
             self.view.show_message(self.view.words(problem), error=True)
             self.move_box.refused()
@@ -164,12 +167,12 @@ class Play(QObject):
         self.table.session.restart()
         self.after_change()
         counted = (
-            " It was counted already: playing it again does not count."
+            tr(" It was counted already: playing it again does not count.")
             if self.table.session.reported
             else ""
         )
         self.view.show_message(
-            "Restarted: the same deal from the first tile (Redo replays it)." + counted
+            tr("Restarted: the same deal from the first tile (Redo replays it).") + counted
         )
 
     def concede(self) -> None:
@@ -177,11 +180,11 @@ class Play(QObject):
         self.view.settle()
         if not self.table.session.can_concede():
             self.view.show_message(
-                "Nothing to concede: "
+                tr("Nothing to concede: ")
                 + (
-                    "this deal is counted already."
+                    tr("this deal is counted already.")
                     if self.table.session.reported
-                    else "no move has been played."
+                    else tr("no move has been played.")
                 )
             )
             return
@@ -206,7 +209,7 @@ class Play(QObject):
             return
         if not position.turned_allowed():
             legal = position.legal_moves()
-            reason = "the tile fits somewhere as dealt, so it may not be turned"
+            reason = tr("the tile fits somewhere as dealt, so it may not be turned")
             if legal:
                 probe = legal[0].move.with_orientation(turned(position.hand))
                 reason = position.why_illegal(probe) or reason

@@ -152,7 +152,7 @@ class Review:
     ) -> None:
         """A practice game of the same deal (deal `number`, if it has one) from after `moves`,
         with the same tiles shown ahead: never counted."""
-        if not self.games.confirm_replace("Practising from a reviewed move"):
+        if not self.games.confirm_replace(tr("Practising from a reviewed move")):
             return
         game = Game(variant, deal, number, list(moves))
         session = GameSession(game, "deal", lookahead=lookahead)

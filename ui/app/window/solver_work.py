@@ -180,7 +180,7 @@ class SolverWork:
         placement = self.table.session.replay_next()
         if placement is not None:
             self.view.board.animate_drop(placement.cell)
-            fills = f" (+{len(placement.fills)} forced)" if placement.fills else ""
+            fills = tr(" (+{v1} forced)").format(v1=len(placement.fills)) if placement.fills else ""
             self.view.show_message(
                 tr("Solution move {replay_index} of {v1}: {move}{fills}.").format(
                     replay_index=self.table.replay_index,

@@ -84,7 +84,7 @@ class View:
         if self.puzzles.active:
             self.window.setWindowTitle(self.puzzles.window_title())
             return
-        practice = " — practice, not counted" if self.table.practising else ""
+        practice = tr(" — practice, not counted") if self.table.practising else ""
         self.window.setWindowTitle(
             tr("Trax Solitaire — {variant} — deal {v1}{practice}").format(
                 variant=self.table.game.variant, v1=self.table.deal_name(), practice=practice
@@ -237,16 +237,17 @@ class View:
         ):
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
             panel.set_turn_note(
-                "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
-                f"It fits as {', '.join(fits)}."
+                tr(
+                    "This tile fits nowhere as dealt: turn it (T) or flip it (F). It fits as {v1}."
+                ).format(v1=", ".join(fits))
                 if fits
                 else ""
             )
         elif playing and self.table.pending:
             where = self.table.position.label(self.table.pending[0].cell)
             panel.set_turn_note(
-                f"Forced space at {where}: the next tile fills it"
-                + ("." if self.settings.auto_fill else " (click it).")
+                tr("Forced space at {where}: the next tile fills it").format(where=where)
+                + ("." if self.settings.auto_fill else tr(" (click it)."))
             )
         else:
             panel.set_turn_note("")
@@ -264,9 +265,13 @@ class View:
         )
         if self.table.replay is not None:
             total = len(session.solution or [])
-            won = "<br>Won!" if position.outcome().status == "won" else ""
+            won = tr("<br>Won!") if position.outcome().status == "won" else ""
             panel.set_status(
-                "replay", f"<b>Solution</b> — move {session.replay_index} of {total}" + won
+                "replay",
+                tr("<b>Solution</b> — move {replay_index} of {total}").format(
+                    replay_index=session.replay_index, total=total
+                )
+                + won,
             )
         elif self.table.pending:
             panel.set_status(
@@ -286,16 +291,16 @@ class View:
                 session.hints_used,
             )
             if self.puzzles.active and kind == "won":
-                text += "<br><b>Puzzle solved.</b>"
+                text += tr("<br><b>Puzzle solved.</b>")
             if session.result == "conceded" and kind in ("playing", "decided"):
-                text += "<br><b>Conceded</b>: counted as a lost game."
+                text += tr("<br><b>Conceded</b>: counted as a lost game.")
             finish = position.outcome().status
             if kind in ("won", "lost") and session.result not in (None, finish):
                 # e.g. a save of an attempt abandoned or conceded earlier, played to the end
-                text += (
-                    f"<br>Counted earlier as <b>{session.result}</b>: this finish does "
+                text += tr(
+                    "<br>Counted earlier as <b>{result}</b>: this finish does "
                     "not change the statistics."
-                )
+                ).format(result=session.result)
             panel.set_status(kind, text)
 
     def refresh_actions(self) -> None:

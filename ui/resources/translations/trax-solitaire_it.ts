@@ -28,6 +28,14 @@
         <translation>Analisi in corso…</translation>
     </message>
     <message>
+        <source>tiles (luck)</source>
+        <translation>tessere (fortuna)</translation>
+    </message>
+    <message>
+        <source>no win left</source>
+        <translation>nessuna vittoria possibile</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Clic</translation>
     </message>
@@ -429,6 +437,18 @@ file di partita salvata.&lt;/p&gt;
         <translation>Una smazzata qualsiasi, come viene: potrebbe non essere vincibile.</translation>
     </message>
     <message>
+        <source>type a deal number</source>
+        <translation>scrivi un numero di smazzata</translation>
+    </message>
+    <message>
+        <source>deal number {v1!r} is not a whole number</source>
+        <translation>il numero di smazzata {v1!r} non è un numero intero</translation>
+    </message>
+    <message>
+        <source>paste a deal: {tiles} orientations such as NS EW NE, top of the stack first</source>
+        <translation>incolla una smazzata: {tiles} versi come NS EW NE, dalla cima della pila</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -501,8 +521,16 @@ file di partita salvata.&lt;/p&gt;
         <translation>Tutta la pila è visibile: trova un gioco che raggiunga l’obiettivo.</translation>
     </message>
     <message>
+        <source>{variant}: {done} of {v1} puzzles solved</source>
+        <translation>{variant}: {done} rompicapi risolti su {v1}</translation>
+    </message>
+    <message>
         <source>{id}, deal {number}</source>
         <translation>{id}, smazzata {number}</translation>
+    </message>
+    <message>
+        <source> Solved.</source>
+        <translation> Risolto.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt;: {v1}{solved}&lt;br&gt;Random play wins {v2}.</source>
@@ -753,6 +781,10 @@ file di partita salvata.&lt;/p&gt;
         <translation>Trax Solitario — rompicapo {variant} {number} ({level})</translation>
     </message>
     <message>
+        <source> &lt;span style='color:#8fe39f'&gt;{SOLVED_MARK} Solved&lt;/span&gt;</source>
+        <translation> &lt;span style='color:#8fe39f'&gt;{SOLVED_MARK} Risolto&lt;/span&gt;</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Open-stack puzzle, {v1}&lt;/b&gt;{solved}&lt;br&gt;&lt;small&gt;{v2}&lt;/small&gt;</source>
         <translation>&lt;b&gt;Rompicapo a pila scoperta, {v1}&lt;/b&gt;{solved}&lt;br&gt;&lt;small&gt;{v2}&lt;/small&gt;</translation>
     </message>
@@ -827,6 +859,10 @@ file di partita salvata.&lt;/p&gt;
     <message>
         <source>The statistics could not be read. {exc}</source>
         <translation>Non è stato possibile leggere le statistiche. {exc}</translation>
+    </message>
+    <message>
+        <source>This session's games are kept beside it and recorded once it can be used.</source>
+        <translation>Le partite di questa sessione vengono conservate accanto al file e registrate appena lo si può usare.</translation>
     </message>
     <message>
         <source>Statistics unavailable</source>
@@ -1026,6 +1062,10 @@ Non si può annullare.</numerusform></translation>
         <translation>Annulla</translation>
     </message>
     <message>
+        <source>Not quitting: the finished games still wait.</source>
+        <translation>Non esci: le partite finite sono ancora in attesa.</translation>
+    </message>
+    <message>
         <source>Classic (black and white on red)</source>
         <translation>Classico (nero e bianco su rosso)</translation>
     </message>
@@ -1094,6 +1134,10 @@ Non si può annullare.</numerusform></translation>
         <translation>Lezione {number}: {title}.</translation>
     </message>
     <message>
+        <source> Now play at {cell} instead.</source>
+        <translation> Ora gioca invece in {cell}.</translation>
+    </message>
+    <message>
         <source>Lesson {number} of {count} · {title}</source>
         <translation>Lezione {number} di {count} · {title}</translation>
     </message>
@@ -1112,6 +1156,14 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source> · step {number} of {count}</source>
         <translation> · passo {number} di {count}</translation>
+    </message>
+    <message>
+        <source>Welcome to Trax Solitaire</source>
+        <translation>Benvenuto in Trax Solitario</translation>
+    </message>
+    <message>
+        <source>New to Trax Solitaire? A short tutorial teaches the rules on the real board, one idea at a time.</source>
+        <translation>Nuovo di Trax Solitario? Un breve tutorial insegna le regole sul vero tavoliere, un’idea alla volta.</translation>
     </message>
     <message>
         <source>You can open it at any time from Help ▸ Tutorial.</source>
@@ -1232,6 +1284,10 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>That move is allowed, but this lesson wants the tile at {cell}, the cell with the gold ring.</source>
         <translation>Questa mossa è permessa, ma la lezione vuole la tessera in {cell}, la casella con l’anello dorato.</translation>
+    </message>
+    <message>
+        <source>First start: the solver is preparing its tables for hints in the background (this happens once; they are kept on disk). Play on meanwhile: the first hint will be quick.</source>
+        <translation>Primo avvio: il risolutore prepara in sottofondo le tabelle per i suggerimenti (succede una volta sola; restano sul disco). Intanto continua a giocare: il primo suggerimento sarà rapido.</translation>
     </message>
     <message>
         <source>Preparing hints…</source>
@@ -1522,6 +1578,10 @@ Non si può annullare.</numerusform></translation>
         <translation>Questa casella non è accanto alla disposizione: una tessera deve toccarne una già posata (le caselle con lettere e numeri intorno).</translation>
     </message>
     <message>
+        <source>This move drops your chance from {best:.0%} to {played:.0%}. Play it anyway?</source>
+        <translation>Questa mossa fa scendere la tua probabilità dal {best:.0%} al {played:.0%}. Giocarla comunque?</translation>
+    </message>
+    <message>
         <source>Move taken back before it was played: look for a better one.</source>
         <translation>Mossa ritirata prima di essere giocata: cercane una migliore.</translation>
     </message>
@@ -1562,8 +1622,20 @@ Non si può annullare.</numerusform></translation>
         <translation>{name}: {exc}</translation>
     </message>
     <message>
+        <source> This game was counted already ({result}): playing it again does not count.</source>
+        <translation> Questa partita è già stata contata ({result}): rigiocarla non conta.</translation>
+    </message>
+    <message>
+        <source>Loaded {name}: {v1} played.</source>
+        <translation>Caricata {name}: {v1} giocate.</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Aprire una partita</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1622,6 +1694,18 @@ Non si può annullare.</numerusform></translation>
         <translation>Aprire un rompicapo</translation>
     </message>
     <message>
+        <source>{what} gives up the game in progress: it counts as a lost game in the statistics.</source>
+        <translation>{what}: la partita in corso viene abbandonata e conta come persa nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won (both colours are out). {what} ends it: it counts as a lost game in the statistics.</source>
+        <translation>Questa partita non si può più vincere (entrambi i colori sono fuori gioco). {what}: la partita finisce e conta come persa nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
         <source>Quitting instead keeps the game for next time.</source>
         <translation>Uscendo, invece, la partita resta per la prossima volta.</translation>
     </message>
@@ -1652,6 +1736,14 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Looking for a solvable {variant} deal…</source>
         <translation>Ricerca di una smazzata vincibile di {variant}…</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Una nuova partita</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Ridistribuire</translation>
     </message>
     <message>
         <source>Finding the {variant} deal of the day…</source>
@@ -1714,6 +1806,10 @@ Non si può annullare.</numerusform></translation>
         <translation>Scrivi una mossa (B2:NE, o B2 come la tieni) e premi Invio</translation>
     </message>
     <message>
+        <source>The game is over: there is no tile in hand.</source>
+        <translation>La partita è finita: non c’è nessuna tessera in mano.</translation>
+    </message>
+    <message>
         <source>&amp;Move:</source>
         <translation>&amp;Mossa:</translation>
     </message>
@@ -1724,6 +1820,18 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>The puzzle is solved, but its tick could not be saved in {name}: {v1}.</source>
         <translation>Il rompicapo è risolto, ma il segno di spunta non è stato salvato in {name}: {v1}.</translation>
+    </message>
+    <message>
+        <source>Puzzle solved: marked ✓. </source>
+        <translation>Rompicapo risolto: segnato ✓. </translation>
+    </message>
+    <message>
+        <source>Solved again. </source>
+        <translation>Risolto di nuovo. </translation>
+    </message>
+    <message>
+        <source>Next unsolved puzzle (Ctrl+Shift+N) carries on.</source>
+        <translation>Rompicapo successivo non risolto (Ctrl+Maiusc+N) continua.</translation>
     </message>
     <message>
         <source>Could not record the game in the statistics: {reason}.</source>
@@ -1744,6 +1852,14 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>The game is over: undo, restart or deal again.</source>
         <translation>La partita è finita: annulla, ricomincia o ridistribuisci.</translation>
+    </message>
+    <message>
+        <source>This is the solution replay: Back to game first.</source>
+        <translation>Questa è la soluzione: prima Torna alla partita.</translation>
+    </message>
+    <message>
+        <source>A forced space must be filled first at {where}.</source>
+        <translation>Prima va riempito lo spazio obbligato in {where}.</translation>
     </message>
     <message>
         <source>Played {move}.</source>
@@ -1778,8 +1894,32 @@ Non si può annullare.</numerusform></translation>
         <translation>Rigiocata {move}.</translation>
     </message>
     <message>
+        <source> It was counted already: playing it again does not count.</source>
+        <translation> È già stata contata: rigiocarla non conta.</translation>
+    </message>
+    <message>
+        <source>Restarted: the same deal from the first tile (Redo replays it).</source>
+        <translation>Ricominciata: la stessa smazzata dalla prima tessera (Ripristina la rigioca).</translation>
+    </message>
+    <message>
+        <source>Nothing to concede: </source>
+        <translation>Niente da abbandonare: </translation>
+    </message>
+    <message>
+        <source>this deal is counted already.</source>
+        <translation>questa smazzata è già contata.</translation>
+    </message>
+    <message>
+        <source>no move has been played.</source>
+        <translation>non è stata giocata nessuna mossa.</translation>
+    </message>
+    <message>
         <source>Conceded: counted as a lost game. Deal again or New game for another deal.</source>
         <translation>Abbandonata: conta come partita persa. Ridistribuisci o Nuova partita per un’altra smazzata.</translation>
+    </message>
+    <message>
+        <source>the tile fits somewhere as dealt, so it may not be turned</source>
+        <translation>così com’è la tessera entra da qualche parte, quindi non si può ruotare</translation>
     </message>
     <message numerus="yes">
         <source>fits at %n place(s)</source>
@@ -1808,6 +1948,10 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Review needs the solver's tables: sizes up to 4.</source>
         <translation>La revisione richiede le tabelle del risolutore: dimensioni fino a 4.</translation>
+    </message>
+    <message>
+        <source>Practising from a reviewed move</source>
+        <translation>Allenarsi da una mossa rivista</translation>
     </message>
     <message>
         <source>Practice from move {v1}: not counted in the statistics.</source>
@@ -1898,6 +2042,10 @@ Non si può annullare.</numerusform></translation>
         <translation>Soluzione: premi Successiva ▶ per percorrere un gioco vincente.</translation>
     </message>
     <message>
+        <source> (+{v1} forced)</source>
+        <translation> (+{v1} obbligate)</translation>
+    </message>
+    <message>
         <source>Solution move {replay_index} of {v1}: {move}{fills}.</source>
         <translation>Mossa {replay_index} di {v1} della soluzione: {move}{fills}.</translation>
     </message>
@@ -1920,6 +2068,10 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Trax board</source>
         <translation>Tavoliere di Trax</translation>
+    </message>
+    <message>
+        <source> — practice, not counted</source>
+        <translation> — allenamento, non conta</translation>
     </message>
     <message>
         <source>Trax Solitaire — {variant} — deal {v1}{practice}</source>
@@ -1945,6 +2097,18 @@ Non si può annullare.</numerusform></translation>
         <source>Every tile is played</source>
         <translation>Tutte le tessere sono giocate</translation>
     </message>
+    <message>
+        <source>This tile fits nowhere as dealt: turn it (T) or flip it (F). It fits as {v1}.</source>
+        <translation>Così com’è questa tessera non entra da nessuna parte: ruotala (T) o ribaltala (F). Entra come {v1}.</translation>
+    </message>
+    <message>
+        <source>Forced space at {where}: the next tile fills it</source>
+        <translation>Spazio obbligato in {where}: lo riempie la tessera successiva</translation>
+    </message>
+    <message>
+        <source> (click it).</source>
+        <translation> (fai clic).</translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; tile(s) left</source>
         <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; tessera rimasta</numerusform><numerusform>&lt;b&gt;%n&lt;/b&gt; tessere rimaste</numerusform></translation>
@@ -1952,6 +2116,26 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source> · hints used &lt;b&gt;{hints}&lt;/b&gt;&lt;br&gt;Frame: {frame}</source>
         <translation> · suggerimenti usati &lt;b&gt;{hints}&lt;/b&gt;&lt;br&gt;Cornice: {frame}</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Won!</source>
+        <translation>&lt;br&gt;Vinta!</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution&lt;/b&gt; — move {replay_index} of {total}</source>
+        <translation>&lt;b&gt;Soluzione&lt;/b&gt; — mossa {replay_index} di {total}</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Puzzle solved.&lt;/b&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;Rompicapo risolto.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Conceded&lt;/b&gt;: counted as a lost game.</source>
+        <translation>&lt;br&gt;&lt;b&gt;Abbandonata&lt;/b&gt;: conta come partita persa.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Counted earlier as &lt;b&gt;{result}&lt;/b&gt;: this finish does not change the statistics.</source>
+        <translation>&lt;br&gt;Già contata come &lt;b&gt;{result}&lt;/b&gt;: questa conclusione non cambia le statistiche.</translation>
     </message>
     <message>
         <source>&amp;Heat map</source>
@@ -2676,6 +2860,30 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>In the loop game one closed track must pass through every tile: any track of that colour leaving a full frame edge puts it out. You have learnt the whole game: enjoy it!</source>
         <translation>Nella partita ad anello un unico binario chiuso deve passare per tutte le tessere: qualsiasi binario di quel colore che esce da un bordo pieno della cornice lo mette fuori gioco. Hai imparato tutto il gioco: divertiti!</translation>
+    </message>
+    <message>
+        <source>Hint: in this lesson, play at {cell}, the cell with the gold ring.</source>
+        <translation>Suggerimento: in questa lezione gioca in {cell}, la casella con l’anello dorato.</translation>
+    </message>
+    <message>
+        <source>Hint: first try {cell}, the cell with the red ring, to see why not.</source>
+        <translation>Suggerimento: prima prova {cell}, la casella con l’anello rosso, per vedere perché no.</translation>
+    </message>
+    <message>
+        <source> Turn the tile to {v1} first (F flips, T turns).</source>
+        <translation> Prima gira la tessera in {v1} (F la ribalta, T la ruota).</translation>
+    </message>
+    <message>
+        <source>empty; a forced space: the next tile from the stack fills it</source>
+        <translation>vuota; uno spazio obbligato: lo riempie la tessera successiva della pila</translation>
+    </message>
+    <message>
+        <source>empty; {beyond}</source>
+        <translation>vuota; {beyond}</translation>
+    </message>
+    <message>
+        <source>{v1} is out: {why}.</source>
+        <translation>{v1} è fuori gioco: {why}.</translation>
     </message>
 </context>
 </TS>
