@@ -41,7 +41,7 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
         return tr("No finished game waits to be recorded.")
     suggested = Path.home() / store.waiting_copy_name()
     name, _ = QFileDialog.getSaveFileName(
-        parent, tr("Save finished games elsewhere"), str(suggested), SAVE_FILTER
+        parent, tr("Save finished games elsewhere"), str(suggested), tr(SAVE_FILTER)
     )
     if not name:
         return ""

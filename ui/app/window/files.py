@@ -119,7 +119,7 @@ class Files:
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, tr("Open game"), str(records_folder()), RECORD_FILE_FILTER
+            self.window, tr("Open game"), str(records_folder()), tr(RECORD_FILE_FILTER)
         )
         if path:
             remember_records_folder(Path(path))
@@ -133,7 +133,10 @@ class Files:
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, tr("Save game"), str(records_folder() / "game.trax"), RECORD_FILE_FILTER
+            self.window,
+            tr("Save game"),
+            str(records_folder() / "game.trax"),
+            tr(RECORD_FILE_FILTER),
         )
         if path:
             remember_records_folder(Path(path))

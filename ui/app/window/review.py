@@ -54,7 +54,7 @@ class Review:
         )
 
         name, _ = QFileDialog.getOpenFileName(
-            self.window, tr("Review a game record"), str(records_folder()), RECORD_FILE_FILTER
+            self.window, tr("Review a game record"), str(records_folder()), tr(RECORD_FILE_FILTER)
         )
         if not name:
             return

@@ -2885,5 +2885,9 @@ Non si può annullare.</numerusform></translation>
         <source>{v1} is out: {why}.</source>
         <translation>{v1} è fuori gioco: {why}.</translation>
     </message>
+    <message>
+        <source>Trax games (*.trax);;All files (*)</source>
+        <translation>Partite di Trax (*.trax);;Tutti i file (*)</translation>
+    </message>
 </context>
 </TS>
