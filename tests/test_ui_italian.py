@@ -288,3 +288,19 @@ def test_dates_follow_the_italian_locale(italian):
 
     moment = datetime(2026, 3, 14, 15, 30, tzinfo=UTC).astimezone()
     assert date_time(moment) == moment.strftime("%d/%m/%y %H:%M")  # day first, as Italians write
+
+
+def test_the_engines_reasons_are_told_in_italian(qtbot, tmp_path, italian):
+    from ui.app.engine_words import PATTERNS, translated
+
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)  # the first tile, at @0
+    position = window.table.position
+    taken = next(iter(position.tiles))
+    said = window.view.why_not(taken, position.why_illegal(position.move_at(taken, 0)) or "")
+    assert "ha già una tessera" in said
+    assert_italian([said])
+    out = "a black track of 3 tiles at A1 has both ends on the edge of the finished frame"
+    assert translated(out, ("bianco", "rosso")).startswith("un binario rosso di 3 tessere in A1")
+    assert len(PATTERNS) == 14

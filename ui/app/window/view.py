@@ -13,6 +13,7 @@ from solitaire.errors import TraxError
 from solitaire.tiles import ORIENTATIONS
 from ui import presenter, solver_bridge
 from ui.app.board.view import BoardState, BoardView
+from ui.app.engine_words import window_words
 from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.window.actions import Commands
@@ -55,9 +56,8 @@ class View:
         self.on_message: Callable[[str, bool], None] | None = None  # said aloud (speech.py)
 
     def words(self, text: str) -> str:
-        """Engine messages name the colours white and black; the UK theme draws black red."""
-        names = self.settings.theme.colour_names
-        return text.replace("black", names[1]) if names[1] != "black" else text
+        """Engine messages in the window's language, black red in the UK theme's words."""
+        return window_words(text, self.settings.theme.colour_names)
 
     def why_not(self, cell: Cell, reason: str) -> str:
         """The engine's reason a cell is refused, for the player."""

@@ -2889,5 +2889,77 @@ Non si può annullare.</numerusform></translation>
         <source>Trax games (*.trax);;All files (*)</source>
         <translation>Partite di Trax (*.trax);;Tutti i file (*)</translation>
     </message>
+    <message>
+        <source>the game is over: there is no tile in hand</source>
+        <translation>la partita è finita: non c’è nessuna tessera in mano</translation>
+    </message>
+    <message>
+        <source>the first tile is always played at @0, not {cell}</source>
+        <translation>la prima tessera si gioca sempre in @0, non in {cell}</translation>
+    </message>
+    <message>
+        <source>the first tile is placed as dealt ({way})</source>
+        <translation>la prima tessera si posa così come è uscita ({way})</translation>
+    </message>
+    <message>
+        <source>{cell} already holds a tile</source>
+        <translation>{cell} ha già una tessera</translation>
+    </message>
+    <message>
+        <source>{cell} is not next to the layout</source>
+        <translation>{cell} non è accanto alla disposizione</translation>
+    </message>
+    <message>
+        <source>{cell} is outside the {size}x{size} frame</source>
+        <translation>{cell} è fuori dalla cornice {size}x{size}</translation>
+    </message>
+    <message>
+        <source>{cell} does not touch a placed tile</source>
+        <translation>{cell} non tocca nessuna tessera posata</translation>
+    </message>
+    <message>
+        <source>the tile in hand fits nowhere in any orientation: the game is stuck</source>
+        <translation>la tessera in mano non entra da nessuna parte in nessun verso: la partita è bloccata</translation>
+    </message>
+    <message>
+        <source>the tile fits somewhere as dealt ({way}), so it may not be turned</source>
+        <translation>così com’è ({way}) la tessera entra da qualche parte, quindi non si può ruotare</translation>
+    </message>
+    <message>
+        <source>wrong colour on the {edge} edge: {way} shows {mine} there but the tile at {at} shows {theirs}{turn}</source>
+        <translation>colore sbagliato sul lato {edge}: lì {way} mostra {mine} ma la tessera in {at} mostra {theirs}{turn}</translation>
+    </message>
+    <message>
+        <source>leaves a dead space at {cell}{fills}</source>
+        <translation>lascia uno spazio morto in {cell}{fills}</translation>
+    </message>
+    <message>
+        <source>{colour} has a closed loop of {count} tiles{at}</source>
+        <translation>il {colour} ha un anello chiuso di {count} tessere{at}</translation>
+    </message>
+    <message>
+        <source>a {colour} track of {count} tiles{at} has both ends on the edge of the finished frame</source>
+        <translation>un binario {colour} di {count} tessere{at} ha entrambe le estremità sul bordo della cornice completa</translation>
+    </message>
+    <message>
+        <source>a {colour} track{count}{at} runs off the {edge} edge of the finished frame, so it can never close</source>
+        <translation>un binario {colour}{count}{at} esce dal lato {edge} della cornice completa, quindi non potrà mai chiudersi</translation>
+    </message>
+    <message>
+        <source> at {value}</source>
+        <translation> in {value}</translation>
+    </message>
+    <message>
+        <source> after the forced fills at {value}</source>
+        <translation> dopo i riempimenti obbligati in {value}</translation>
+    </message>
+    <message>
+        <source> (the tile fits nowhere as dealt: give the orientation to play)</source>
+        <translation> (così com’è la tessera non entra da nessuna parte: indica il verso da giocare)</translation>
+    </message>
+    <message>
+        <source> through all {value} tiles</source>
+        <translation> attraverso tutte le {value} tessere</translation>
+    </message>
 </context>
 </TS>
