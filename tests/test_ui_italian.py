@@ -11,11 +11,12 @@ words, New game, Preferences, Statistics, Help > Rules, Help > About, and every 
 tutorial with its panel.
 Translated but not walked: the Review window (its analysis needs the solver's tables); its
 marks ("inaccuracy"...) and summary line come from the solver in English.
-Not yet translated: the engine's own reasons (why a move is illegal, why a colour is out:
-solitaire/position.py, solitaire/tracks.py; the tutorial says them in its own translated
-words) and the notes about damaged or moved files (solitaire/file_words.py,
-ui/data/file_words.py). Variant names ("3x3 line") are notation, shared with the command line,
-which stays in English.
+The engine's reasons (a move refused, a colour out) stay English in the engine and on the
+command line; the window translates them by pattern (ui/app/engine_words.py, tested below).
+Not yet translated: the notes about the player's files that were damaged, moved or kept
+(ui/data/autosave.py, puzzles/progress.py, solitaire/storage.py; the reasons inside them,
+solitaire/file_words.py, are translated). Variant names ("3x3 line") are notation, shared with
+the command line, which stays in English.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ SHARED = (
     "ui/presenter.py",
     "ui/project.py",
     "solitaire/cell_words.py",
+    "solitaire/file_words.py",
     "ui/data/statistics_words.py",
     "ui/data/statistics_review.py",
 )

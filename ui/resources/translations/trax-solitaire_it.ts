@@ -2961,5 +2961,53 @@ Non si può annullare.</numerusform></translation>
         <source> through all {value} tiles</source>
         <translation> attraverso tutte le {value} tessere</translation>
     </message>
+    <message>
+        <source>permission was refused</source>
+        <translation>il permesso è stato negato</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è in sola lettura</translation>
+    </message>
+    <message>
+        <source>part of its path is a file, not a folder</source>
+        <translation>una parte del suo percorso è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>la quota del disco è esaurita</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>non esiste</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>il disco ha segnalato un errore</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>it holds characters that are not text: not a file this app wrote</source>
+        <translation>contiene caratteri che non sono testo: non è un file scritto da questo gioco</translation>
+    </message>
+    <message>
+        <source>its contents are not what this app writes</source>
+        <translation>il contenuto non è quello che scrive questo gioco</translation>
+    </message>
+    <message>
+        <source>it could not be read or written</source>
+        <translation>non è stato possibile leggerlo o scriverlo</translation>
+    </message>
 </context>
 </TS>
