@@ -20,15 +20,19 @@ import numpy as np
 
 from solitaire.deal import Deal, deal_from_number
 from solitaire.errors import TraxError
+from solitaire.translatable import QT_TR_NOOP
 from solitaire.variant import Variant
 from solver.layout import MAX_SOLVER_SIZE as MAX_SEARCH_SIZE
 
 GRADES: dict[str, str] = {
-    "Gentle": "Winnable with good play, and forgiving: many plays win.",
-    "Fair": "Winnable with good play, but few plays win: think before each tile.",
-    "Treacherous": "Can be won, but even the best play that sees only the next tile loses it: "
-    "only luck wins.",
-    "Hopeless": "No play wins, even knowing the whole stack.",
+    QT_TR_NOOP("Gentle"): QT_TR_NOOP("Winnable with good play, and forgiving: many plays win."),
+    QT_TR_NOOP("Fair"): QT_TR_NOOP(
+        "Winnable with good play, but few plays win: think before each tile."
+    ),
+    QT_TR_NOOP("Treacherous"): QT_TR_NOOP(
+        "Can be won, but even the best play that sees only the next tile loses it: only luck wins."
+    ),
+    QT_TR_NOOP("Hopeless"): QT_TR_NOOP("No play wins, even knowing the whole stack."),
 }
 
 # Gentle needs random play to win at least this often; about the top third of solvable deals.

@@ -21,15 +21,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from puzzles.measures import Measures
+from solitaire.translatable import QT_TR_NOOP
 from solitaire.variant import Variant
 
 LEVELS = ("Easy", "Medium", "Hard", "Fiendish")
 
 LEVEL_TEXT = {
-    "Easy": "Many plays win; no single move has to be found.",
-    "Medium": "Fewer plays win, or one move along the way is the only one that works.",
-    "Hard": "Few plays win, or several moves are the only ones that work.",
-    "Fiendish": "Hardly any play wins: plan the whole stack before the first tile.",
+    QT_TR_NOOP("Easy"): QT_TR_NOOP("Many plays win; no single move has to be found."),
+    QT_TR_NOOP("Medium"): QT_TR_NOOP(
+        "Fewer plays win, or one move along the way is the only one that works."
+    ),
+    QT_TR_NOOP("Hard"): QT_TR_NOOP("Few plays win, or several moves are the only ones that work."),
+    QT_TR_NOOP("Fiendish"): QT_TR_NOOP(
+        "Hardly any play wins: plan the whole stack before the first tile."
+    ),
 }
 
 

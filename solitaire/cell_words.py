@@ -6,15 +6,22 @@ from __future__ import annotations
 
 from solitaire.position import Position
 from solitaire.tiles import COLOUR_NAMES, EDGE_WORDS, ORIENTATIONS, STRAIGHT, WHITE, edges_of
+from solitaire.translatable import QT_TR_NOOP, tr
 
 Cell = tuple[int, int]
+# The words below are translated where shown (solitaire/translatable.py); these are marked here.
+WORDS = (QT_TR_NOOP("north"), QT_TR_NOOP("east"), QT_TR_NOOP("south"), QT_TR_NOOP("west"))
 
 
 def track_words(orientation: int, colour: int, colour_names: tuple[str, str] = COLOUR_NAMES) -> str:
     """One track of a tile: "white curve north to east", "black straight east to west"."""
     a, b = edges_of(orientation, colour)
-    shape = "straight" if orientation in STRAIGHT else "curve"
-    return f"{colour_names[colour]} {shape} {EDGE_WORDS[a]} to {EDGE_WORDS[b]}"
+    words = (
+        tr("{colour} straight {a} to {b}")
+        if orientation in STRAIGHT
+        else tr("{colour} curve {a} to {b}")
+    )
+    return words.format(colour=tr(colour_names[colour]), a=tr(EDGE_WORDS[a]), b=tr(EDGE_WORDS[b]))
 
 
 def tile_words(orientation: int, colour_names: tuple[str, str] = COLOUR_NAMES) -> str:
@@ -27,7 +34,7 @@ def tile_words(orientation: int, colour_names: tuple[str, str] = COLOUR_NAMES) -
 
 
 def _either(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" or {names[-1]}"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + tr(" or ") + names[-1]
 
 
 def fit_words(position: Position, cell: Cell, hand: int | None) -> str:
@@ -40,20 +47,21 @@ def fit_words(position: Position, cell: Cell, hand: int | None) -> str:
     same = [p for p in here if p.orientation == hand]
     if same:
         fills = len(same[0].fills)
-        forcing = f", forcing {fills} more" if fills else ""
-        return f"the tile in hand fits here as {ORIENTATIONS[hand]}{forcing}"
+        forcing = tr(", forcing {fills} more").format(fills=fills) if fills else ""
+        fits = tr("the tile in hand fits here as {way}").format(way=ORIENTATIONS[hand])
+        return fits + forcing
     if here:
         ways = _either(sorted({ORIENTATIONS[p.orientation] for p in here}))
-        return f"the tile in hand fits here only turned, as {ways}"
-    reason = position.why_illegal(position.move_at(cell, hand)) or "it may not go here"
-    return f"the tile in hand does not fit here: {reason}"
+        return tr("the tile in hand fits here only turned, as {ways}").format(ways=ways)
+    reason = position.why_illegal(position.move_at(cell, hand)) or tr("it may not go here")
+    return tr("the tile in hand does not fit here: {reason}").format(reason=reason)
 
 
 def chance_words(p: float) -> str:
     """A hint's figure at a cell: "hint: wins 62% of the time with best play"."""
     if p <= 0.0:
-        return "hint: cannot win from here"
-    return f"hint: wins {p:.0%} of the time with best play"
+        return tr("hint: cannot win from here")
+    return tr("hint: wins {p:.0%} of the time with best play").format(p=p)
 
 
 def cell_value(
@@ -68,7 +76,7 @@ def cell_value(
     hint's chance there when hints are shown (`chance`)."""
     if cell in position.tiles:
         return tile_words(position.tiles[cell], colour_names)
-    parts = ["empty"]
+    parts = [tr("empty")]
     if fits := fit_words(position, cell, hand):
         parts.append(fits)
     if chance is not None:
@@ -78,9 +86,10 @@ def cell_value(
 
 def hand_words(orientation: int | None, colour_names: tuple[str, str] = COLOUR_NAMES) -> str:
     """The tile in hand or the next one: its tracks, or "none" past the end of the stack."""
-    return "none" if orientation is None else tile_words(orientation, colour_names)
+    return tr("none") if orientation is None else tile_words(orientation, colour_names)
 
 
 def fill_words(label: str, orientation: int, colour_names: tuple[str, str] = COLOUR_NAMES) -> str:
     """A forced space filled from the stack: "Forced fill at B1: NS, white straight ..."."""
-    return f"Forced fill at {label}: {tile_words(orientation, colour_names)}."
+    words = tile_words(orientation, colour_names)
+    return tr("Forced fill at {label}: {tile}.").format(label=label, tile=words)

@@ -1,7 +1,9 @@
 """Make the README screenshots offscreen: docs/screenshots/game.png (a game in progress),
 docs/screenshots/heatmap.png (the hint heat map), docs/screenshots/puzzle.png (an open-stack
 puzzle with the whole stack shown) and docs/screenshots/keys-uk-800x600.png (the UK theme in
-the room an 800x600 screen leaves, Tab on the Undo button).
+the room an 800x600 screen leaves, Tab on the Undo button). With --italian, only the game in
+Italian instead: docs/screenshots/game-it.png (the window's default size) and
+docs/screenshots/game-it-800x600.png.
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/screenshots.py [--out docs/screenshots]
 
@@ -37,6 +39,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--theme", default="classic")
+    parser.add_argument("--italian", action="store_true", help="only the game, in Italian")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -44,6 +47,8 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     app.setStyle("Fusion")
+    if args.italian:
+        return _italian_shots(app, args.out)
     from ui.app.window.main_window import MainWindow
 
     prefs = SimpleNamespace(theme=args.theme, auto_fill=True, highlight_legal=True, animation_ms=0)
@@ -131,6 +136,28 @@ def _keys_shot(app, window, path: Path) -> None:
     undo.setFocus(Qt.FocusReason.TabFocusReason)
     _settle(app, window)
     window.grab().save(str(path))
+
+
+def _italian_shots(app, out: Path) -> int:
+    """The game in progress in Italian, at the window's default size and in the room an
+    800x600 screen leaves a framed window (Italian words are longer: nothing may be cut)."""
+    from ui.app.language import install_language
+    from ui.app.screen_fit import FRAME
+    from ui.app.window.main_window import MainWindow
+
+    install_language("it")
+    prefs = SimpleNamespace(theme="classic", auto_fill=True, highlight_legal=True, animation_ms=0)
+    window = MainWindow(prefs=prefs)
+    window.show()
+    _game_shot(window)
+    _settle(app, window)
+    window.grab().save(str(out / "game-it.png"))
+    window.resize(800 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+    _settle(app, window)
+    window.grab().save(str(out / "game-it-800x600.png"))
+    window.close()
+    print(f"wrote game-it.png and game-it-800x600.png in {out}")
+    return 0
 
 
 if __name__ == "__main__":

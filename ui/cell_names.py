@@ -7,6 +7,7 @@ two columns west of `@0`, `C-1`)."""
 from __future__ import annotations
 
 from solitaire.position import Position
+from ui.app.language import tr
 
 Cell = tuple[int, int]
 
@@ -25,16 +26,20 @@ def nameable(position: Position, cell: Cell) -> bool:
 def cell_name(position: Position, cell: Cell) -> str:
     """The cell's label ("B1"), or "a cell not next to the layout" for one notation cannot
     name."""
-    return position.label(cell) if nameable(position, cell) else f"a cell {NOT_NEXT}"
+    return (
+        position.label(cell)
+        if nameable(position, cell)
+        else tr("a cell {NOT_NEXT}").format(NOT_NEXT=NOT_NEXT)
+    )
 
 
 def not_next_words(position: Position) -> str:
     """Why a tile may not go to a cell notation cannot name (RULES.md 4.1)."""
     if not position.tiles:
-        return "Start in the middle: the first tile is always played at @0 (marked green)."
-    return (
-        "This cell is not next to the layout: a tile must touch one already placed "
-        "(the lettered and numbered cells around it)."
+        return tr("Start in the middle: the first tile is always played at @0 (marked green).")
+    return tr(
+        "This cell is not next to the layout: a tile must touch one "
+        "already placed (the lettered and numbered cells around it)."
     )
 
 

@@ -12,6 +12,11 @@ from solitaire.outcome import Outcome
 from solitaire.position import Placement, Position
 from solitaire.tiles import BLACK, WHITE
 from solitaire.tracks import colour_out, find_tracks
+from solitaire.translatable import QT_TR_NOOP, tr
+
+# The goals as the words say them ("make one line", "a loop"), translated where shown.
+GOAL_WORDS = {"line": QT_TR_NOOP("line"), "loop": QT_TR_NOOP("loop")}
+COLOUR_WORDS = (QT_TR_NOOP("white"), QT_TR_NOOP("black"), QT_TR_NOOP("red"))  # the themes' names
 
 Cell = tuple[int, int]
 Region = tuple[int, int, int, int]
@@ -110,7 +115,7 @@ def shown_orientation(marks: Iterable[Mark], cell: Cell) -> int | None:
 
 
 def fills_text(count: int) -> str:
-    return f"+{count} forced" if count else ""
+    return tr("+{count} forced").format(count=count) if count else ""
 
 
 def out_tracks(position: Position) -> dict[Cell, tuple[int, ...]]:
@@ -128,7 +133,7 @@ def why_not(label: str, reason: str) -> str:
     layout", not "C1: C1 is not next to the layout")."""
     if reason.startswith(label + " "):
         return sentence(reason) + "."
-    return f"{label}: {reason}."
+    return tr("{label}: {reason}.").format(label=label, reason=reason)
 
 
 def a_count(count: int, noun: str) -> str:
@@ -141,15 +146,18 @@ def a_count(count: int, noun: str) -> str:
 def frame_text(position: Position) -> str:
     size = position.size
     if position.frame is None:
-        return f"empty (may grow to {size}×{size})"
+        return tr("empty (may grow to {size}×{size})").format(size=size)
     top, bottom, left, right = position.frame
     rows, cols = bottom - top + 1, right - left + 1
     grows = []
     if rows < size:
-        grows.append(f"{plural(size - rows, 'more row')}")
+        grows.append(tr("%n more row(s)", None, size - rows))
     if cols < size:
-        grows.append(f"{plural(size - cols, 'more column')}")
-    return f"{rows}×{cols}" + (f", room for {' and '.join(grows)}" if grows else ", complete")
+        grows.append(tr("%n more column(s)", None, size - cols))
+    if not grows:
+        return tr("{rows}×{cols}, complete").format(rows=rows, cols=cols)
+    room = tr(" and ").join(grows)
+    return tr("{rows}×{cols}, room for {room}").format(rows=rows, cols=cols, room=room)
 
 
 def outcome_status(
@@ -167,29 +175,27 @@ def outcome_status(
         f"<br>• {html.escape(sentence(words(reason)))}"
         for _colour, reason in sorted(outcome.out.items())
     )
+    goal = tr(GOAL_WORDS.get(outcome.goal, outcome.goal))
     if outcome.status == "won":
-        colour = colour_names[outcome.winner or 0]
-        return "won", (
-            f"<b>You won!</b><br>One {colour} {outcome.goal} runs through every tile."
-            f"<br>{plural(moves - laid, 'move')}"
-            + (f" ({laid} laid for the lesson)" if laid else "")
-            + f", {plural(hints_used, 'hint')}."
-        )
+        colour = tr(colour_names[outcome.winner or 0])
+        won = tr("<b>You won!</b><br>One {colour} {goal} runs through every tile.")
+        tally = tr("<br>%n move(s)", None, moves - laid)
+        if laid:  # a lesson's set-up, laid by the app, is not the player's
+            tally += tr(" ({laid} laid for the lesson)").format(laid=laid)
+        tally += ", " + tr("%n hint(s).", None, hints_used)
+        return "won", won.format(colour=colour, goal=goal) + tally
     if outcome.status == "stuck":
-        return "lost", "<b>Stuck</b> — the tile in hand fits nowhere in any orientation." + reasons
+        stuck = tr("<b>Stuck</b> — the tile in hand fits nowhere in any orientation.")
+        return "lost", stuck + reasons
     if outcome.status == "lost":
-        return "lost", (
-            f"<b>Lost</b> — the board is full but no colour made the {outcome.goal}." + reasons
-        )
+        lost = tr("<b>Lost</b> — the board is full but no colour made the {goal}.")
+        return "lost", lost.format(goal=goal) + reasons
     if outcome.decided:
-        return "decided", (
-            "<b>Decided</b> — no win is possible any more:"
-            + reasons
-            + "<br>Undo, restart or deal again."
-        )
-    text = f"<b>Playing</b> — make one {outcome.goal} through every tile."
+        decided = tr("<b>Decided</b> — no win is possible any more:")
+        return "decided", decided + reasons + tr("<br>Undo, restart or deal again.")
+    text = tr("<b>Playing</b> — make one {goal} through every tile.").format(goal=goal)
     if outcome.out:
-        text += reasons.replace("<br>• ", "<br>Out: ")
+        text += reasons.replace("<br>• ", tr("<br>Out: "))
     return "playing", text
 
 
@@ -200,36 +206,38 @@ def hint_message(values: list[tuple[Placement, float]]) -> str:
     moves = [placement for placement, p in values if p >= best[0].p - TIE]
 
     def named(placement: Placement) -> str:
-        extra = f" (+{len(placement.fills)} forced)" if placement.fills else ""
-        return f"{placement.move}{extra}"
+        extra = tr(" (+{count} forced)").format(count=len(placement.fills))
+        return f"{placement.move}{extra if placement.fills else ''}"
 
     p = best[0].p
     if p == 0.0:
-        return (
+        return tr(
             "No move can win any more, whatever the stack holds. You may play on until the grid "
             "is full or the tile fits nowhere. Press H again for every move."
         )
     if len(moves) == 1:
-        head = f"Hint: {named(moves[0])} wins {p:.0%} of the time with best play."
+        head = tr("Hint: {move} wins {p:.0%} of the time with best play.")
+        head = head.format(move=named(moves[0]), p=p)
     else:
-        listed = ", ".join(named(m) for m in moves[:-1]) + f" and {named(moves[-1])}"
-        head = f"Hint: {listed} tie, each winning {p:.0%} of the time with best play."
-    return head + " Press H again for every move."
+        listed = ", ".join(named(m) for m in moves[:-1]) + tr(" and ") + named(moves[-1])
+        head = tr("Hint: {moves} tie, each winning {p:.0%} of the time with best play.")
+        head = head.format(moves=listed, p=p)
+    return head + tr(" Press H again for every move.")
 
 
 def puzzle_hint_message(move: str, winners: int, legal: int) -> str:
     """What the status line says about a puzzle hint: `move` is one of `winners` moves, out of
     `legal`, from which the puzzle can still be won (the whole stack is known)."""
-    head = f"Hint: {move} leads to a win (the whole stack is known)."
+    head = tr("Hint: {move} leads to a win (the whole stack is known).").format(move=move)
     if legal == 1:
-        return f"{head} It is the only legal move."
+        return head + tr(" It is the only legal move.")
     if winners == 1:
-        tail = f"It is the only one of the {legal} legal moves that does."
+        tail = tr(" It is the only one of the {legal} legal moves that does.")
     elif winners == legal:
-        tail = f"All {legal} legal moves do."
+        tail = tr(" All {legal} legal moves do.")
     else:
-        tail = f"{winners} of the {legal} legal moves do."
-    return f"{head} {tail} Press H again for every move."
+        tail = tr(" {winners} of the {legal} legal moves do.")
+    return head + tail.format(legal=legal, winners=winners) + tr(" Press H again for every move.")
 
 
 def deal_caption(number: int | None, practising: bool = False, lesson: str = "") -> str:
@@ -237,30 +245,36 @@ def deal_caption(number: int | None, practising: bool = False, lesson: str = "")
     tried again from a reviewed move is practice from that deal, not a typed-in deal); a
     tutorial lesson's deal is named by its lesson (`lesson`, e.g. "of lesson 2")."""
     if lesson:
-        return f"Deal {lesson}"
-    name = f"deal #{number}" if number is not None else "a typed-in deal"
+        return tr("Deal {lesson}").format(lesson=lesson)
     if practising:
-        return f"Practice from {name}"
-    return f"Deal #{number}" if number is not None else "Deal (typed in)"
+        if number is None:
+            return tr("Practice from a typed-in deal")
+        return tr("Practice from deal #{number}").format(number=number)
+    return (
+        tr("Deal #{number}").format(number=number) if number is not None else tr("Deal (typed in)")
+    )
 
 
-HIDDEN_MESSAGE = "Heat map hidden. H shows the best moves again."
-HEAT_MAP_MESSAGE = "Heat map: every legal move coloured by its chance. Press H again to hide it."
+HIDDEN_MESSAGE = QT_TR_NOOP("Heat map hidden. H shows the best moves again.")
+HEAT_MAP_MESSAGE = QT_TR_NOOP(
+    "Heat map: every legal move coloured by its chance. Press H again to hide it."
+)
 
 
 def hint_cycle_message(mode: int, shown: str) -> str:
     """What the status line says once H cycles the hint to `mode` (1 the best move, 2 the heat
     map, 0 hidden): nothing of the hint stays once it is hidden, but the player is told so."""
     if mode == 0:
-        return HIDDEN_MESSAGE
+        return tr(HIDDEN_MESSAGE)
     if mode == 2:
-        return HEAT_MAP_MESSAGE
+        return tr(HEAT_MAP_MESSAGE)
     return shown
 
 
 def pending_status(where: str, count: int, auto_fill: bool) -> str:
     """The status while forced spaces wait: filling by itself, or waiting for a click."""
     if auto_fill:
-        return f"<b>Forced spaces</b>: {plural(count, 'tile')} from the stack being placed…"
-    more = f" ({count} waiting)" if count > 1 else ""
-    return f"<b>Forced space at {html.escape(where)}</b>{more}: click it to fill it from the stack."
+        return tr("<b>Forced spaces</b>: %n tile(s) from the stack being placed…", None, count)
+    more = tr(" ({count} waiting)").format(count=count) if count > 1 else ""
+    text = tr("<b>Forced space at {where}</b>{more}: click it to fill it from the stack.")
+    return text.format(where=html.escape(where), more=more)

@@ -5,17 +5,19 @@ and its credits. Help > About, the AppStream metainfo (ui/cli/metainfo.py) and t
 
 from __future__ import annotations
 
+from solitaire.translatable import QT_TR_NOOP  # Help > About shows them translated
+
 # No public repository yet: this is the address the project will have, matching the app id
 # io.github.traxsolitaire.TraxSolitaire. Change it here (and in pyproject.toml) if it moves.
 PROJECT_URL = "https://github.com/traxsolitaire/trax-solitaire"
 ISSUES_URL = f"{PROJECT_URL}/issues"
 LICENCE = "MIT"
-COPYRIGHT = "Copyright (c) 2026 the trax-solitaire authors"
-LICENCE_NOTE = (
+COPYRIGHT = QT_TR_NOOP("Copyright (c) 2026 the trax-solitaire authors")
+LICENCE_NOTE = QT_TR_NOOP(
     "Free software under the MIT licence: the LICENSE file that comes with every copy "
     "(the source, the wheel, the standalone app) gives its full text."
 )
-CREDITS = (
+CREDITS = QT_TR_NOOP(
     "Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules "
     "texts, the solitaire rules printed with the game among them, are his and his publishers'. "
     "This program is an independent implementation of those rules (the project's reading of "

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QMessageBox,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
+from ui.app.language import LANGUAGES, tr
 from ui.app.themes import THEMES as _THEMES
 
 ORGANIZATION = APPLICATION = "trax-solitaire"
@@ -81,6 +83,10 @@ def _to_lookahead(value: object) -> int | None:
     return number if isinstance(number, int) and number in LOOKAHEADS else None
 
 
+def _to_language(value: object) -> str | None:
+    return value if isinstance(value, str) and value in LANGUAGES else None
+
+
 def _to_variant(value: object) -> str | None:
     if not isinstance(value, str):
         return None
@@ -106,6 +112,7 @@ _SETTINGS: dict[str, _Setting] = {
     "ask_before_abandon": _Setting(True, _to_bool),
     "coach": _Setting(False, _to_bool),
     "tiles_ahead": _Setting(1, _to_lookahead),
+    "language": _Setting("system", _to_language),
 }
 
 
@@ -189,6 +196,7 @@ class Preferences(QObject):
     tiles_ahead = _setting_property(
         "tiles_ahead", "Tiles of the stack shown after the hand in new games: 0 to 3 (1: standard)."
     )
+    language = _setting_property("language", "'system', 'en' or 'it': read when the app starts.")
 
 
 class PreferencesDialog(QDialog):
@@ -197,15 +205,16 @@ class PreferencesDialog(QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(tr("Preferences"))
         self.setMinimumWidth(400)
         self._make_fields()
         animation_row = self._make_animation()
 
         form = QFormLayout()
-        form.addRow("Colours:", self.theme)
-        form.addRow("Animation:", animation_row)
-        form.addRow("Tiles shown ahead:", self.tiles_ahead)
+        form.addRow(tr("Colours:"), self.theme)
+        form.addRow(tr("Animation:"), animation_row)
+        form.addRow(tr("Tiles shown ahead:"), self.tiles_ahead)
+        form.addRow(tr("Language:"), self.language)
         form.addRow("", self.auto_fill)
         form.addRow("", self.highlight_legal)
         form.addRow("", self.solvable_only)
@@ -222,38 +231,44 @@ class PreferencesDialog(QDialog):
         """The colours and the check boxes."""
         self.theme = QComboBox()
         for key, label in THEMES.items():
-            self.theme.addItem(label, key)
-        self.auto_fill = QCheckBox("Fill forced spaces automatically")
+            self.theme.addItem(tr(label), key)
+        self.auto_fill = QCheckBox(tr("Fill forced spaces automatically"))
         self.auto_fill.setToolTip(
-            "A forced space has only one possible tile. Off: you place it yourself."
+            tr("A forced space has only one possible tile. Off: you place it yourself.")
         )
-        self.highlight_legal = QCheckBox("Highlight where the tile in hand can go")
-        self.solvable_only = QCheckBox("Deal only solvable deals")
+        self.highlight_legal = QCheckBox(tr("Highlight where the tile in hand can go"))
+        self.solvable_only = QCheckBox(tr("Deal only solvable deals"))
         self.solvable_only.setToolTip(
-            "New games use deals that can be won when the whole stack is known in advance."
+            tr("New games use deals that can be won when the whole stack is known in advance.")
         )
 
-        self.ask_before_abandon = QCheckBox("Ask before giving up a game in progress")
+        self.ask_before_abandon = QCheckBox(tr("Ask before giving up a game in progress"))
         self.ask_before_abandon.setToolTip(
-            "New game, Deal again or Open count the game in progress as lost: ask first."
+            tr("New game, Deal again or Open count the game in progress as lost: ask first.")
         )
-        self.coach = QCheckBox("Coach: ask before a costly move")
+        self.coach = QCheckBox(tr("Coach: ask before a costly move"))
         self.coach.setToolTip(
-            "Before a move that throws much of your chance away (more than 10 points of win "
-            "chance), ask first."
+            tr(
+                "Before a move that throws much of your chance away (more "
+                "than 10 points of win chance), ask first."
+            )
         )
         from ui.app.tiles_ahead import chooser
 
         self.tiles_ahead = chooser(self)
-        self.tiles_ahead.setToolTip(self.tiles_ahead.toolTip() + " For new games.")
+        self.tiles_ahead.setToolTip(self.tiles_ahead.toolTip() + tr(" For new games."))
+        self.language = QComboBox()
+        for key, name in LANGUAGES.items():
+            self.language.addItem(tr(name), key)  # each language named in itself
+        self.language.setToolTip(tr("A new language applies when Trax Solitaire starts again."))
 
     def _make_animation(self) -> QHBoxLayout:
         """The animation length: a slider and a spin box that follow each other."""
         self.animation = QSpinBox()
         self.animation.setRange(*ANIMATION_RANGE)
         self.animation.setSingleStep(50)
-        self.animation.setSuffix(" ms")
-        self.animation.setSpecialValueText("Off")  # shown at 0
+        self.animation.setSuffix(tr(" ms"))
+        self.animation.setSpecialValueText(tr("Off"))  # shown at 0
         slider = QSlider(Qt.Orientation.Horizontal)
         slider.setRange(*ANIMATION_RANGE)
         slider.setSingleStep(50)
@@ -287,6 +302,7 @@ class PreferencesDialog(QDialog):
         self.coach.setChecked(value_of("coach"))
         self.animation.setValue(value_of("animation_ms"))
         self.tiles_ahead.setCurrentIndex(self.tiles_ahead.findData(value_of("tiles_ahead")))
+        self.language.setCurrentIndex(self.language.findData(value_of("language")))
 
     def accept(self) -> None:
         self.prefs.theme = self.theme.currentData()
@@ -297,6 +313,13 @@ class PreferencesDialog(QDialog):
         self.prefs.coach = self.coach.isChecked()
         self.prefs.animation_ms = self.animation.value()
         self.prefs.tiles_ahead = int(self.tiles_ahead.currentData())
+        if self.language.currentData() != self.prefs.language:
+            self.prefs.language = self.language.currentData()
+            QMessageBox.information(
+                self,
+                tr("Language"),
+                tr("The new language applies when Trax Solitaire starts again."),
+            )
         self.prefs.sync()
         super().accept()
 

@@ -12,6 +12,7 @@ from puzzles.levels import LEVEL_TEXT
 from puzzles.pack import Pack, Puzzle, shipped_packs
 from solitaire.errors import TraxError
 from ui.app.dialogs.puzzle import SOLVED_MARK
+from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
 
 # Where the last puzzle played is kept, so "Next unsolved puzzle" carries on in the same pack
@@ -101,28 +102,33 @@ class PuzzleMode(QObject):
     def title(self) -> str:
         assert self.puzzle is not None
         number, total = self.number_in_pack(self.puzzle)
-        return f"Puzzle {number} of {total}"
+        return tr("Puzzle {number} of {total}").format(number=number, total=total)
 
     def subtitle(self) -> str:
         assert self.puzzle is not None
         # The level is told just below, with what it means (about_html).
-        return f"{self.puzzle.variant} · deal #{self.puzzle.number}"
+        return tr("{variant} · deal #{number}").format(
+            variant=self.puzzle.variant, number=self.puzzle.number
+        )
 
     def window_title(self) -> str:
         assert self.puzzle is not None
         number, _total = self.number_in_pack(self.puzzle)
-        return f"{self.puzzle.variant} puzzle {number} ({self.puzzle.level})"
+        return tr("{variant} puzzle {number} ({level})").format(
+            variant=self.puzzle.variant, number=number, level=self.puzzle.level
+        )
 
     def about_html(self) -> str:
         """The level and what it means, and the solved mark."""
         assert self.puzzle is not None
         level = self.puzzle.level
         solved = (
-            f" <span style='color:#8fe39f'>{SOLVED_MARK} Solved</span>"
+            tr(" <span style='color:#8fe39f'>{SOLVED_MARK} Solved</span>").format(
+                SOLVED_MARK=SOLVED_MARK
+            )
             if self.progress.is_solved(self.puzzle.id)
             else ""
         )
-        return (
-            f"<b>Open-stack puzzle, {html.escape(level)}</b>{solved}<br>"
-            f"<small>{html.escape(LEVEL_TEXT.get(level, ''))}</small>"
+        return tr("<b>Open-stack puzzle, {v1}</b>{solved}<br><small>{v2}</small>").format(
+            v1=html.escape(level), solved=solved, v2=html.escape(LEVEL_TEXT.get(level, ""))
         )

@@ -7,11 +7,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from solitaire.translatable import QT_TR_NOOP
 from ui.data.files import games_folder
 
 LAST_FOLDER_KEY = "files/last_folder"
 # File dialogs offer game records first.
-RECORD_FILE_FILTER = "Trax games (*.trax);;All files (*)"
+RECORD_FILE_FILTER = QT_TR_NOOP("Trax games (*.trax);;All files (*)")
 
 
 def _settings() -> QSettings:

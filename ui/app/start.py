@@ -29,8 +29,12 @@ def run(argv: list[str] | None = None, request: GameRequest | None = None) -> in
     QCoreApplication.setOrganizationName("trax-solitaire")
     QCoreApplication.setApplicationName("trax-solitaire")
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
-    app.setApplicationDisplayName("Trax Solitaire")
     app.setStyle("Fusion")
+    from ui.app.language import install_language, tr
+    from ui.app.preferences import Preferences
+
+    install_language(Preferences().language)  # the system's, or the one chosen in Preferences
+    app.setApplicationDisplayName(tr("Trax Solitaire"))
     from ui.app.icon import set_app_icon
 
     set_app_icon(app)  # every window and dialog shows it

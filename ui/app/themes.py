@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
+from ui.app.language import QT_TR_NOOP
+
 
 @dataclass(frozen=True)
 class Theme:
@@ -56,8 +58,8 @@ def _theme(column: int, name: str, title: str, colour_names: tuple[str, str]) ->
     return Theme(name=name, title=title, colour_names=colour_names, **colours)
 
 
-CLASSIC = _theme(0, "classic", "Classic (black and white on red)", ("white", "black"))
-UK = _theme(1, "uk", "UK (white and red on black)", ("white", "red"))
+CLASSIC = _theme(0, "classic", QT_TR_NOOP("Classic (black and white on red)"), ("white", "black"))
+UK = _theme(1, "uk", QT_TR_NOOP("UK (white and red on black)"), ("white", "red"))
 
 THEMES: dict[str, Theme] = {CLASSIC.name: CLASSIC, UK.name: UK}
 

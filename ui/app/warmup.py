@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui import solver_bridge
+from ui.app.language import tr
 
 EXPLAINED_KEY = "solver/warmup_explained"
-EXPLANATION = (
-    "First start: the solver is preparing its tables for hints in the background (this happens "
-    "once; they are kept on disk). Play on meanwhile: the first hint will be quick."
+EXPLANATION = tr(
+    "First start: the solver is preparing its tables for hints "
+    "in the background (this happens once; they are kept on "
+    "disk). Play on meanwhile: the first hint will be quick."
 )
 
 
@@ -36,7 +38,7 @@ class SolverWarmup(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel("Preparing hints…")
+        self.label = QLabel(tr("Preparing hints…"))
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
         self.bar.setMaximumWidth(140)
@@ -72,13 +74,17 @@ class SolverWarmup(QWidget):
     def _work(self, variants: list[Variant], puzzles: bool = False) -> None:
         try:
             for variant in variants:
-                self.signals.progress.emit(f"Preparing hints for {variant}…", -1.0)
+                self.signals.progress.emit(
+                    tr("Preparing hints for {variant}…").format(variant=variant), -1.0
+                )
                 solver_bridge.prepare_hints(variant, self.signals.progress.emit)
             if puzzles:
-                self.signals.progress.emit("Preparing puzzle hints…", -1.0)
+                self.signals.progress.emit(tr("Preparing puzzle hints…"), -1.0)
                 solver_bridge.prepare_puzzle_hints()
         except Exception as exc:  # reported in the window, never raised in the thread
-            self.signals.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.signals.failed.emit(
+                tr("{__name__}: {exc}").format(__name__=type(exc).__name__, exc=exc)
+            )
             return
         self.signals.finished.emit()
 
@@ -99,7 +105,7 @@ class SolverWarmup(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self.error = message
-        self.label.setText("Hints could not be prepared: they are built when asked for.")
+        self.label.setText(tr("Hints could not be prepared: they are built when asked for."))
         self.label.setToolTip(message)
         self.bar.hide()
 

@@ -9,17 +9,20 @@ from __future__ import annotations
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.record import parse_full_record
+from solitaire.translatable import QT_TR_NOOP, tr
 from solitaire.variant import Variant
 from ui.data.statistics import GameRecord, StatisticsStore
 
 REVIEW_SIZES = 4  # Review needs the solver's tables, which exist for sizes up to 4
-NO_RECORD = (
+NO_RECORD = QT_TR_NOOP(
     "This game was recorded by an older version of trax-solitaire, which did not keep the "
     "game itself: there is nothing to review."
 )
-TOO_LARGE = "Review needs the solver's tables, which exist for sizes up to 4."
-NO_SELECTION = "Select a game in the list to review it."
-CAN_REVIEW = "Review this game: the win chance of every move (double-click or Enter on a row)"
+TOO_LARGE = QT_TR_NOOP("Review needs the solver's tables, which exist for sizes up to 4.")
+NO_SELECTION = QT_TR_NOOP("Select a game in the list to review it.")
+CAN_REVIEW = QT_TR_NOOP(
+    "Review this game: the win chance of every move (double-click or Enter on a row)"
+)
 
 
 class ReviewUnavailable(Exception):
@@ -29,15 +32,15 @@ class ReviewUnavailable(Exception):
 def why_not(game: GameRecord | None) -> str | None:
     """Why this game of the list cannot be reviewed, or None when it can."""
     if game is None:
-        return NO_SELECTION
+        return tr(NO_SELECTION)
     if not game.has_record or game.row_id is None:
-        return NO_RECORD
+        return tr(NO_RECORD)
     try:
         size = Variant.parse(game.variant).size
     except TraxError:
-        return NO_RECORD  # not a variant this version knows: nothing it can review
+        return tr(NO_RECORD)  # not a variant this version knows: nothing it can review
     if size > REVIEW_SIZES:
-        return TOO_LARGE
+        return tr(TOO_LARGE)
     return None
 
 
@@ -48,7 +51,7 @@ def stored_game(store: StatisticsStore, game: GameRecord) -> Game:
     reason = why_not(game)
     text = None if reason is not None or game.row_id is None else store.game_record(game.row_id)
     if reason is not None or text is None:
-        raise ReviewUnavailable(reason or NO_RECORD)
+        raise ReviewUnavailable(reason or tr(NO_RECORD))
     try:
         played, _meta = parse_full_record(text)
     except (TraxError, ValueError) as exc:

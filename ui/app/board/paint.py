@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 
 from ui.app.board.marks import paint_best, paint_heat
 from ui.app.board.tile_painter import paint_tile
+from ui.app.language import tr
 
 Cell = tuple[int, int]
 
@@ -297,7 +298,7 @@ class BoardPainter:
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 220, 90))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "forced")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, tr("forced"))
 
     def _paint_ghost(self, painter: QPainter, side: float) -> None:
         ghost = self.view.state.ghost

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from solitaire.position import Position
 from solitaire.tiles import BLACK, ORIENTATIONS, STRAIGHT, WHITE, edges_of
 from ui.app.board import tile_painter
+from ui.app.language import tr
 from ui.app.themes import CLASSIC, Theme
 
 # Without a theme, the classic colours (which pass the contrast checks).
@@ -93,7 +94,11 @@ class StackView(QWidget):
         """Show these tiles, top of the stack first (pass `deal[consumed:]`)."""
         self._stack = tuple(orientations)
         names = " ".join(ORIENTATIONS[o] for o in self._stack)
-        self.setToolTip(f"Stack, top first: {names}" if names else "The stack is empty")
+        self.setToolTip(
+            tr("Stack, top first: {names}").format(names=names)
+            if names
+            else tr("The stack is empty")
+        )
         self.setAccessibleDescription(self.toolTip())
         self._fit_height()
         self.updateGeometry()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solver.analysis import Analysis
+from ui.app.language import tr
 
 MARK_COLOURS = {
     "best": QColor("#3fae5a"),
@@ -34,7 +35,9 @@ class ChanceGraph(QWidget):
         self.selected: int | None = None
         self.setMinimumHeight(120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setToolTip("Win chance: blue steps are the tiles that came up, the others your moves")
+        self.setToolTip(
+            tr("Win chance: blue steps are the tiles that came up, the others your moves")
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(560, 170)
@@ -107,12 +110,12 @@ class ChanceGraph(QWidget):
             painter.drawText(
                 QRectF(0, y - 8, plot.left() - 4, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{level:.0%}",
+                tr("{level:.0%}").format(level=level),
             )
         points = self.points()
         if not points:
             painter.setPen(TEXT)
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Analysing…")
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, tr("Analysing…"))
             painter.end()
             return
         self._paint_selection(painter, plot)
@@ -142,10 +145,10 @@ class ChanceGraph(QWidget):
     def _paint_legend(self, painter: QPainter, plot: QRectF) -> None:
         y = plot.bottom() + 16
         x = plot.left()
-        items = [("tiles (luck)", DRAW_COLOUR, Qt.PenStyle.DashLine)]
+        items = [(tr("tiles (luck)"), DRAW_COLOUR, Qt.PenStyle.DashLine)]
         items += [(mark, colour, Qt.PenStyle.SolidLine) for mark, colour in MARK_COLOURS.items()]
         if any(kind == "none" for _point, kind in self.points()):
-            items.append(("no win left", TEXT, Qt.PenStyle.SolidLine))
+            items.append((tr("no win left"), TEXT, Qt.PenStyle.SolidLine))
         metrics = painter.fontMetrics()
         for label, colour, style in items:
             painter.setPen(QPen(colour, 2.5, style))

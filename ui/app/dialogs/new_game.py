@@ -31,9 +31,10 @@ from puzzles.grades import GRADES
 from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui.app.language import QT_TR_NOOP, tr
 
-ANY_GRADE = "Any"
-ANY_GRADE_TEXT = "Any deal, as it comes: it may not be winnable."
+ANY_GRADE = QT_TR_NOOP("Any")
+ANY_GRADE_TEXT = QT_TR_NOOP("Any deal, as it comes: it may not be winnable.")
 
 
 @dataclass(frozen=True)
@@ -63,9 +64,11 @@ def read_spec(
     if source == "number":
         text = number_text.strip().replace(",", "").replace("_", "")
         if not text:
-            raise TraxError("type a deal number")
+            raise TraxError(tr("type a deal number"))
         if not text.isdigit():
-            raise TraxError(f"deal number {number_text.strip()!r} is not a whole number")
+            raise TraxError(
+                tr("deal number {v1!r} is not a whole number").format(v1=number_text.strip())
+            )
         from solitaire.deal import deal_from_number
 
         number = int(text)
@@ -74,8 +77,9 @@ def read_spec(
     if source == "deal":
         if not deal_text.strip():
             raise TraxError(
-                f"paste a deal: {variant.tiles} orientations such as NS EW NE, "
-                "top of the stack first"
+                tr(
+                    "paste a deal: {tiles} orientations such as NS EW NE, top of the stack first"
+                ).format(tiles=variant.tiles)
             )
         return GameSpec(variant, parse_deal(deal_text, variant.size), None)
     if grade and grade != ANY_GRADE:
@@ -100,16 +104,16 @@ class NewGameDialog(QDialog):
         grade: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         self.spec: GameSpec | None = None
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.variant = QComboBox()
         for v in STANDARD_VARIANTS:
-            self.variant.addItem(f"{v.size}×{v.size} {v.goal}", v)
+            self.variant.addItem(tr("{size}×{size} {goal}").format(size=v.size, goal=v.goal), v)
         if variant in STANDARD_VARIANTS:
             self.variant.setCurrentIndex(STANDARD_VARIANTS.index(variant))
-        form.addRow("Variant:", self.variant)
+        form.addRow(tr("Variant:"), self.variant)
         layout.addLayout(form)
         self._make_sources(solvable_only)
         grade_row = self._make_grade(grade)
@@ -119,39 +123,39 @@ class NewGameDialog(QDialog):
 
     def _make_sources(self, solvable_only: bool) -> None:
         """The four ways to choose a deal, with their fields."""
-        self.random = QRadioButton("Random deal")
-        self.daily = QRadioButton("Deal of the day:")
-        self.by_number = QRadioButton("Deal number:")
-        self.by_string = QRadioButton("Deal string:")
+        self.random = QRadioButton(tr("Random deal"))
+        self.daily = QRadioButton(tr("Deal of the day:"))
+        self.by_number = QRadioButton(tr("Deal number:"))
+        self.by_string = QRadioButton(tr("Deal string:"))
         self.random.setChecked(True)
         self.group = QButtonGroup(self)
         for button in (self.random, self.daily, self.by_number, self.by_string):
             self.group.addButton(button)
         self.number = QLineEdit()
-        self.number.setPlaceholderText("e.g. 123456")
+        self.number.setPlaceholderText(tr("e.g. 123456"))
         self.deal = QLineEdit()
-        self.deal.setPlaceholderText("e.g. NS NE NE SW NS NS NE NE SW")
+        self.deal.setPlaceholderText(tr("e.g. NS NE NE SW NS NS NE NE SW"))
         self.deal.setMinimumWidth(340)
-        self.solvable = QCheckBox("Only deals the solver proves solvable")
+        self.solvable = QCheckBox(tr("Only deals the solver proves solvable"))
         self.solvable.setChecked(solvable_only)
 
     def _make_grade(self, grade: str | None) -> QHBoxLayout:
         """Difficulty of a random deal: the grades of puzzles.grades, each with its one-line
         meaning as the item's tooltip and, for the chosen one, in the label under the combo."""
         self.grade = QComboBox()
-        self.grade.addItem(ANY_GRADE)
-        self.grade.setItemData(0, ANY_GRADE_TEXT, Qt.ItemDataRole.ToolTipRole)
+        self.grade.addItem(tr(ANY_GRADE), ANY_GRADE)
+        self.grade.setItemData(0, tr(ANY_GRADE_TEXT), Qt.ItemDataRole.ToolTipRole)
         for name, text in GRADES.items():
-            self.grade.addItem(name)
-            self.grade.setItemData(self.grade.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            self.grade.addItem(tr(name), name)
+            self.grade.setItemData(self.grade.count() - 1, tr(text), Qt.ItemDataRole.ToolTipRole)
         if grade in GRADES:
-            self.grade.setCurrentText(grade)
+            self.grade.setCurrentIndex(self.grade.findData(grade))
         self.grade_text = QLabel()
         self.grade_text.setWordWrap(True)
         self.grade_text.setStyleSheet("font-style:italic;")
-        self.grade_text.setAccessibleName("What the difficulty means")
+        self.grade_text.setAccessibleName(tr("What the difficulty means"))
         grade_row = QHBoxLayout()
-        grade_row.addWidget(QLabel("Difficulty:"))
+        grade_row.addWidget(QLabel(tr("Difficulty:")))
         grade_row.addWidget(self.grade, 1)
         return grade_row
 
@@ -191,12 +195,12 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#d0302f;")
-        self.error.setAccessibleName("Problem with the deal")
+        self.error.setAccessibleName(tr("Problem with the deal"))
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -229,15 +233,18 @@ class NewGameDialog(QDialog):
         self.grade_text.setText(str(text or ""))
         self.grade.setToolTip(str(text or ""))
         # A grade says whether the deal can be won, so "only solvable" would contradict it.
-        self.solvable.setEnabled(self.grade.currentText() == ANY_GRADE)
+        self.solvable.setEnabled(self.grade.currentData() == ANY_GRADE)
 
     def _date_changed(self, _date: QDate | None = None) -> None:
         if _date is not None:  # the player picked a date: they want that day's deal
             self.daily.setChecked(True)
         today = self.date.date() == today_utc()
-        self.date_text.setText("today (UTC)" if today else "")
+        self.date_text.setText(tr("today (UTC)") if today else "")
         self.daily.setToolTip(
-            "The same deal for every player of the variant that day, found solvable by the solver."
+            tr(
+                "The same deal for every player of the variant that day, "
+                "found solvable by the solver."
+            )
         )
 
     def source(self) -> str:
@@ -257,7 +264,7 @@ class NewGameDialog(QDialog):
                 self.number.text(),
                 self.deal.text(),
                 self.solvable.isChecked(),
-                self.grade.currentText(),
+                self.grade.currentData(),
                 self.date.date().toString("yyyy-MM-dd"),
             )
         except TraxError as exc:

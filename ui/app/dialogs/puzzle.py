@@ -20,6 +20,7 @@ from puzzles.levels import LEVEL_TEXT
 from puzzles.measures import odds_text
 from puzzles.pack import Pack, Puzzle, shipped_packs
 from ui.app.board.stack_view import StackView
+from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
 
 SOLVED_MARK = "\u2713"
@@ -34,7 +35,7 @@ class PuzzleDialog(QDialog):
         progress: PuzzleProgress | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open-stack puzzles")
+        self.setWindowTitle(tr("Open-stack puzzles"))
         self.packs = shipped_packs() if packs is None else packs
         self.progress = progress or PuzzleProgress(self)
 
@@ -59,7 +60,7 @@ class PuzzleDialog(QDialog):
         # The window grows with what it shows (a 16-tile stack takes two rows), never letting
         # one part draw over another.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
-        intro = QLabel("The whole stack is shown: find a play that makes the goal.")
+        intro = QLabel(tr("The whole stack is shown: find a play that makes the goal."))
         intro.setWordWrap(True)
         for widget in (intro, self.pack_box, self.puzzle_list, self.description):
             layout.addWidget(widget)
@@ -81,7 +82,10 @@ class PuzzleDialog(QDialog):
         for i, pack in enumerate(self.packs):
             done = sum(p.id in solved for p in pack.puzzles)
             self.pack_box.setItemText(
-                i, f"{pack.variant}: {done} of {len(pack.puzzles)} puzzles solved"
+                i,
+                tr("{variant}: {done} of {v1} puzzles solved").format(
+                    variant=pack.variant, done=done, v1=len(pack.puzzles)
+                ),
             )
 
     def _fill_list(self, index: int) -> None:
@@ -94,7 +98,7 @@ class PuzzleDialog(QDialog):
             mark = f"  {SOLVED_MARK}" if puzzle.id in solved else ""
             item = QListWidgetItem(f"{number:>3}.  {puzzle.level}{mark}")
             item.setData(Qt.ItemDataRole.UserRole, puzzle)
-            item.setToolTip(f"{puzzle.id}, deal {puzzle.number}")
+            item.setToolTip(tr("{id}, deal {number}").format(id=puzzle.id, number=puzzle.number))
             self.puzzle_list.addItem(item)
         # Start at the first unsolved puzzle: that is what the player most likely wants next.
         first = next((i for i, p in enumerate(self.packs[index].puzzles) if p.id not in solved), 0)
@@ -108,10 +112,14 @@ class PuzzleDialog(QDialog):
             self.description.setText("")
             self.stack_view.set_stack(())
             return
-        solved = " Solved." if self.progress.is_solved(puzzle.id) else ""
+        solved = tr(" Solved.") if self.progress.is_solved(puzzle.id) else ""
         self.description.setText(
-            f"<b>{puzzle.level}</b>: {LEVEL_TEXT[puzzle.level]}{solved}<br>"
-            f"Random play wins {odds_text(puzzle.measures.random_win)}."
+            tr("<b>{level}</b>: {v1}{solved}<br>Random play wins {v2}.").format(
+                level=puzzle.level,
+                v1=LEVEL_TEXT[puzzle.level],
+                solved=solved,
+                v2=odds_text(puzzle.measures.random_win),
+            )
         )
         self.stack_view.set_stack(puzzle.deal)
 

@@ -40,11 +40,12 @@ from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
+from ui.app.language import QT_TR_NOOP, tr
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
 from ui.cell_names import cell_name
 
-COLUMNS = ("#", "Move", "Chance", "Points", "Mark")
+COLUMNS = ("#", QT_TR_NOOP("Move"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Points"), QT_TR_NOOP("Mark"))
 END = "end"  # the last row: the final position
 
 
@@ -56,35 +57,40 @@ def summary_words(analysis: Analysis) -> str:
     """The game in two sentences: the result, the share of chances kept, the tiles' part."""
     if analysis.clairvoyant:
         if analysis.odds == 0.0:
-            return "This deal could not be won, even with the whole stack known."
+            return tr("This deal could not be won, even with the whole stack known.")
         thrown = [d for d in analysis.decisions if d.loss > 0]
         if thrown:
-            return f"Move {thrown[0].ply} ({thrown[0].move}) threw the win away."
-        return "You never let the win slip: every move kept a winning play."
+            return tr("Move {ply} ({move}) threw the win away.").format(
+                ply=thrown[0].ply, move=thrown[0].move
+            )
+        return tr("You never let the win slip: every move kept a winning play.")
     outcome = {
-        "won": "You won.",
-        "lost": "Lost: the board filled without the goal.",
-        "stuck": "Lost: the tile in hand fitted nowhere.",
+        "won": tr("You won."),
+        "lost": tr("Lost: the board filled without the goal."),
+        "stuck": tr("Lost: the tile in hand fitted nowhere."),
     }.get(analysis.result)
     if outcome is None:
         outcome = (
-            "No win is left."
+            tr("No win is left.")
             if analysis.final == 0.0
-            else f"Still playing: your chance is {analysis.final:.0%}."
+            else tr("Still playing: your chance is {p:.0%}.").format(p=analysis.final)
         )
     if not analysis.decisions:
         return outcome
     luck = round(analysis.luck * 100)
     if luck < 0:
-        tiles = f"the tiles went against you ({-luck} points of win chance)"
+        tiles = tr("the tiles went against you ({points} points of win chance)")
     elif luck > 0:
-        tiles = f"the tiles helped you ({luck} points of win chance)"
+        tiles = tr("the tiles helped you ({points} points of win chance)")
     else:
-        tiles = "the tiles were even"
+        tiles = tr("the tiles were even")
+    tiles = tiles.format(points=abs(luck))
     if analysis.skill_loss == 0.0:
-        return f"{outcome} You played every move at its best; {tiles}."
-    return (
-        f"{outcome} {costliest(analysis)}; {tiles}. You kept {analysis.kept:.0%} of your chances."
+        return tr("{outcome} You played every move at its best; {tiles}.").format(
+            outcome=outcome, tiles=tiles
+        )
+    return tr("{outcome} {v1}; {tiles}. You kept {kept:.0%} of your chances.").format(
+        outcome=outcome, v1=costliest(analysis), tiles=tiles, kept=analysis.kept
     )
 
 
@@ -117,10 +123,12 @@ def _moved(p: float) -> str:
 def costliest(analysis: Analysis) -> str:
     """The move that cost the most win chance, in plain words."""
     worst = max(analysis.decisions, key=lambda d: d.loss)
-    name = f"move {worst.ply} ({worst.move})"
+    name = tr("move {ply} ({move})").format(ply=worst.ply, move=worst.move)
     if worst.played == 0.0:
-        return f"After {name} no win was possible any more"
-    return f"Your costliest move was {name}: {round(worst.loss * 100)} points of win chance"
+        return tr("After {name} no win was possible any more").format(name=name)
+    return tr("Your costliest move was {name}: {v1} points of win chance").format(
+        name=name, v1=round(worst.loss * 100)
+    )
 
 
 NO_WIN_LEFT = "—"  # the Mark column when no move could win: none was "best"
@@ -132,16 +140,19 @@ def no_win_left(d: Decision) -> bool:
 
 
 def decision_text(d: Decision) -> str:
-    nxt = "none" if d.next_tile is None else ORIENTATIONS[d.next_tile]
+    nxt = tr("none") if d.next_tile is None else ORIENTATIONS[d.next_tile]
     best = ", ".join(str(m) for m in d.best[:4]) + (" …" if len(d.best) > 4 else "")
-    text = f"<b>Move {d.ply}: {d.move}</b> ({ORIENTATIONS[d.hand]} in hand, next {nxt}). "
+    text = tr("<b>Move {ply}: {move}</b> ({hand} in hand, next {next}). ")
+    text = text.format(ply=d.ply, move=d.move, hand=ORIENTATIONS[d.hand], next=nxt)
     if no_win_left(d):
-        text += "No winning move was left: every move wins 0% of the time."
+        text += tr("No winning move was left: every move wins 0% of the time.")
     else:
-        text += f"Best: {html.escape(best)} at {d.best_value:.1%}. Played: {d.played:.1%}"
-        text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} points)."
-    text += f"<br>The tiles before it: {points(d.luck)} points. "
-    text += "Outlined: the move played; the colours compare every move."
+        text += tr("Best: {best} at {p:.1%}. Played: {played:.1%}").format(
+            best=html.escape(best), p=d.best_value, played=d.played
+        )
+        text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} {tr('points')})."
+    text += tr("<br>The tiles before it: {points} points. ").format(points=points(d.luck))
+    text += tr("Outlined: the move played; the colours compare every move.")
     return text
 
 
@@ -165,11 +176,11 @@ class ReviewDialog(QDialog):
         self.analysis: Analysis | None = None
         self.error: str | None = None
         self.on_try_again = on_try_again
-        kind = "whole stack known" if clairvoyant else "fair play"
+        kind = tr("whole stack known") if clairvoyant else tr("fair play")
         if not clairvoyant and lookahead != 1:
-            kind += f", {lookahead} tiles shown ahead"
-        count = len(self.moves)
-        self.setWindowTitle(f"Review: {variant}, {count} move{'' if count == 1 else 's'} ({kind})")
+            kind += tr(", %n tile(s) shown ahead", None, lookahead)
+        title = tr("Review: {variant}, %n move(s) ({kind})", None, len(self.moves))
+        self.setWindowTitle(title.format(variant=variant, kind=kind))
         self._build(theme)
         self.resize(880, 640)
 
@@ -184,7 +195,7 @@ class ReviewDialog(QDialog):
 
     def _build(self, theme: Theme) -> None:
         """The summary and the graph above; the moves beside the board; the buttons below."""
-        self.summary = QLabel("Analysing the game…")
+        self.summary = QLabel(tr("Analysing the game…"))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.graph = ChanceGraph()
@@ -199,8 +210,8 @@ class ReviewDialog(QDialog):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
-        self.try_button = QPushButton("Try again from here")
-        self.try_button.setToolTip("Play on from the position before this move (not counted)")
+        self.try_button = QPushButton(tr("Try again from here"))
+        self.try_button.setToolTip(tr("Play on from the position before this move (not counted)"))
         self.try_button.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -228,7 +239,7 @@ class ReviewDialog(QDialog):
     @staticmethod
     def _moves_table() -> QTableWidget:
         table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels(COLUMNS)
+        table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         table.verticalHeader().setVisible(False)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -247,14 +258,16 @@ class ReviewDialog(QDialog):
         lookahead = self.lookahead
 
         def work(progress, cancel):  # noqa: ANN001, ANN202 (worker thread: no widgets here)
-            progress("Analysing the game…", -1.0)
+            progress(tr("Analysing the game…"), -1.0)
             return solver_bridge.analyse_game(variant, deal, moves, clairvoyant, cancel, lookahead)
 
         self.runner.start("analysis", work, self.set_analysis, self._failed)
 
     def _failed(self, error: Exception) -> None:
         self.error = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-        self.summary.setText(f"<b>The analysis failed</b>: {html.escape(self.error)}")
+        self.summary.setText(
+            tr("<b>The analysis failed</b>: {v1}").format(v1=html.escape(self.error))
+        )
 
     def set_analysis(self, analysis: Analysis) -> None:
         self.analysis = analysis
@@ -282,10 +295,10 @@ class ReviewDialog(QDialog):
                 if column == 4:
                     item.setForeground(MARK_COLOURS.get(mark, QColor("gray")).darker(120))
                     if mark == NO_WIN_LEFT:
-                        item.setToolTip("No winning move was left: every move wins 0%.")
+                        item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
         final = f"{analysis.final:.0%}"
-        for column, text in enumerate(("", "End", final, "", analysis.result)):
+        for column, text in enumerate(("", tr("End"), final, "", analysis.result)):
             item = QTableWidgetItem(text)
             item.setForeground(QColor("gray"))
             self.table.setItem(rows - 1, column, item)
@@ -322,7 +335,9 @@ class ReviewDialog(QDialog):
             state = board_state(position)
             state.glow = presenter.winning_glow(position)
             self.detail.setText(
-                f"<b>Final position</b>: {html.escape(position.outcome().describe())}."
+                tr("<b>Final position</b>: {v1}.").format(
+                    v1=html.escape(position.outcome().describe())
+                )
             )
             self.graph.select(None)
         self.shown = position

@@ -26,9 +26,16 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
+from ui.app.language import QT_TR_NOOP, date_time, tr
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
-from ui.app.statistics.setting_words import NO_GAMES, empty_text, recent_caption
+from ui.app.statistics.reset_question import asked_reset
+from ui.app.statistics.setting_words import (
+    NO_GAMES,
+    empty_text,
+    recent_caption,
+    waiting_words,
+)
 from ui.app.statistics.skill_chart import SkillPanel
 from ui.app.tiles_ahead import ALL, chooser, select, short_words
 from ui.data.statistics import (
@@ -52,15 +59,15 @@ from ui.data.statistics_words import (
 
 RECENT_GAMES = 50
 FIGURES = (
-    ("played", "Played"),
-    ("won", "Won"),
-    ("win_rate", "Win rate"),
-    ("current_streak", "Current streak"),
-    ("best_streak", "Best streak"),
-    ("hints_used", "Hints used"),
+    ("played", QT_TR_NOOP("Played")),
+    ("won", QT_TR_NOOP("Won")),
+    ("win_rate", QT_TR_NOOP("Win rate")),
+    ("current_streak", QT_TR_NOOP("Current streak")),
+    ("best_streak", QT_TR_NOOP("Best streak")),
+    ("hints_used", QT_TR_NOOP("Hints used")),
 )
 CAPTIONS = dict(FIGURES)
-RULES_TAB = "How games count"
+RULES_TAB = QT_TR_NOOP("How games count")
 # Opens the Review window: (the game, reviewed with the whole stack known?, the window over
 # which it opens). The main window passes its own (practice from a move, not counted).
 ReviewOpener = Callable[[Game, bool, QWidget, int], None]  # ... and the game's lookahead
@@ -95,7 +102,7 @@ class VariantPage(QWidget):
             value.setObjectName(key)
             value.setFont(big)
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label = QLabel(caption)
+            label = QLabel(tr(caption))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             inner = QVBoxLayout(card)
             inner.setContentsMargins(4, 4, 4, 4)
@@ -140,7 +147,7 @@ class VariantPage(QWidget):
         for key, label in self.figures.items():
             label.setText(format_figure(key, stats))
             label.setToolTip("")
-            label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")  # read with its caption
+            label.setAccessibleName(f"{tr(CAPTIONS[key])}: {label.text()}")  # read with its caption
         self.empty.setText(empty_text(*setting))
         self.empty.setWordWrap(True)
         self.caption.setText(recent_caption(*setting))
@@ -148,14 +155,14 @@ class VariantPage(QWidget):
         self.games = list(games)
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
-            finished = game.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+            finished = date_time(game.finished_at)
             cells = (
-                finished, RESULT_TEXT[game.result], str(game.moves), str(game.hints),
+                finished, tr(RESULT_TEXT[game.result]), str(game.moves), str(game.hints),
                 format_time(game.seconds), str(game.lookahead), describe_deal(game),
             )  # fmt: skip
-            review = why_not(game) or CAN_REVIEW
+            review = why_not(game) or tr(CAN_REVIEW)
             ahead = short_words(game.lookahead)
-            tips = (review, RESULT_REASON[game.result], "", "", "", ahead, game.deal)
+            tips = (review, tr(RESULT_REASON[game.result]), "", "", "", ahead, game.deal)
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = QTableWidgetItem(text)
                 if column in (2, 3, 4, 5):
@@ -170,8 +177,8 @@ class VariantPage(QWidget):
         """The file cannot be read (locked, damaged): say so where the figures go."""
         for key, label in self.figures.items():
             label.setText(UNREAD_FIGURE)
-            label.setToolTip("Cannot be read just now")
-            label.setAccessibleName(f"{CAPTIONS[key]}: {label.text()}")
+            label.setToolTip(tr("Cannot be read just now"))
+            label.setAccessibleName(f"{tr(CAPTIONS[key])}: {label.text()}")
         self.counts.setText("")
         self.skill.hide()
         self.games = []
@@ -219,7 +226,7 @@ class StatisticsDialog(QDialog):
         self.store = store
         self.on_review = on_review
         self.review_dialog: QDialog | None = None  # a Review window opened here (no opener)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         self.resize(640, 540)
 
         self.tabs = QTabWidget()
@@ -240,7 +247,7 @@ class StatisticsDialog(QDialog):
             page.table.reviewRequested.connect(self.review_selected)
             page.table.itemSelectionChanged.connect(self._selection_changed)
         self.rules = rules_page()
-        self.tabs.addTab(self.rules, RULES_TAB)
+        self.tabs.addTab(self.rules, tr(RULES_TAB))
         self.tabs.currentChanged.connect(self._tab_changed)
         # Games finished while the file was busy or damaged: kept, and said so.
         self.waiting = QLabel()
@@ -251,7 +258,7 @@ class StatisticsDialog(QDialog):
         self.lookahead = chooser(self, with_all=True)
         self.lookahead.currentIndexChanged.connect(lambda _index: self.refresh())
         layout = QVBoxLayout(self)
-        layout.addLayout(labelled("Tiles shown ahead:", self.lookahead))
+        layout.addLayout(labelled(tr("Tiles shown ahead:"), self.lookahead))
         layout.addWidget(self.tabs)
         layout.addWidget(self.waiting)
         layout.addWidget(self.error)
@@ -259,10 +266,10 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def _buttons(self) -> QDialogButtonBox:
-        self.reset_button = QPushButton("Reset…")
-        self.reset_button.setToolTip("Delete the recorded games of the variant shown")
+        self.reset_button = QPushButton(tr("Reset…"))
+        self.reset_button.setToolTip(tr("Delete the recorded games of the variant shown"))
         self.reset_button.clicked.connect(self.confirm_reset)
-        self.review_button = QPushButton("Review game")
+        self.review_button = QPushButton(tr("Review game"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(self.review_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -298,7 +305,7 @@ class StatisticsDialog(QDialog):
         of the (disabled) button says why."""
         reason = why_not(self.selected_game())
         self.review_button.setEnabled(reason is None)
-        self.review_button.setToolTip(reason or CAN_REVIEW)
+        self.review_button.setToolTip(reason or tr(CAN_REVIEW))
 
     def review_selected(self) -> None:
         """Open the Review window on the selected game (or say why it cannot be reviewed)."""
@@ -308,7 +315,7 @@ class StatisticsDialog(QDialog):
         try:
             played = stored_game(self.store, game)
         except ReviewUnavailable as exc:
-            QMessageBox.warning(self, "Cannot review this game", str(exc))
+            QMessageBox.warning(self, tr("Cannot review this game"), str(exc))
             return
         except StatisticsError as exc:
             self._show_error(exc)
@@ -334,16 +341,7 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         pending = self.store.pending
         if pending:
-            games = "1 finished game waits" if pending == 1 else f"{pending} finished games wait"
-            it = "it" if pending == 1 else "them"
-            self.waiting.setText(
-                f"{games} to be recorded, not counted in the figures yet: nothing can be "
-                f"written in the data folder, so only this session holds {it} (File ▸ Save "
-                f"finished games elsewhere… keeps {it})."
-                if self.store.only_in_memory
-                else f"{games} to be recorded, not counted in the figures yet: the file is "
-                f"in use or damaged. {it.capitalize()} will be counted once it can be written."
-            )
+            self.waiting.setText(waiting_words(pending, self.store.only_in_memory))
         self.waiting.setVisible(bool(pending))
         chosen = self.lookahead.currentData()
         ahead = None if chosen in (None, ALL) else int(chosen)
@@ -365,7 +363,7 @@ class StatisticsDialog(QDialog):
         self._selection_changed()
 
     def _show_error(self, exc: StatisticsError) -> None:
-        self.error.setText(f"The statistics could not be read. {exc}")
+        self.error.setText(tr("The statistics could not be read. {exc}").format(exc=exc))
         self.error.show()
 
     def confirm_reset(self) -> None:
@@ -376,18 +374,7 @@ class StatisticsDialog(QDialog):
         except StatisticsError as exc:
             self._show_error(exc)
             return
-        if not played:
-            QMessageBox.information(self, "Reset statistics", f"No games of {variant} to reset.")
-            return
-        games = "game" if played == 1 else f"{played} games"
-        answer = QMessageBox.question(
-            self,
-            "Reset statistics",
-            f"Delete the recorded {games} of {variant}, with the streaks?\nThis cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        if not asked_reset(self, variant, played):
             return
         try:
             self.store.reset(variant)

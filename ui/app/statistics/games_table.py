@@ -13,9 +13,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.app.language import QT_TR_NOOP, tr
+
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # "Ahead": the tiles shown ahead the game was played with (issue 16).
-COLUMNS = ("Finished", "Result", "Moves", "Hints", "Time", "Ahead", "Deal")
+COLUMNS = tuple(
+    QT_TR_NOOP(c) for c in ("Finished", "Result", "Moves", "Hints", "Time", "Ahead", "Deal")
+)
 
 
 def labelled(caption: str, widget: QWidget) -> QHBoxLayout:
@@ -34,7 +38,7 @@ class GamesTable(QTableWidget):
 
     def __init__(self) -> None:
         super().__init__(0, len(COLUMNS))
-        self.setHorizontalHeaderLabels(COLUMNS)
+        self.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

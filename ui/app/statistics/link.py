@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ui.app.language import tr
 from ui.app.statistics.unrecorded import games, unwritable_text, warn_unwritable
 from ui.data.file_words import cannot_write
 from ui.data.statistics import StatisticsError, StatisticsStore, default_path
@@ -36,17 +37,24 @@ def open_statistics_store(
         return StatisticsStore(path)
     except StatisticsError as exc:
         error = exc
-    kept = "This session's games are kept beside it and recorded once it can be used."
+    kept = tr("This session's games are kept beside it and recorded once it can be used.")
     if not error.damaged:
         if quiet:
             return StatisticsStore.queue_only(error)
-        QMessageBox.warning(parent, "Statistics unavailable", f"{error}\n\n{kept}")
+        QMessageBox.warning(
+            parent,
+            tr("Statistics unavailable"),
+            tr("{error}\n\n{kept}").format(error=error, kept=kept),
+        )
         return StatisticsStore.queue_only(error)
     answer = QMessageBox.question(
         parent,
-        "Statistics file damaged",
-        f"{error}\n\nMove the damaged file aside (it is kept, renamed) and start new "
-        f"statistics? If you choose No, the file is left as it is. {kept}",
+        tr("Statistics file damaged"),
+        tr(
+            "{error}\n\nMove the damaged file aside (it is kept, renamed) "
+            "and start new statistics? If you choose No, the file is "
+            "left as it is. {kept}"
+        ).format(error=error, kept=kept),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )
@@ -56,10 +64,14 @@ def open_statistics_store(
         aside = StatisticsStore.quarantine(error.path)
         store = StatisticsStore(error.path)
     except StatisticsError as exc:
-        QMessageBox.warning(parent, "Statistics unavailable", f"{exc}\n\n{kept}")
+        QMessageBox.warning(
+            parent, tr("Statistics unavailable"), tr("{exc}\n\n{kept}").format(exc=exc, kept=kept)
+        )
         return StatisticsStore.queue_only(exc)
     QMessageBox.information(
-        parent, "New statistics", f"The damaged file was kept as {aside}.\nNew statistics start."
+        parent,
+        tr("New statistics"),
+        tr("The damaged file was kept as {aside}.\nNew statistics start.").format(aside=aside),
     )
     return store
 
@@ -157,21 +169,32 @@ class StatisticsLink(QObject):
         if not store.pending:
             if self.retry.isActive():
                 self.retry.stop()
-                self.message.emit("The waiting games are now recorded in the statistics.", False)
+                self.message.emit(
+                    tr("The waiting games are now recorded in the statistics."), False
+                )
             return
         if store.only_in_memory:
             self.message.emit(
-                f"Statistics: {games(store.pending)} cannot be recorded or kept: nothing can be "
-                f"written in {store.path.parent}. File ▸ Save finished games elsewhere… keeps "
-                f"{'it' if store.pending == 1 else 'them'}.",
+                (
+                    tr("Statistics: {games} cannot be recorded or kept: nothing can be written")
+                    + tr(" in {folder}. File ▸ Save finished games elsewhere… keeps ")
+                    + (tr("it.") if store.pending == 1 else tr("them."))
+                ).format(games=games(store.pending), folder=store.path.parent),
                 True,
             )
             return
-        games_wait = "1 game waits" if store.pending == 1 else f"{store.pending} games wait"
         why = f" {store.problem}." if store.problem is not None else ""
         if store.problem is not None and store.problem.busy:
             self.retry.start()
-        self.message.emit(f"Statistics: {games_wait} to be recorded, kept meanwhile.{why}", True)
+        self.message.emit(
+            (
+                tr("Statistics: 1 game waits to be recorded, kept meanwhile.")
+                if store.pending == 1
+                else tr("Statistics: {count} games wait to be recorded, kept meanwhile.")
+            ).format(count=store.pending)
+            + why,
+            True,
+        )
 
     def _damaged_now(self, error: StatisticsError) -> None:
         """The file turned out damaged while open: offer, once, to move it aside."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ui.app.language import number, tr
 from ui.data.statistics import GameRecord
 
 LAST_GAMES = 30
@@ -18,14 +19,17 @@ AVERAGE_OF = 5  # the trend line: the average of the last five games at each poi
 
 def skill_text(losses: Sequence[float]) -> str:
     if not losses:
-        return "Skill: no analysed games yet (figures come with games played from now on)."
+        return tr("Skill: no analysed games yet (figures come with games played from now on).")
     average = sum(losses) / len(losses)
-    games = "game" if len(losses) == 1 else f"{len(losses)} games"
-    text = f"Average skill loss: {average * 100:.1f} points a game ({games} analysed)"
+    text = (
+        tr("Average skill loss: {points} points a game (game analysed)")
+        if len(losses) == 1
+        else tr("Average skill loss: {points} points a game ({count} games analysed)")
+    ).format(points=number(average * 100, 1), count=len(losses))
     if len(losses) > AVERAGE_OF:
-        recent = losses[-AVERAGE_OF:]
-        text += f"; last {AVERAGE_OF}: {sum(recent) / AVERAGE_OF * 100:.1f}"
-    return text + ". Lower is better."
+        recent = number(sum(losses[-AVERAGE_OF:]) / AVERAGE_OF * 100, 1)
+        text += tr("; last {count}: {points}").format(count=AVERAGE_OF, points=recent)
+    return text + tr(". Lower is better.")
 
 
 class SkillChart(QWidget):
@@ -81,7 +85,7 @@ class SkillPanel(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.chart = SkillChart()
-        self.chart.setAccessibleName("Skill loss of the recent games")  # painted: named here
+        self.chart.setAccessibleName(tr("Skill loss of the recent games"))  # painted: named here
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)

@@ -8,22 +8,25 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ui.app.language import tr
 from ui.data.saved_games import SAVED_FILTER, saved_file_name
 from ui.data.statistics import StatisticsStore
 
 
 def games(count: int) -> str:
-    return "1 finished game" if count == 1 else f"{count} finished games"
+    return tr("%n finished game(s)", None, count)
 
 
 def unwritable_text(folder: Path, reason: str) -> str:
     """The plain warning when nothing can be written in the data folder."""
-    return (
-        f"Nothing can be saved in your data folder {folder}: {reason}. Finished games cannot "
-        "be recorded in the statistics, and the game in progress cannot be kept for next "
-        "time. You can play: when a game ends, File ▸ Save finished games elsewhere… keeps "
-        "it in another folder, and you are asked before quitting would lose it."
-    )
+    return tr(
+        "Nothing can be saved in your data folder {folder}: "
+        "{reason}. Finished games cannot be recorded in the "
+        "statistics, and the game in progress cannot be kept for "
+        "next time. You can play: when a game ends, File ▸ Save "
+        "finished games elsewhere… keeps it in another folder, and "
+        "you are asked before quitting would lose it."
+    ).format(folder=folder, reason=reason)
 
 
 def warn_unwritable(parent: QWidget | None, folder: Path, reason: str) -> bool:
@@ -31,17 +34,19 @@ def warn_unwritable(parent: QWidget | None, folder: Path, reason: str) -> bool:
     folder."""
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        "Nothing can be saved",
+        tr("Nothing can be saved"),
         unwritable_text(folder, reason),
         QMessageBox.StandardButton.NoButton,
         parent,
     )
     box.setInformativeText(
-        "You can choose another folder for your games and statistics now (File ▸ Choose data "
-        "folder… later): it is remembered, and everything is saved there from then on."
+        tr(
+            "You can choose another folder for your games and statistics now (File ▸ Choose "
+            "data folder… later): it is remembered, and everything is saved there from then on."
+        )
     )
-    choose = box.addButton("Choose another data folder…", QMessageBox.ButtonRole.AcceptRole)
-    play = box.addButton("Play without saving", QMessageBox.ButtonRole.RejectRole)
+    choose = box.addButton(tr("Choose another data folder…"), QMessageBox.ButtonRole.AcceptRole)
+    play = box.addButton(tr("Play without saving"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(choose)
     box.setEscapeButton(play)
     box.exec()
@@ -52,10 +57,10 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
     """Ask where to save the games waiting to be recorded, and save them there. Returns what
     happened, for the status line ('' when the player cancelled)."""
     if not store.pending:
-        return "No finished game waits to be recorded."
+        return tr("No finished game waits to be recorded.")
     suggested = Path.home() / saved_file_name()
     name, _ = QFileDialog.getSaveFileName(
-        parent, "Save finished games elsewhere", str(suggested), SAVED_FILTER
+        parent, tr("Save finished games elsewhere"), str(suggested), SAVED_FILTER
     )
     if not name:
         return ""
@@ -64,15 +69,24 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
     except OSError as exc:
         from ui.data.file_words import why
 
-        return f"Could not save the games in {Path(name).name}: {why(exc)}."
+        return tr("Could not save the games in {name}: {v1}.").format(
+            name=Path(name).name, v1=why(exc)
+        )
     store.kept = True  # a copy holds them now: quitting loses nothing
     said = (
-        f"Saved {games(count)} in {name}. To count {'it' if count == 1 else 'them'} in your "
-        "statistics later, open that file with File ▸ Import saved games… (or File ▸ Open) "
-        "once your data folder can be written, or after choosing another one "
-        "(File ▸ Choose data folder…)."
-    )
-    QMessageBox.information(parent, "Finished games saved", said)
+        tr(
+            "Saved {games} in {name}. To count it in your statistics later, open that file "
+            "with File ▸ Import saved games… (or File ▸ Open) once your data folder can be "
+            "written, or after choosing another one (File ▸ Choose data folder…)."
+        )
+        if count == 1
+        else tr(
+            "Saved {games} in {name}. To count them in your statistics later, open that file "
+            "with File ▸ Import saved games… (or File ▸ Open) once your data folder can be "
+            "written, or after choosing another one (File ▸ Choose data folder…)."
+        )
+    ).format(games=games(count), name=name)
+    QMessageBox.information(parent, tr("Finished games saved"), said)
     return said
 
 
@@ -84,15 +98,17 @@ def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[boo
     count = store.only_in_memory
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        "Finished games not recorded",
-        f"{games(count)} could not be recorded or kept: nothing can be written in "
-        f"{store.path.parent}. Quitting now loses {'it' if count == 1 else 'them'}.",
+        tr("Finished games not recorded"),
+        (
+            tr("{games} could not be recorded or kept: nothing can be written in {folder}.")
+            + (tr(" Quitting now loses it.") if count == 1 else tr(" Quitting now loses them."))
+        ).format(games=games(count), folder=store.path.parent),
         QMessageBox.StandardButton.NoButton,
         parent,
     )
-    save = box.addButton("Save them elsewhere…", QMessageBox.ButtonRole.AcceptRole)
-    lose = box.addButton("Quit without them", QMessageBox.ButtonRole.DestructiveRole)
-    stay = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+    save = box.addButton(tr("Save them elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
+    lose = box.addButton(tr("Quit without them"), QMessageBox.ButtonRole.DestructiveRole)
+    stay = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(save)
     box.setEscapeButton(stay)
     box.exec()
@@ -102,4 +118,4 @@ def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[boo
     if clicked is save:
         said = save_elsewhere(parent, store)
         return not store.only_in_memory, said
-    return False, "Not quitting: the finished games still wait."
+    return False, tr("Not quitting: the finished games still wait.")

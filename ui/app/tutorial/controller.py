@@ -28,11 +28,18 @@ from solitaire.move import Move
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui.app.board.view import BoardView
+from ui.app.language import tr
 from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
 from ui.app.tutorial.parts import Player, Screen, hint_words, step_rings
-from ui.app.tutorial.words import dead_space, plain_reason
+from ui.app.tutorial.words import (
+    dead_space,
+    dealt_again_words,
+    left_words,
+    plain_reason,
+    wanted_words,
+)
 from ui.app.window.move_box import MoveBox, read_typed_move
 from ui.app.window.table import Table
 from ui.data.lesson_progress import LessonProgress
@@ -82,8 +89,8 @@ class Tutorial(QObject):
         self.panel.leave.clicked.connect(lambda _checked=False: self.leave())
         self.panel.picked.connect(self.begin)
         # Help ▸ Tutorial: the window puts it in its menu.
-        self.action = QAction("&Tutorial: learn to play", place)
-        self.action.setToolTip("Short lessons on the real board, from the first unfinished one")
+        self.action = QAction(tr("&Tutorial: learn to play"), place)
+        self.action.setToolTip(tr("Short lessons on the real board, from the first unfinished one"))
         self.action.triggered.connect(lambda _checked=False: self.open())
 
     @property
@@ -113,7 +120,9 @@ class Tutorial(QObject):
         try:
             lessons = self.lessons
         except TraxError as exc:
-            self.screen.show_message(f"The tutorial cannot be opened: {exc}", error=True)
+            self.screen.show_message(
+                tr("The tutorial cannot be opened: {exc}").format(exc=exc), error=True
+            )
             return
         first = not self.active
         if first:
@@ -139,12 +148,14 @@ class Tutorial(QObject):
         kept = current.kept if isinstance(current, LessonSession) else current
         if kept is not None:
             kept.pause()  # time in the tutorial is not time spent on that game
-        session = LessonSession(Game(lesson.variant, lesson.deal), kept, f"of lesson {index + 1}")
+        number, title = index + 1, tr(lesson.title)
+        of_lesson = tr("of lesson {number}").format(number=number)
+        session = LessonSession(Game(lesson.variant, lesson.deal), kept, of_lesson)
         session.on_change = lambda: QTimer.singleShot(0, self.follow_game)
         session.laid = sum(step.auto for step in lesson.steps)
         self.table.session = session  # no hand-over: the game replaced is kept, not given up
         self.start_session(session)
-        self.screen.show_message(f"Lesson {index + 1}: {lesson.title}.")
+        self.screen.show_message(tr("Lesson {number}: {title}.").format(number=number, title=title))
         self._play_auto_steps(resume)
         self._show_step()
 
@@ -177,15 +188,10 @@ class Tutorial(QObject):
             )
             self.table.session = kept
             self.start_session(kept)
-            self.screen.show_message(
-                "Tutorial finished: you know the game. Help ▸ Tutorial opens any lesson again."
-                if done
-                else "Tutorial left: Help ▸ Tutorial brings you back where you were."
-            )
+            self.screen.show_message(left_words(done))
         elif not done:  # another game replaced the lesson: said after that game's line
             self.screen.show_message(
-                f"{self.screen.message} Tutorial left: Help ▸ Tutorial brings you back to "
-                f"lesson {self.index + 1}, where you were.".strip()
+                f"{self.screen.message} {left_words(False, self.index)}".strip()
             )
         self.board.setFocus()
         self.changed.emit()
@@ -196,10 +202,7 @@ class Tutorial(QObject):
         if not self.active:
             return False
         self.begin(self.index)
-        self.screen.show_message(
-            f"Lesson {self.index + 1} dealt again from its first step. "
-            "New game leaves the tutorial."
-        )
+        self.screen.show_message(dealt_again_words(self.index))
         return True
 
     def hint(self) -> bool:
@@ -314,19 +317,12 @@ class Tutorial(QObject):
             self._mark()
             return False
         if move != expected:  # allowed: an earlier refusal's red line is stale now
-            self.screen.show_message(f"{move.cell} is allowed; the lesson wants {expected}.")
+            self.screen.show_message(wanted_words(str(move.cell), str(expected)))
         if move.cell != expected.cell:
-            self.panel.say(
-                f"That move is allowed, but this lesson wants the tile at {expected.cell}, "
-                "the cell with the gold ring."
-            )
+            self.panel.say(wanted_words("", str(expected.cell)))
             return False
         if move != expected:
-            wanted = ORIENTATIONS[expected.orientation or 0]
-            self.panel.say(
-                f"Right cell, but the lesson turns the tile to {wanted} "
-                "first: press F to flip it and T to turn it (or right-click), then click again."
-            )
+            self.panel.say(wanted_words("", ORIENTATIONS[expected.orientation or 0], turned=True))
             return False
         if self.player.play_move(move) is None:
             return False
@@ -339,7 +335,7 @@ class Tutorial(QObject):
 
     def _after_refusal(self, step: Step) -> str:
         if step.try_move is not None and self.tried:
-            return f" Now play at {Move.parse(step.move).cell} instead."
+            return tr(" Now play at {cell} instead.").format(cell=Move.parse(step.move).cell)
         return ""
 
     def refused(self, text: str) -> None:
@@ -352,25 +348,25 @@ class Tutorial(QObject):
 
     def _show_step(self) -> None:
         lesson = self.lesson
-        heading = f"Lesson {self.index + 1} of {len(self.lessons)} · {lesson.title}"
+        number, count, title = self.index + 1, len(self.lessons), tr(lesson.title)
+        heading = tr("Lesson {number} of {count} · {title}")
+        heading = heading.format(number=number, count=count, title=title)
         if self.finished:
             self.progress.mark_finished(lesson.id)
             last = self.index + 1 >= len(self.lessons)
-            words = lesson.done + (" That was the last lesson." if last else "")
-            self.panel.show_step(heading + " · done ✓", html.escape(words))
-            self.panel.say("Lesson finished.", good=True)
+            words = tr(lesson.done) + (tr(" That was the last lesson.") if last else "")
+            self.panel.show_step(heading + tr(" · done ✓"), html.escape(words))
+            self.panel.say(tr("Lesson finished."), good=True)
             self.panel.set_finished(True, last)
         else:
             theirs = [i for i, step in enumerate(lesson.steps) if not step.auto]
             number = theirs.index(self.step) + 1 if self.step in theirs else self.step + 1
-            self.panel.show_step(
-                f"{heading} · step {number} of {len(theirs)}",
-                html.escape(lesson.steps[self.step].text),
-            )
+            step = tr(" · step {number} of {count}").format(number=number, count=len(theirs))
+            self.panel.show_step(heading + step, html.escape(tr(lesson.steps[self.step].text)))
             self.panel.set_finished(False, False)
         self.panel.back.setEnabled(self.index > 0)
         done = [self.progress.is_finished(one.id) for one in self.lessons]
-        self.panel.set_lessons([one.title for one in self.lessons], self.index, done)
+        self.panel.set_lessons([tr(one.title) for one in self.lessons], self.index, done)
         self._mark()
         self.changed.emit()
 

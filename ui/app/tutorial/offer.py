@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ui.app.language import tr
+
 FIRST_START_KEY = "tutorial/first_start"  # "learn" or "play": the first start's choice
 
 
@@ -27,15 +29,17 @@ def offer_tutorial(parent: QWidget, answered: Callable[[bool], None]) -> QMessag
     """Show the question (window-modal, not blocking); `answered(learn)` follows the click."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Welcome to Trax Solitaire",
-        "New to Trax Solitaire? A short tutorial teaches the rules on the real board, "
-        "one idea at a time.",
+        tr("Welcome to Trax Solitaire"),
+        tr(
+            "New to Trax Solitaire? A short tutorial teaches the rules "
+            "on the real board, one idea at a time."
+        ),
         QMessageBox.StandardButton.NoButton,
         parent,
     )
-    box.setInformativeText("You can open it at any time from Help ▸ Tutorial.")
-    learn = box.addButton("Learn to play (about 5 minutes)", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Play now", QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(tr("You can open it at any time from Help ▸ Tutorial."))
+    learn = box.addButton(tr("Learn to play (about 5 minutes)"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Play now"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(learn)
 
     def finished() -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.app.announce import announce, plain_text
+from ui.app.language import QT_TR_NOOP, tr
 
 Cell = tuple[int, int]
 RING = QColor("#ffd54a")  # the tutorial's mark: gold, unlike the green of the legal cells
@@ -60,11 +61,11 @@ class TutorialPanel(QFrame):
         self.feedback.setWordWrap(True)
         self.feedback.setStyleSheet("color:#ff9d8a;")
         self.feedback.hide()
-        self.back = QPushButton("◀ Back")
-        self.skip = QPushButton("Skip ▶")
-        self.next = QPushButton("Next lesson ▶")
-        self.leave = QPushButton("Leave tutorial")
-        self.lessons = QPushButton("Lessons")
+        self.back = QPushButton(tr("◀ Back"))
+        self.skip = QPushButton(tr("Skip ▶"))
+        self.next = QPushButton(tr("Next lesson ▶"))
+        self.leave = QPushButton(tr("Leave tutorial"))
+        self.lessons = QPushButton(tr("Lessons"))
         self.lesson_menu = QMenu(self.lessons)
         self.lessons.setMenu(self.lesson_menu)
         self.next.hide()
@@ -74,15 +75,19 @@ class TutorialPanel(QFrame):
         places = {self.back: (0, 0), self.skip: (0, 1), self.next: (0, 1)}
         places |= {self.lessons: (1, 0), self.leave: (1, 1)}
         for button, keys, tip in (
-            (self.next, "Alt+N", "The next lesson"),
-            (self.back, "Alt+B", "The previous lesson"),
-            (self.skip, "Alt+K", "Go on to the next lesson without finishing this one"),
-            (self.lessons, "Alt+O", "Every lesson: pick one to play"),
-            (self.leave, "Alt+L", "Back to your game; Help ▸ Tutorial brings you back here"),
+            (self.next, "Alt+N", QT_TR_NOOP("The next lesson")),
+            (self.back, "Alt+B", QT_TR_NOOP("The previous lesson")),
+            (self.skip, "Alt+K", QT_TR_NOOP("Go on to the next lesson without finishing this one")),
+            (self.lessons, "Alt+O", QT_TR_NOOP("Every lesson: pick one to play")),
+            (
+                self.leave,
+                "Alt+L",
+                QT_TR_NOOP("Back to your game; Help ▸ Tutorial brings you back here"),
+            ),
         ):
             # Tab reaches each button; a click, or its key, leaves the keys with the board.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setToolTip(f"{tip} ({keys})")
+            button.setToolTip(tr("{tip} ({keys})").format(tip=tr(tip), keys=keys))
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(
                 lambda b=button: b.isVisible() and b.isEnabled() and b.click()
@@ -147,7 +152,7 @@ class TutorialPanel(QFrame):
 
     def set_finished(self, finished: bool, last: bool) -> None:
         """At the end of a lesson the Next button leads on (or closes, after the last)."""
-        self.next.setText("Finish ✓" if last else "Next lesson ▶")
+        self.next.setText(tr("Finish ✓") if last else tr("Next lesson ▶"))
         self.next.setVisible(finished)
         self.skip.setVisible(not finished)
         self.fit()

@@ -11,6 +11,7 @@ from puzzles.lessons import Step
 from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.tiles import ORIENTATIONS
+from ui.app.language import tr
 
 Cell = tuple[int, int]
 
@@ -59,10 +60,16 @@ def step_rings(
 def hint_words(step: Step, tried: bool, hand: int | None) -> str:
     """What H says in a lesson: the step's move (or first the one it invites to try)."""
     move = Move.parse(step.move)
-    words = f"Hint: in this lesson, play at {move.cell}, the cell with the gold ring."
+    words = tr("Hint: in this lesson, play at {cell}, the cell with the gold ring.").format(
+        cell=move.cell
+    )
     if step.try_move is not None and not tried:
         move = Move.parse(step.try_move)
-        words = f"Hint: first try {move.cell}, the cell with the red ring, to see why not."
+        words = tr("Hint: first try {cell}, the cell with the red ring, to see why not.").format(
+            cell=move.cell
+        )
     if move.orientation is not None and move.orientation != hand:
-        words += f" Turn the tile to {ORIENTATIONS[move.orientation]} first (F flips, T turns)."
+        words += tr(" Turn the tile to {v1} first (F flips, T turns).").format(
+            v1=ORIENTATIONS[move.orientation]
+        )
     return words

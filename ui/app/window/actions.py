@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from ui.app.language import tr
 from ui.app.themes import theme_named
 
 Slot = Callable[[], object]
@@ -66,154 +67,168 @@ class Commands:
     def _make_game_actions(self) -> None:
         a = self._action
         self.act_new = a(
-            "&New game…", "new_game_dialog", ("N", "Ctrl+N"), "Choose a variant and a deal"
+            tr("&New game…"), "new_game_dialog", ("N", "Ctrl+N"), tr("Choose a variant and a deal")
         )
         self.act_deal_again = a(
-            "&Deal again", "deal_again", ("Ctrl+D",), "A new random deal of the same variant"
+            tr("&Deal again"),
+            "deal_again",
+            ("Ctrl+D",),
+            tr("A new random deal of the same variant"),
         )
         self.act_restart = a(
-            "&Restart", "restart", ("Ctrl+R",), "Start this deal again from the first tile"
+            tr("&Restart"), "restart", ("Ctrl+R",), tr("Start this deal again from the first tile")
         )
         self.act_concede = a(
-            "&Concede", "concede", ("Ctrl+G",), "Give this deal up: it counts as a lost game"
+            tr("&Concede"),
+            "concede",
+            ("Ctrl+G",),
+            tr("Give this deal up: it counts as a lost game"),
         )
-        self.act_undo = a("&Undo", "undo", ("Ctrl+Z", "U"), "Take back the last move")
-        self.act_redo = a("&Redo", "redo", ("Ctrl+Y", "Ctrl+Shift+Z"), "Play it again")
+        self.act_undo = a(tr("&Undo"), "undo", ("Ctrl+Z", "U"), tr("Take back the last move"))
+        self.act_redo = a(tr("&Redo"), "redo", ("Ctrl+Y", "Ctrl+Shift+Z"), tr("Play it again"))
         self.act_hint = a(
-            "&Hint", "hint", ("H",), "Show the best move; press again for every move's chance"
+            tr("&Hint"),
+            "hint",
+            ("H",),
+            tr("Show the best move; press again for every move's chance"),
         )
 
     def _make_hand_actions(self) -> None:
         a = self._action
         self.act_type_move = a(
-            "Type a &move",
+            tr("Type a &move"),
             "type_move",
             ("M",),
-            "Type a move such as B2:NE and press Enter",
+            tr("Type a move such as B2:NE and press Enter"),
         )
         self.act_turn = a(
-            "&Turn",
+            tr("&Turn"),
             "turn",
             ("T",),
-            "Turn the tile in hand a quarter (only when it fits nowhere as dealt)",
+            tr("Turn the tile in hand a quarter (only when it fits nowhere as dealt)"),
         )
         self.act_flip = a(
-            "&Flip",
+            tr("&Flip"),
             "flip",
             ("F",),
-            "Turn the tile in hand over (only when it fits nowhere as dealt)",
+            tr("Turn the tile in hand over (only when it fits nowhere as dealt)"),
         )
 
     def _make_solver_actions(self) -> None:
         a = self._action
         self.act_solvable = a(
-            "Was it &solvable?",
+            tr("Was it &solvable?"),
             "ask_solvable",
             ("W",),
-            "Ask the solver whether this deal can be won",
+            tr("Ask the solver whether this deal can be won"),
         )
         self.act_solution = a(
-            "Show s&olution", "show_solution", ("S",), "Step through a winning play of this deal"
+            tr("Show s&olution"),
+            "show_solution",
+            ("S",),
+            tr("Step through a winning play of this deal"),
         )
         self.act_replay_prev = a(
-            "◀ Previous", "replay_prev", ("Left",), "Solution replay: the move before"
+            tr("◀ Previous"), "replay_prev", ("Left",), tr("Solution replay: the move before")
         )
         self.act_replay_next = a(
-            "Next ▶", "replay_next", ("Right",), "Solution replay: the next move"
+            tr("Next ▶"), "replay_next", ("Right",), tr("Solution replay: the next move")
         )
         self.act_replay_exit = a(
-            "Back to game", "exit_replay", ("Escape",), "Solution replay: back to your game"
+            tr("Back to game"), "exit_replay", ("Escape",), tr("Solution replay: back to your game")
         )
         self.act_replay_play = a(
-            "Play ▶▶",
+            tr("Play ▶▶"),
             "toggle_autoplay",
             ("Shift+Right",),
-            "Play the solution by itself (again to pause)",
+            tr("Play the solution by itself (again to pause)"),
         )
         self.act_review = a(
-            "Re&view game…",
+            tr("Re&view game…"),
             "review_game",
             ("Ctrl+Shift+R",),
-            "Every move's lost win chance, and the luck of the tiles",
+            tr("Every move's lost win chance, and the luck of the tiles"),
         )
         self.act_coach = a(
-            "C&oach: ask before a blunder",
+            tr("C&oach: ask before a blunder"),
             "toggle_coach",
             (),
-            "Before a move that loses much of your chance, ask first",
+            tr("Before a move that loses much of your chance, ask first"),
             checkable=True,
         )
 
     def _make_puzzle_actions(self) -> None:
         a = self._action
         self.act_choose_puzzle = a(
-            "&Choose puzzle…",
+            tr("&Choose puzzle…"),
             "choose_puzzle",
             ("P", "Ctrl+P"),
-            "Pick an open-stack puzzle from a pack",
+            tr("Pick an open-stack puzzle from a pack"),
         )
         self.act_next_puzzle = a(
-            "&Next unsolved puzzle",
+            tr("&Next unsolved puzzle"),
             "next_puzzle",
             ("Ctrl+Shift+N",),
-            "The next puzzle you have not solved yet",
+            tr("The next puzzle you have not solved yet"),
         )
-        self.act_next_puzzle.setIconText("Next puzzle")  # the panel's button
+        self.act_next_puzzle.setIconText(tr("Next puzzle"))  # the panel's button
 
     def _make_other_actions(self) -> None:
         a = self._action
-        self.act_copy_number = a("Copy deal &number", "copy_number", ())
-        self.act_copy_deal = a("Copy deal &string", "copy_deal", ("Ctrl+Shift+C",))
-        self.act_open = a("&Open…", "open", ("Ctrl+O",))
+        self.act_copy_number = a(tr("Copy deal &number"), "copy_number", ())
+        self.act_copy_deal = a(tr("Copy deal &string"), "copy_deal", ("Ctrl+Shift+C",))
+        self.act_open = a(tr("&Open…"), "open", ("Ctrl+O",))
         self.act_review_record = a(
-            "Re&view a record…",
+            tr("Re&view a record…"),
             "review_record",
             (),
-            "Analyse a saved game without leaving this one",
+            tr("Analyse a saved game without leaving this one"),
         )
-        self.act_save = a("&Save", "save", ("Ctrl+S",))
-        self.act_save_as = a("Save &as…", "save_as", ("Ctrl+Shift+S",))
+        self.act_save = a(tr("&Save"), "save", ("Ctrl+S",))
+        self.act_save_as = a(tr("Save &as…"), "save_as", ("Ctrl+Shift+S",))
         self.act_save_waiting = a(
-            "Save finished games &elsewhere…",
+            tr("Save finished games &elsewhere…"),
             "save_waiting",
             (),
-            "Keep games the statistics could not record in a folder you choose",
+            tr("Keep games the statistics could not record in a folder you choose"),
         )
         self.act_import_saved = a(
-            "&Import saved games…",
+            tr("&Import saved games…"),
             "import_saved",
             (),
-            "Count in your statistics the finished games saved elsewhere",
+            tr("Count in your statistics the finished games saved elsewhere"),
         )
         self.act_data_folder = a(
-            "Choose data &folder…",
+            tr("Choose data &folder…"),
             "choose_data_folder",
             (),
-            "Where your statistics, your game in progress and your progress are kept",
+            tr("Where your statistics, your game in progress and your progress are kept"),
         )
-        self.act_quit = a("&Quit", "quit", ("Ctrl+Q",))
-        self.act_stats = a("S&tatistics…", "statistics", ("Ctrl+I",))
-        self.act_prefs = a("&Preferences…", "preferences", ("Ctrl+,",))
-        self.act_rules = a("&Rules", "help", ("F1",))
-        self.act_about = a("&About", "about", ())
-        self.act_highlight = a("&Highlight legal cells", "toggle_highlight", ("L",), checkable=True)
+        self.act_quit = a(tr("&Quit"), "quit", ("Ctrl+Q",))
+        self.act_stats = a(tr("S&tatistics…"), "statistics", ("Ctrl+I",))
+        self.act_prefs = a(tr("&Preferences…"), "preferences", ("Ctrl+,",))
+        self.act_rules = a(tr("&Rules"), "help", ("F1",))
+        self.act_about = a(tr("&About"), "about", ())
+        self.act_highlight = a(
+            tr("&Highlight legal cells"), "toggle_highlight", ("L",), checkable=True
+        )
         self.act_autofill = a(
-            "Fill forced spaces &automatically", "toggle_autofill", (), checkable=True
+            tr("Fill forced spaces &automatically"), "toggle_autofill", (), checkable=True
         )
         self.act_solvable_only = a(
-            "Deal only &solvable deals", "toggle_solvable_only", (), checkable=True
+            tr("Deal only &solvable deals"), "toggle_solvable_only", (), checkable=True
         )
         self.theme_group = QActionGroup(self.window)
         self.theme_actions: dict[str, QAction] = {}
         for name in ("classic", "uk"):
-            action = QAction(theme_named(name).title, self.window, checkable=True)
+            action = QAction(tr(theme_named(name).title), self.window, checkable=True)
             action.triggered.connect(lambda _c=False, n=name: self._set_theme(n))
             self.theme_group.addAction(action)
             self.theme_actions[name] = action
 
     def _make_menus(self) -> None:
         bar = self.window.menuBar()
-        file = bar.addMenu("&File")
+        file = bar.addMenu(tr("&File"))
         for action in (self.act_open, self.act_save, self.act_save_as, self.act_review_record):
             file.addAction(action)
         file.addAction(self.act_save_waiting)
@@ -221,7 +236,7 @@ class Commands:
         file.addAction(self.act_data_folder)
         file.addSeparator()
         file.addAction(self.act_quit)
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(tr("&Game"))
         for action in (self.act_new, self.act_deal_again, self.act_restart, self.act_concede):
             game.addAction(action)
         game.addSeparator()
@@ -247,7 +262,7 @@ class Commands:
         game.addAction(self.act_solvable_only)
         game.addAction(self.act_coach)
         game.addAction(self.act_stats)
-        puzzles = bar.addMenu("&Puzzles")
+        puzzles = bar.addMenu(tr("&Puzzles"))
         puzzles.addAction(self.act_choose_puzzle)
         puzzles.addAction(self.act_next_puzzle)
         puzzles.addSeparator()
@@ -255,15 +270,15 @@ class Commands:
         # One entry per pack with its progress, filled when the menu opens (the "fill_packs"
         # slot): the packs are only read when the player looks at puzzles.
         puzzles.aboutToShow.connect(lambda: self.slots["fill_packs"]())
-        view = bar.addMenu("&View")
+        view = bar.addMenu(tr("&View"))
         for action in self.theme_actions.values():
             view.addAction(action)
         view.addSeparator()
         view.addAction(self.act_highlight)
         view.addAction(self.act_autofill)
-        settings = bar.addMenu("&Settings")
+        settings = bar.addMenu(tr("&Settings"))
         settings.addAction(self.act_prefs)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
         self.help_menu = help_menu

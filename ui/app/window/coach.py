@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from solitaire.move import Move
 from solitaire.variant import Variant
 from ui import solver_bridge
+from ui.app.language import tr
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
@@ -60,7 +61,9 @@ class Coach:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             "Coach",
-            f"This move drops your chance from {best:.0%} to {played:.0%}. Play it anyway?",
+            tr(
+                "This move drops your chance from {best:.0%} to {played:.0%}. Play it anyway?"
+            ).format(best=best, played=played),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.parent,
         )
@@ -71,7 +74,9 @@ class Coach:
         finally:
             self.coach_box = None
         if answer != QMessageBox.StandardButton.Yes:
-            self.view.show_message("Move taken back before it was played: look for a better one.")
+            self.view.show_message(
+                tr("Move taken back before it was played: look for a better one.")
+            )
             return False
         return True
 

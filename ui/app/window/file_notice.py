@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from ui.app.language import tr
 from ui.app.window.status import breakable
 
 ERROR_STYLE = "QFrame#fileNotice { background: #5a2a22; } QLabel { color: #ffe3dc; }"
@@ -25,8 +26,8 @@ class FileNotice(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dismiss = QToolButton()
-        self.dismiss.setText("Dismiss")
-        self.dismiss.setToolTip("I have read this")
+        self.dismiss.setText(tr("Dismiss"))
+        self.dismiss.setToolTip(tr("I have read this"))
         self.dismiss.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)

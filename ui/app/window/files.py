@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 from solitaire.errors import RecordError
 from solitaire.game import Game
 from solitaire.session import GameSession
+from ui.app.language import tr
 from ui.app.records_folder import RECORD_FILE_FILTER, records_folder, remember_records_folder
 from ui.app.screen_fit import fit_on_screen
 from ui.app.window.games import Games
@@ -57,10 +58,13 @@ class Files:
         try:
             self.table.session.save(path)
         except OSError as exc:
-            self._error_box("Could not save", f"Could not save {path}: {exc.strerror or exc}")
+            self._error_box(
+                tr("Could not save"),
+                tr("Could not save {path}: {v1}").format(path=path, v1=exc.strerror or exc),
+            )
             return False
         self.record_path = Path(path)
-        self.view.show_message(f"Saved to {path}.")
+        self.view.show_message(tr("Saved to {path}.").format(path=path))
         return True
 
     def load_from(self, path: Path, ask: str | None = None) -> bool:
@@ -70,7 +74,10 @@ class Files:
         try:
             session = GameSession.load(path)
         except RecordError as exc:
-            self._error_box("Could not open the game", f"{Path(path).name}: {exc}")
+            self._error_box(
+                tr("Could not open the game"),
+                tr("{name}: {exc}").format(name=Path(path).name, exc=exc),
+            )
             return False
         if (
             ask
@@ -81,12 +88,17 @@ class Files:
         self.games.start_session(session)
         self.record_path = Path(path)
         counted = (
-            f" This game was counted already ({session.result}): playing it again does not count."
+            tr(
+                " This game was counted already ({result}): playing it again does not count."
+            ).format(result=session.result)
             if session.reported and session.result
             else ""
         )
         self.view.show_message(
-            f"Loaded {Path(path).name}: {_moves(len(session.game.moves))} played." + counted
+            tr("Loaded {name}: {v1} played.").format(
+                name=Path(path).name, v1=_moves(len(session.game.moves))
+            )
+            + counted
         )
         return True
 
@@ -109,13 +121,13 @@ class Files:
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Open game", str(records_folder()), RECORD_FILE_FILTER
+            self.window, tr("Open game"), str(records_folder()), tr(RECORD_FILE_FILTER)
         )
         if path and self.import_saved is not None and looks_like_saved_games(Path(path)):
             self.import_saved(Path(path))  # finished games saved elsewhere: counted
         elif path:
             remember_records_folder(Path(path))
-            self.load_from(Path(path), ask="Opening a game")
+            self.load_from(Path(path), ask=tr("Opening a game"))
 
     def save(self) -> None:
         if self.record_path is None:
@@ -125,7 +137,10 @@ class Files:
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Save game", str(records_folder() / "game.trax"), RECORD_FILE_FILTER
+            self.window,
+            tr("Save game"),
+            str(records_folder() / "game.trax"),
+            tr(RECORD_FILE_FILTER),
         )
         if path:
             remember_records_folder(Path(path))
@@ -134,16 +149,18 @@ class Files:
     def copy_number(self) -> None:
         if self.table.game.deal_number is None:
             self.view.show_message(
-                "This deal has no number (it was typed in): copied the deal string instead."
+                tr("This deal has no number (it was typed in): copied the deal string instead.")
             )
             self.copy_deal()
             return
         QGuiApplication.clipboard().setText(str(self.table.game.deal_number))
-        self.view.show_message(f"Copied deal number {self.table.game.deal_number}.")
+        self.view.show_message(
+            tr("Copied deal number {deal_number}.").format(deal_number=self.table.game.deal_number)
+        )
 
     def copy_deal(self) -> None:
         QGuiApplication.clipboard().setText(self.table.game.deal_text())
-        self.view.show_message(f"Copied the deal: {self.table.game.deal_text()}.")
+        self.view.show_message(tr("Copied the deal: {v1}.").format(v1=self.table.game.deal_text()))
 
     # -- the other windows -------------------------------------------------------------------
 
@@ -151,7 +168,7 @@ class Files:
         try:
             from ui.app.statistics.dialog import StatisticsDialog
         except ImportError:
-            self.view.show_message("Statistics are not part of this build yet.", error=True)
+            self.view.show_message(tr("Statistics are not part of this build yet."), error=True)
             return
         store = self.outcomes.statistics_store()
         if store is not None:
@@ -176,7 +193,7 @@ class Files:
         try:
             from ui.app.preferences import PreferencesDialog
         except ImportError:
-            self.view.show_message("Preferences are not part of this build yet.", error=True)
+            self.view.show_message(tr("Preferences are not part of this build yet."), error=True)
             return
         PreferencesDialog(self.settings.prefs, self.window).exec()
         self.apply_preferences()
@@ -185,29 +202,35 @@ class Files:
         try:
             from ui.app.dialogs.help import HelpWindow
         except ImportError:
-            self.view.show_message("Help is not part of this build yet: see RULES.md.", error=True)
+            self.view.show_message(
+                tr("Help is not part of this build yet: see RULES.md."), error=True
+            )
             return
         self.help_window = HelpWindow(self.window, self.settings.theme)
         fit_on_screen(self.help_window, self.window)
         self.help_window.show()
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, "About Trax Solitaire", about_html())
+        QMessageBox.about(self.window, tr("About Trax Solitaire"), about_html())
 
 
 def about_html() -> str:
     """Help > About: the version, what the game is, the licence, the project's address (a
     link) and the credits."""
     link = html.escape(PROJECT_URL)
-    return (
-        f"<b>Trax Solitaire</b> {html.escape(package_version())}<br>"
-        "The one-player puzzle played with Trax tiles.<br>"
-        "Make one track through every tile."
-        f"<p>{html.escape(COPYRIGHT)}.<br>{html.escape(LICENCE_NOTE)}</p>"
-        f'<p><a href="{link}">{link}</a></p>'
-        f"<p><b>Credits</b><br>{html.escape(CREDITS)}</p>"
+    return tr(
+        "<b>Trax Solitaire</b> {v1}<br>The one-player puzzle played "
+        "with Trax tiles.<br>Make one track through every "
+        "tile.<p>{v2}.<br>{v3}</p><p><a "
+        'href="{link}">{link}</a></p><p><b>Credits</b><br>{v4}</p>'
+    ).format(
+        v1=html.escape(package_version()),
+        v2=html.escape(tr(COPYRIGHT)),
+        v3=html.escape(tr(LICENCE_NOTE)),
+        link=link,
+        v4=html.escape(tr(CREDITS)),
     )
 
 
 def _moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
+    return tr("%n move(s)", None, count)

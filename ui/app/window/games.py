@@ -16,6 +16,7 @@ from solitaire.session import GameSession, hand_over
 from solitaire.variant import Variant
 from ui import solver_bridge
 from ui.app.dialogs.new_game import GameSpec, NewGameDialog
+from ui.app.language import tr
 from ui.app.warmup import prepare_puzzle_hints_soon
 from ui.app.window.actions import Commands
 from ui.app.window.outcomes import Outcomes
@@ -104,43 +105,51 @@ class Games(QObject):
             self.view.show_next_fill()
         if puzzle is not None:
             self.view.show_message(
-                f"{self.view.puzzles.title()} ({puzzle.level}): the whole stack is "
-                "shown. Find a play that wins it."
+                tr("{v1} ({level}): the whole stack is shown. Find a play that wins it.").format(
+                    v1=self.view.puzzles.title(), level=puzzle.level
+                )
             )
         else:
             self.view.show_message(
-                f"New game: {session.variant}, deal {self.table.deal_name()}. "
-                "Click the board to place the first tile."
+                tr(
+                    "New game: {variant}, deal {v1}. Click the board to place the first tile."
+                ).format(variant=session.variant, v1=self.table.deal_name())
             )
         self.sessionStarted.emit()
 
     def puzzle_words(self) -> str:
         """What a puzzle does to the game on the table, in the question that asks first."""
-        return "Another puzzle" if self.table.session.source == "puzzle" else "Opening a puzzle"
+        return (
+            tr("Another puzzle")
+            if self.table.session.source == "puzzle"
+            else tr("Opening a puzzle")
+        )
 
     def confirm_replace(self, what: str) -> bool:
         """Ask before giving up a game in progress (it will count as lost). True: go on."""
         if not self.table.session.in_progress or not self.settings.pref(ASK_PREFERENCE, True):
             return True
-        text = f"{what} gives up the game in progress: it counts as a lost game in the statistics."
+        text = tr(
+            "{what} gives up the game in progress: it counts as a lost game in the statistics."
+        ).format(what=what)
         if self.table.position.outcome().decided:  # both colours out: lost whatever comes
-            text = (
-                f"This game can no longer be won (both colours are out). {what} ends it: "
-                "it counts as a lost game in the statistics."
-            )
+            text = tr(
+                "This game can no longer be won (both colours are out). "
+                "{what} ends it: it counts as a lost game in the statistics."
+            ).format(what=what)
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Give up this game?",
+            tr("Give up this game?"),
             text,
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
-        box.setInformativeText("Quitting instead keeps the game for next time.")
-        go = box.addButton("Give up and go on", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(tr("Quitting instead keeps the game for next time."))
+        go = box.addButton(tr("Give up and go on"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go)
-        dont_ask = QCheckBox("Don't ask again")
-        dont_ask.setToolTip("Settings ▸ Preferences… turns the question back on.")
+        dont_ask = QCheckBox(tr("Don't ask again"))
+        dont_ask.setToolTip(tr("Settings ▸ Preferences… turns the question back on."))
         box.setCheckBox(dont_ask)
         self.confirm_box = box  # tests answer it through this
         try:
@@ -148,7 +157,7 @@ class Games(QObject):
         finally:
             self.confirm_box = None
         if box.clickedButton() is not go:
-            self.view.show_message("Kept the game in progress.")
+            self.view.show_message(tr("Kept the game in progress."))
             return False
         if dont_ask.isChecked():
             self.settings.set_pref(ASK_PREFERENCE, False)
@@ -181,17 +190,21 @@ class Games(QObject):
             number, solution = result
             self.start_game(Game.from_number(variant, number), source="random")
             self.table.session.solvable, self.table.session.solution = True, solution
-            self.view.show_message(f"Deal {number} of {variant}: the solver proved it solvable.")
+            self.view.show_message(
+                tr("Deal {number} of {variant}: the solver proved it solvable.").format(
+                    number=number, variant=variant
+                )
+            )
             self.view.refresh()
 
-        self.view.show_message(f"Looking for a solvable {variant} deal…")
+        self.view.show_message(tr("Looking for a solvable {variant} deal…").format(variant=variant))
         self.runner.start("deal", work, done, self.view.task_failed)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(
             self.window, self.table.game.variant, self.settings.solvable_only, self.table.deal_grade
         )
-        if dialog.exec() and dialog.spec is not None and self.confirm_replace("A new game"):
+        if dialog.exec() and dialog.spec is not None and self.confirm_replace(tr("A new game")):
             self.start_spec(dialog.spec)
 
     def start_spec(self, spec: GameSpec) -> None:
@@ -207,7 +220,7 @@ class Games(QObject):
             self.new_game(spec.variant, spec.deal, spec.number, spec.solvable_only)
 
     def deal_again(self) -> None:
-        if not self.confirm_replace("Deal again"):
+        if not self.confirm_replace(tr("Deal again")):
             return
         if self.table.deal_grade is not None:
             self.new_graded(self.table.game.variant, self.table.deal_grade)
@@ -220,15 +233,19 @@ class Games(QObject):
         self.runner.new_generation()
 
         def work(progress, cancel):  # noqa: ANN001, ANN202
-            progress(f"Finding the {variant} deal of the day…", -1.0)
+            progress(tr("Finding the {variant} deal of the day…").format(variant=variant), -1.0)
             return solver_bridge.deal_of_the_day(variant, date)
 
         def done(result: tuple[str, int]) -> None:
             day, number = result
             self.start_game(Game.from_number(variant, number), source="daily", date=day)
-            self.view.show_message(f"The {variant} deal of the day for {day}: deal #{number}.")
+            self.view.show_message(
+                tr("The {variant} deal of the day for {day}: deal #{number}.").format(
+                    variant=variant, day=day, number=number
+                )
+            )
 
-        self.view.show_message(f"Finding the {variant} deal of the day…")
+        self.view.show_message(tr("Finding the {variant} deal of the day…").format(variant=variant))
         self.runner.start("deal", work, done, self.view.task_failed)
 
     def new_graded(self, variant: Variant, grade: str, seed: int | str | None = None) -> None:
@@ -241,13 +258,21 @@ class Games(QObject):
 
         def done(number: int) -> None:
             self.start_game(Game.from_number(variant, number), source="graded", grade=grade)
-            self.view.show_message(f"Deal #{number} of {variant}: graded {grade}.")
+            self.view.show_message(
+                tr("Deal #{number} of {variant}: graded {grade}.").format(
+                    number=number, variant=variant, grade=grade
+                )
+            )
 
         def failed(error: Exception) -> None:
             if not isinstance(error, solver_bridge.Cancelled):
-                self.view.show_message(f"No {grade} deal: {error}", error=True)
+                self.view.show_message(
+                    tr("No {grade} deal: {error}").format(grade=grade, error=error), error=True
+                )
 
-        self.view.show_message(f"Looking for a {grade} {variant} deal…")
+        self.view.show_message(
+            tr("Looking for a {grade} {variant} deal…").format(grade=grade, variant=variant)
+        )
         self.runner.start("deal", work, done, failed)
 
     # -- puzzles -------------------------------------------------------------------------------
@@ -271,7 +296,7 @@ class Games(QObject):
         from ui.app.dialogs.puzzle import PuzzleDialog
 
         if not self.view.puzzles.packs():
-            self.view.show_message("No puzzle packs were found in this build.", error=True)
+            self.view.show_message(tr("No puzzle packs were found in this build."), error=True)
             return
         dialog = PuzzleDialog(
             self.window, packs=self.view.puzzles.packs(), progress=self.view.puzzles.progress
@@ -300,8 +325,15 @@ class Games(QObject):
         solved = self.view.puzzles.progress.solved_ids()
         for pack in self.view.puzzles.packs():
             done = sum(p.id in solved for p in pack.puzzles)
-            action = QAction(f"{pack.variant}: {done} of {len(pack.puzzles)} solved", self.window)
-            action.setStatusTip(f"The first unsolved {pack.variant} puzzle")
+            action = QAction(
+                tr("{variant}: {done} of {v1} solved").format(
+                    variant=pack.variant, done=done, v1=len(pack.puzzles)
+                ),
+                self.window,
+            )
+            action.setStatusTip(
+                tr("The first unsolved {variant} puzzle").format(variant=pack.variant)
+            )
             action.triggered.connect(lambda _c=False, v=pack.variant: self.first_unsolved(v))
             self.commands.puzzles_menu.addAction(action)
             self.pack_actions.append(action)
@@ -310,7 +342,9 @@ class Games(QObject):
         """The first unsolved puzzle of a variant's pack (the first one if all are solved)."""
         pack = next((p for p in self.view.puzzles.packs() if p.variant == variant), None)
         if pack is None or not pack.puzzles:
-            self.view.show_message(f"There is no {variant} puzzle pack.", error=True)
+            self.view.show_message(
+                tr("There is no {variant} puzzle pack.").format(variant=variant), error=True
+            )
             return
         solved = self.view.puzzles.progress.solved_ids()
         if self.confirm_replace(self.puzzle_words()):
@@ -322,9 +356,9 @@ class Games(QObject):
         puzzle = self.view.puzzles.next_unsolved()
         if puzzle is None:
             self.view.show_message(
-                "Every puzzle is solved: well done! Choose puzzle… replays any of them."
+                tr("Every puzzle is solved: well done! Choose puzzle… replays any of them.")
                 if self.view.puzzles.packs()
-                else "No puzzle packs were found in this build."
+                else tr("No puzzle packs were found in this build.")
             )
             return
         if self.confirm_replace(self.puzzle_words()):

@@ -37,6 +37,7 @@ from solitaire.position import Placement, Position
 from solitaire.session import Fill, GameSession
 from ui.app.board import access
 from ui.app.board.view import BoardView
+from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.qt_compat import keep_none_alive
 from ui.app.screen_fit import fit_on_screen
@@ -84,7 +85,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         keep_none_alive()
         super().__init__(parent)
-        self.setWindowTitle("Trax Solitaire")
+        self.setWindowTitle(tr("Trax Solitaire"))
         self.settings = Settings(prefs if prefs is not None else load_preferences())
         self.stats_link = StatisticsLink(self, stats_path)
         self.runner = TaskRunner(self)
@@ -137,7 +138,7 @@ class MainWindow(QMainWindow):
         self.busy.setRange(0, 0)
         self.busy.hide()
         self.stop = QToolButton()
-        self.stop.setText("Stop")
+        self.stop.setText(tr("Stop"))
         self.stop.hide()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.busy)
@@ -283,7 +284,7 @@ class MainWindow(QMainWindow):
         self.move_box.moveTyped.connect(self.play.play_typed)
         self.move_box.done.connect(self.board.setFocus)
         self.autoplay.changed.connect(
-            lambda running: c.act_replay_play.setText("Pause ❚❚" if running else "Play ▶▶")
+            lambda running: c.act_replay_play.setText(tr("Pause ❚❚") if running else tr("Play ▶▶"))
         )
         # The game in progress is written (atomically) as each change is accepted, before the
         # next input is read: a crash or a power cut loses no move already shown. A small file:

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Position
+from ui.app.language import QT_TR_NOOP, tr
 from ui.presenter import sentence, why_not
 
-PLACEHOLDER = "Type a move (B2:NE, or B2 as held) and press Enter"
+PLACEHOLDER = QT_TR_NOOP("Type a move (B2:NE, or B2 as held) and press Enter")
 
 
 def read_typed_move(position: Position, text: str, held: int | None) -> tuple[Move | None, str]:
@@ -24,7 +25,7 @@ def read_typed_move(position: Position, text: str, held: int | None) -> tuple[Mo
     except TraxError as exc:
         return None, sentence(str(exc)) + "."
     if position.hand is None:
-        return None, "The game is over: there is no tile in hand."
+        return None, tr("The game is over: there is no tile in hand.")
     if move.orientation is None and held is not None:
         move = move.with_orientation(held)
     reason = position.why_illegal(move)
@@ -46,10 +47,10 @@ class MoveBox(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
-        self.caption = QLabel("&Move:")
+        self.caption = QLabel(tr("&Move:"))
         self.edit = _Edit(self)
-        self.edit.setPlaceholderText(PLACEHOLDER)
-        self.edit.setAccessibleName("Type a move")
+        self.edit.setPlaceholderText(tr(PLACEHOLDER))
+        self.edit.setAccessibleName(tr("Type a move"))
         self.edit.setClearButtonEnabled(True)
         self.edit.setMaxLength(40)
         self.caption.setBuddy(self.edit)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from solitaire.file_words import why
 from solitaire.session import Report
 from ui import solver_bridge
+from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.statistics.link import StatisticsLink
 from ui.app.window.table import Table
@@ -51,14 +52,15 @@ class Outcomes(QObject):
             except OSError as exc:  # the game is still recorded below
                 first = True
                 self.view.show_message(
-                    f"The puzzle is solved, but its tick could not be saved in "
-                    f"{self.puzzles.progress.path.name}: {why(exc)}.",
+                    tr(
+                        "The puzzle is solved, but its tick could not be saved in {name}: {v1}."
+                    ).format(name=self.puzzles.progress.path.name, v1=why(exc)),
                     error=True,
                 )
                 return self._record_game(report)
             self.view.show_message(
-                ("Puzzle solved: marked \u2713. " if first else "Solved again. ")
-                + "Next unsolved puzzle (Ctrl+Shift+N) carries on."
+                (tr("Puzzle solved: marked \u2713. ") if first else tr("Solved again. "))
+                + tr("Next unsolved puzzle (Ctrl+Shift+N) carries on.")
             )
         self._record_game(report)
 
@@ -69,7 +71,8 @@ class Outcomes(QObject):
         except (ValueError, OSError) as exc:
             reason = why(exc) if isinstance(exc, OSError) else str(exc)
             self.view.show_message(
-                f"Could not record the game in the statistics: {reason}.", error=True
+                tr("Could not record the game in the statistics: {reason}.").format(reason=reason),
+                error=True,
             )
 
     def offer_review(self, report: Report) -> None:
@@ -77,7 +80,9 @@ class Outcomes(QObject):
         if report.puzzle is None and report.result in ("won", "lost", "stuck"):
             word = {"won": "Won", "lost": "Lost", "stuck": "Stuck"}[report.result]
             self.view.show_message(
-                f"{word}. Game ▸ Review game (Ctrl+Shift+R) shows where the chances went."
+                tr(
+                    "{word}. Game ▸ Review game (Ctrl+Shift+R) shows where the chances went."
+                ).format(word=word)
             )
 
     def with_skill(self, report: Report) -> Report:

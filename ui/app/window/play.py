@@ -13,6 +13,7 @@ from solitaire.move import Move
 from solitaire.position import Placement
 from solitaire.tiles import ORIENTATIONS, turned
 from ui import presenter
+from ui.app.language import tr
 from ui.app.window.coach import Coach
 from ui.app.window.move_box import MoveBox, read_typed_move
 from ui.app.window.outcomes import Outcomes
@@ -48,7 +49,9 @@ class Play(QObject):
     def click_cell(self, cell: Cell) -> None:
         """The player chose a cell: play the tile in hand there, or fill a forced space."""
         if self.table.replay is not None:
-            self.view.show_message("This is the solution replay: use Prev/Next, or Back to game.")
+            self.view.show_message(
+                tr("This is the solution replay: use Prev/Next, or Back to game.")
+            )
             return
         self.view.settle()
         if self.table.pending:
@@ -59,13 +62,15 @@ class Play(QObject):
                 self.view.show_next_fill()
             else:
                 self.view.show_message(
-                    f"A forced space must be filled first at {self.table.position.label(forced)}.",
+                    tr("A forced space must be filled first at {v1}.").format(
+                        v1=self.table.position.label(forced)
+                    ),
                     error=True,
                 )
             return
         position = self.table.position
         if position.outcome().over:
-            self.view.show_message("The game is over: undo, restart or deal again.", error=True)
+            self.view.show_message(tr("The game is over: undo, restart or deal again."), error=True)
             return
         # A hint or the heat map shows a tile at the cell: the click plays it as shown.
         shown = presenter.shown_orientation(self.view.board.state.marks(), cell)
@@ -81,10 +86,13 @@ class Play(QObject):
         self.view.settle()
         move, problem = read_typed_move(self.table.position, text, self.table.hand_orientation)
         if self.table.replay is not None:
-            move, problem = None, "This is the solution replay: Back to game first."
+            move, problem = None, tr("This is the solution replay: Back to game first.")
         elif self.table.pending:
             where = self.table.position.label(self.table.pending[0].cell)
-            move, problem = None, f"A forced space must be filled first at {where}."
+            move, problem = (
+                None,
+                tr("A forced space must be filled first at {where}.").format(where=where),
+            )
         if move is None:
             self.view.show_message(self.view.words(problem), error=True)
             self.move_box.refused()
@@ -100,13 +108,18 @@ class Play(QObject):
             self.view.show_message(self.view.words(str(exc)), error=True)
             return None
         self.view.board.animate_drop(placement.cell)
-        text = f"Played {placement.move}."
+        text = tr("Played {move}.").format(move=placement.move)
         now = self.table.position.label(placement.cell)
         if now != str(placement.move).partition(":")[0]:  # the labels moved with the frame
-            text = f"Played {placement.move} (that cell is now {now})."
+            text = tr("Played {move} (that cell is now {now}).").format(
+                move=placement.move, now=now
+            )
         if placement.fills:
-            text += f" {len(placement.fills)} forced space{'s' if len(placement.fills) > 1 else ''}"
-            text += " to fill." if not self.settings.auto_fill else " filled from the stack."
+            fills = len(placement.fills)
+            if not self.settings.auto_fill:
+                text += tr(" %n forced space(s) to fill.", None, fills)
+            else:
+                text += tr(" %n forced space(s) filled from the stack.", None, fills)
         self.view.show_message(text)
         if self.table.pending and self.settings.auto_fill:
             self.view.show_next_fill()
@@ -127,11 +140,11 @@ class Play(QObject):
         self.table.session.pending = []
         self.view.board.finish_animations()
         if not self.table.game.can_undo():
-            self.view.show_message("Nothing to undo.")
+            self.view.show_message(tr("Nothing to undo."))
             return
         placement = self.table.session.undo()
         self.after_change()
-        self.view.show_message(f"Took back {placement.move}.")
+        self.view.show_message(tr("Took back {move}.").format(move=placement.move))
 
     def redo(self) -> None:
         if self.table.replay is not None:
@@ -140,12 +153,12 @@ class Play(QObject):
         self.view.settle()
         self.table.session.pending = []
         if not self.table.game.can_redo():
-            self.view.show_message("Nothing to redo.")
+            self.view.show_message(tr("Nothing to redo."))
             return
         placement = self.table.session.redo()
         self.view.board.animate_drop(placement.cell)
         self.after_change()
-        self.view.show_message(f"Replayed {placement.move}.")
+        self.view.show_message(tr("Replayed {move}.").format(move=placement.move))
 
     def restart(self) -> None:
         self.view.settle()
@@ -154,12 +167,12 @@ class Play(QObject):
         self.table.session.restart()
         self.after_change()
         counted = (
-            " It was counted already: playing it again does not count."
+            tr(" It was counted already: playing it again does not count.")
             if self.table.session.reported
             else ""
         )
         self.view.show_message(
-            "Restarted: the same deal from the first tile (Redo replays it)." + counted
+            tr("Restarted: the same deal from the first tile (Redo replays it).") + counted
         )
 
     def concede(self) -> None:
@@ -167,11 +180,11 @@ class Play(QObject):
         self.view.settle()
         if not self.table.session.can_concede():
             self.view.show_message(
-                "Nothing to concede: "
+                tr("Nothing to concede: ")
                 + (
-                    "this deal is counted already."
+                    tr("this deal is counted already.")
                     if self.table.session.reported
-                    else "no move has been played."
+                    else tr("no move has been played.")
                 )
             )
             return
@@ -180,7 +193,7 @@ class Play(QObject):
         self.view.refresh()
         self.changed.emit()
         self.view.show_message(
-            "Conceded: counted as a lost game. Deal again or New game for another deal."
+            tr("Conceded: counted as a lost game. Deal again or New game for another deal.")
         )
 
     def turn_hand(self, quarters: int = 1) -> None:
@@ -197,7 +210,7 @@ class Play(QObject):
             return
         if not position.turned_allowed():
             legal = position.legal_moves()
-            reason = "the tile fits somewhere as dealt, so it may not be turned"
+            reason = tr("the tile fits somewhere as dealt, so it may not be turned")
             if legal:
                 probe = legal[0].move.with_orientation(turned(position.hand))
                 reason = position.why_illegal(probe) or reason
@@ -208,13 +221,11 @@ class Play(QObject):
         fits = {
             p.cell for p in position.legal_moves() if p.orientation == self.table.hand_orientation
         }
-        where = (
-            f"fits at {len(fits)} place{'s' if len(fits) != 1 else ''}"
-            if fits
-            else "fits nowhere this way"
-        )
+        where = tr("fits at %n place(s)", None, len(fits)) if fits else tr("fits nowhere this way")
         self.view.show_message(
-            f"Tile {verb}: now {ORIENTATIONS[self.table.hand_orientation]} ({where})."
+            tr("Tile {verb}: now {v1} ({where}).").format(
+                verb=verb, v1=ORIENTATIONS[self.table.hand_orientation], where=where
+            )
         )
         self.view.refresh()
 

@@ -22,6 +22,7 @@ from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.session import GameSession
 from solitaire.variant import Variant
+from ui.app.language import tr
 from ui.app.window.games import Games
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
@@ -41,7 +42,7 @@ class Review:
 
     def review_game(self) -> None:
         if not self.table.game.moves:
-            self.view.show_message("Nothing to review yet: no move has been played.")
+            self.view.show_message(tr("Nothing to review yet: no move has been played."))
             return
         self._review_session(self.table.session)
 
@@ -53,7 +54,7 @@ class Review:
         )
 
         name, _ = QFileDialog.getOpenFileName(
-            self.window, "Review a game record", str(records_folder()), RECORD_FILE_FILTER
+            self.window, tr("Review a game record"), str(records_folder()), tr(RECORD_FILE_FILTER)
         )
         if not name:
             return
@@ -61,7 +62,7 @@ class Review:
         try:
             session = GameSession.load(Path(name))
         except TraxError as exc:
-            QMessageBox.warning(self.window, "Cannot review this record", str(exc))
+            QMessageBox.warning(self.window, tr("Cannot review this record"), str(exc))
             return
         self._review_session(session)
 
@@ -109,7 +110,9 @@ class Review:
         from ui.app.screen_fit import fit_on_screen
 
         if variant.size > 4:
-            self.view.show_message("Review needs the solver's tables: sizes up to 4.", error=True)
+            self.view.show_message(
+                tr("Review needs the solver's tables: sizes up to 4."), error=True
+            )
             return
         if self.review_dialog is not None:
             self.review_dialog.close()
@@ -149,7 +152,7 @@ class Review:
     ) -> None:
         """A practice game of the same deal (deal `number`, if it has one) from after `moves`,
         with the same tiles shown ahead: never counted."""
-        if not self.games.confirm_replace("Practising from a reviewed move"):
+        if not self.games.confirm_replace(tr("Practising from a reviewed move")):
             return
         game = Game(variant, deal, number, list(moves))
         session = GameSession(game, "deal", lookahead=lookahead)
@@ -162,5 +165,5 @@ class Review:
         self.window.activateWindow()
         self.view.board.setFocus()
         self.view.show_message(
-            f"Practice from move {len(moves) + 1}: not counted in the statistics."
+            tr("Practice from move {v1}: not counted in the statistics.").format(v1=len(moves) + 1)
         )

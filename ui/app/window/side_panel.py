@@ -21,6 +21,7 @@ from solitaire.cell_words import hand_words
 from ui.app.announce import plain_text
 from ui.app.board.stack_view import StackView
 from ui.app.board.tile_painter import paint_tile
+from ui.app.language import tr
 from ui.app.themes import CLASSIC, Theme
 
 
@@ -162,14 +163,14 @@ class SidePanel(QFrame):
         tiles = QGridLayout()
         tiles.setHorizontalSpacing(14)
         tiles.setVerticalSpacing(4)
-        hand_caption = QLabel("In hand")
+        hand_caption = QLabel(tr("In hand"))
         hand_caption.setProperty("role", "caption")
-        next_caption = QLabel("Next")
+        next_caption = QLabel(tr("Next"))
         next_caption.setProperty("role", "caption")
         self.hand = TileWidget(HAND_SIDE)
-        self.hand.setAccessibleName("Tile in hand")
+        self.hand.setAccessibleName(tr("Tile in hand"))
         self.next = TileWidget(NEXT_SIDE)
-        self.next.setAccessibleName("Next tile")
+        self.next.setAccessibleName(tr("Next tile"))
         tiles.addWidget(hand_caption, 0, 0)
         tiles.addWidget(next_caption, 0, 1)
         tiles.addWidget(self.hand, 1, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
@@ -181,16 +182,16 @@ class SidePanel(QFrame):
         # "Tiles shown ahead" (issue 16): 0 hides the next tile (said in words in its place),
         # 2 and 3 show the tiles after it in a row below.
         self.next_caption = next_caption
-        self.hidden_note = QLabel("next tile hidden")
+        self.hidden_note = QLabel(tr("next tile hidden"))
         self.hidden_note.setProperty("role", "caption")
         self.hidden_note.setWordWrap(True)
         self.hidden_note.hide()
         tiles.addWidget(self.hidden_note, 1, 1, Qt.AlignmentFlag.AlignTop)
-        self.later_caption = QLabel("Then")
+        self.later_caption = QLabel(tr("Then"))
         self.later_caption.setProperty("role", "caption")
         self.later = [TileWidget(LATER_SIDE) for _ in range(MAX_AHEAD - 1)]
         for ahead, tile in enumerate(self.later, start=2):
-            tile.setAccessibleName(f"Tile {ahead} after the one in hand")
+            tile.setAccessibleName(tr("Tile {ahead} after the one in hand").format(ahead=ahead))
         later_row = QHBoxLayout()
         later_row.setSpacing(4)
         later_row.addWidget(self.later_caption)
@@ -220,15 +221,15 @@ class SidePanel(QFrame):
         self.about_deal = QLabel()
         self.about_deal.setWordWrap(True)
         self.about_deal.setTextFormat(Qt.TextFormat.RichText)
-        self.about_deal.setAccessibleName("About this deal")
+        self.about_deal.setAccessibleName(tr("About this deal"))
         self.about_deal.hide()
         layout.addWidget(self.about_deal)
         # The caption shares its row with the puzzle buttons (Next unsolved puzzle).
-        self.stack_caption = QLabel("The whole stack")
+        self.stack_caption = QLabel(tr("The whole stack"))
         self.stack_caption.setProperty("role", "caption")
         self.stack_caption.setWordWrap(True)  # beside Next puzzle: two lines rather than cut
         self.stack = StackView(tile_size=25)
-        self.stack.setAccessibleName("The whole remaining stack, tile in hand first")
+        self.stack.setAccessibleName(tr("The whole remaining stack, tile in hand first"))
         self.puzzle_row = QHBoxLayout()
         self.puzzle_row.addWidget(self.stack_caption, 1)
         layout.addLayout(self.puzzle_row)
@@ -251,7 +252,7 @@ class SidePanel(QFrame):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.status.setMargin(8)
-        self.status.setAccessibleDescription("Game status")
+        self.status.setAccessibleDescription(tr("Game status"))
         layout.addWidget(self.status)
 
         self.message = QLabel()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QProgressBar, QToolButton
 
 from solitaire.position import Placement
 from ui import presenter, solver_bridge
+from ui.app.language import tr
 from ui.app.window.autoplay import Autoplay
 from ui.app.window.table import Table
 from ui.app.window.view import View
@@ -41,10 +42,12 @@ class SolverWork:
         self.view.settle()
         if self.table.pending:
             where = self.table.position.label(self.table.pending[0].cell)
-            self.view.show_message(f"Fill the forced space at {where} first.")
+            self.view.show_message(
+                tr("Fill the forced space at {where} first.").format(where=where)
+            )
             return
         if self.table.position.outcome().over or not self.table.position.legal_moves():
-            self.view.show_message("No hint: the game is over.")
+            self.view.show_message(tr("No hint: the game is over."))
             return
         if self.table.session.hints_current():
             self.table.session.cycle_hint()
@@ -62,7 +65,9 @@ class SolverWork:
         lookahead = session.lookahead
         if lookahead > 1 and not solver_bridge.hints_possible(variant, lookahead):
             self.view.show_message(
-                f"No exact hints for {variant} with {lookahead} tiles shown ahead."
+                tr("No exact hints for {variant} with {lookahead} tiles shown ahead.").format(
+                    variant=variant, lookahead=lookahead
+                )
             )
             return
 
@@ -76,7 +81,7 @@ class SolverWork:
             self.view.show_message(self.hint_text)
             self.view.refresh()
 
-        self.view.show_message("Thinking about the best move…")
+        self.view.show_message(tr("Thinking about the best move…"))
         self.runner.start("hint", work, done, self.view.task_failed)
 
     def _puzzle_hint(self) -> None:
@@ -94,7 +99,7 @@ class SolverWork:
             winners = sum(p == 1.0 for _placement, p in values)
             if not winners:
                 self.view.show_message(
-                    "No move wins from here, even with the whole stack known: undo or restart.",
+                    tr("No move wins from here, even with the whole stack known: undo or restart."),
                     error=True,
                 )
                 return
@@ -104,7 +109,7 @@ class SolverWork:
             self.view.show_message(self.hint_text)
             self.view.refresh()
 
-        self.view.show_message("Looking for a move that still wins…")
+        self.view.show_message(tr("Looking for a move that still wins…"))
         self.runner.start("hint", work, done, self.view.task_failed)
 
     # -- after the game ----------------------------------------------------------------------
@@ -121,7 +126,7 @@ class SolverWork:
         variant, deal = session.variant, session.game.deal
 
         def work(progress, cancel):  # noqa: ANN001, ANN202
-            progress(f"Solving deal {self.table.deal_name()}…", -1.0)
+            progress(tr("Solving deal {v1}…").format(v1=self.table.deal_name()), -1.0)
             return solver_bridge.solve(variant, deal, cancel)
 
         def done(solution: list[str] | None) -> None:
@@ -134,20 +139,24 @@ class SolverWork:
             if then:
                 then()
 
-        self.view.show_message("Asking the solver…")
+        self.view.show_message(tr("Asking the solver…"))
         self.runner.start("solve", work, done, self.view.task_failed)
 
     def _say_solvable(self) -> None:
         if self.table.solvable:
             n = len(self.table.solution or [])
             self.view.show_message(
-                f"Yes: this deal can be won (the solver found "
-                f"{presenter.a_count(n, 'move')} win). "
-                "Show solution steps through it."
+                tr(
+                    "Yes: this deal can be won (the solver found {v1} win). Show "
+                    "solution steps through it."
+                ).format(v1=presenter.a_count(n, "move"))
             )
         else:
             self.view.show_message(
-                "No: no sequence of moves wins this deal, even knowing the whole stack in advance."
+                tr(
+                    "No: no sequence of moves wins this deal, even knowing the "
+                    "whole stack in advance."
+                )
             )
 
     def show_solution(self) -> None:
@@ -164,17 +173,21 @@ class SolverWork:
             return
         self.view.settle()
         self.table.session.start_replay()
-        self.view.show_message("Solution: press Next ▶ to step through a winning play.")
+        self.view.show_message(tr("Solution: press Next ▶ to step through a winning play."))
         self.view.refresh()
 
     def replay_next(self) -> None:
         placement = self.table.session.replay_next()
         if placement is not None:
             self.view.board.animate_drop(placement.cell)
-            fills = f" (+{len(placement.fills)} forced)" if placement.fills else ""
+            fills = tr(" (+{v1} forced)").format(v1=len(placement.fills)) if placement.fills else ""
             self.view.show_message(
-                f"Solution move {self.table.replay_index} of {len(self.table.solution or [])}: "
-                f"{placement.move}{fills}."
+                tr("Solution move {replay_index} of {v1}: {move}{fills}.").format(
+                    replay_index=self.table.replay_index,
+                    v1=len(self.table.solution or []),
+                    move=placement.move,
+                    fills=fills,
+                )
             )
         if self.table.replay is not None:
             self.view.refresh()
@@ -183,7 +196,9 @@ class SolverWork:
         self.autoplay.stop()
         if self.table.session.replay_prev():
             self.view.show_message(
-                f"Solution move {self.table.replay_index} of {len(self.table.solution or [])}."
+                tr("Solution move {replay_index} of {v1}.").format(
+                    replay_index=self.table.replay_index, v1=len(self.table.solution or [])
+                )
             )
         if self.table.replay is not None:
             self.view.refresh()
@@ -195,14 +210,14 @@ class SolverWork:
         self.autoplay.stop()
         if not self.table.session.exit_replay():
             return
-        self.view.show_message("Back to your game.")
+        self.view.show_message(tr("Back to your game."))
         self.view.refresh()
 
     # -- background work ---------------------------------------------------------------------
 
     def stop_background_work(self) -> None:
         self.runner.cancel()
-        self.view.show_message("Stopped.")
+        self.view.show_message(tr("Stopped."))
 
     def on_busy(self, busy: bool) -> None:
         self.busy.setVisible(busy)

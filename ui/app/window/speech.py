@@ -11,6 +11,7 @@ from solitaire.session import GameSession
 from ui import presenter
 from ui.app.announce import plain_text
 from ui.app.board.access import BoardAccess
+from ui.app.language import tr
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
@@ -41,11 +42,11 @@ class Speech:
         if cell in state.tiles:
             return name, self.view.words(cell_words.tile_words(state.tiles[cell]))
         if self.table.pending and cell in {fill.cell for fill in self.table.pending}:
-            return name, "empty; a forced space: the next tile from the stack fills it"
+            return name, tr("empty; a forced space: the next tile from the stack fills it")
         playing = self.table.replay is None and not state.dimmed
         hand = self.table.hand_orientation if playing else None
         if playing and (beyond := beyond_words(position, cell)) is not None:
-            return name, f"empty; {beyond}"
+            return name, tr("empty; {beyond}").format(beyond=beyond)
         marks = {mark.cell: mark.p for mark in state.marks()}
         value = cell_words.cell_value(position, cell, hand, marks.get(cell))
         return name, self.view.words(value)
@@ -81,7 +82,9 @@ class Speech:
             if colour not in self._out and not position.outcome().over:
                 colour_name = names[colour]
                 why = self.view.words(reason)
-                self.access.announce(f"{presenter.sentence(colour_name)} is out: {why}.")
+                self.access.announce(
+                    tr("{v1} is out: {why}.").format(v1=presenter.sentence(colour_name), why=why)
+                )
         self._out = dict(out)
         status = self._status_text()
         if status != self._status and position.outcome().over:

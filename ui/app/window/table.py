@@ -7,6 +7,7 @@ from __future__ import annotations
 from solitaire.game import Game
 from solitaire.position import Placement, Position
 from solitaire.session import Fill, GameSession
+from ui.app.language import tr
 
 
 class Table:
@@ -73,4 +74,4 @@ class Table:
             return lesson
         if self.game.deal_number is not None:
             return f"#{self.game.deal_number}"
-        return "(typed in)"
+        return tr("(typed in)")

@@ -4,20 +4,21 @@ call show_message() and refresh() after they change it."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from solitaire.errors import TraxError
-from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS
 from ui import presenter, solver_bridge
 from ui.app.board.view import BoardState, BoardView
+from ui.app.engine_words import window_words
+from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.window.actions import Commands
 from ui.app.window.autoplay import Autoplay
+from ui.app.window.deal_words import about_deal
 from ui.app.window.settings import Settings
 from ui.app.window.side_panel import SidePanel
 from ui.app.window.status import ElidedLabel, breakable
@@ -45,6 +46,7 @@ class View:
     ) -> None:
         self.window, self.table, self.settings = window, table, settings
         self.board, self.panel, self.status_label = widgets
+        self.board.setAccessibleName(tr("Trax board"))  # the board knows no words
         self.commands, self.puzzles = commands, puzzles
         self.runner, self.autoplay = runner, autoplay
         self.hover: Cell | None = None
@@ -54,9 +56,8 @@ class View:
         self.on_message: Callable[[str, bool], None] | None = None  # said aloud (speech.py)
 
     def words(self, text: str) -> str:
-        """Engine messages name the colours white and black; the UK theme draws black red."""
-        names = self.settings.theme.colour_names
-        return text.replace("black", names[1]) if names[1] != "black" else text
+        """Engine messages in the window's language, black red in the UK theme's words."""
+        return window_words(text, self.settings.theme.colour_names)
 
     def why_not(self, cell: Cell, reason: str) -> str:
         """The engine's reason a cell is refused, for the player."""
@@ -83,8 +84,10 @@ class View:
         if self.puzzles.active:
             self.window.setWindowTitle(self.puzzles.window_title())
             return
-        practice = " — practice, not counted" if self.table.practising else ""
-        name = f"{self.table.game.variant} — deal {self.table.deal_name()}"
+        practice = tr(" — practice, not counted") if self.table.practising else ""
+        name = tr("{variant} — deal {deal}").format(
+            variant=self.table.game.variant, deal=self.table.deal_name()
+        )
         self.window.setWindowTitle(name + practice)  # the system adds " — Trax Solitaire"
 
     def on_hover(self, cell: Cell | None) -> None:
@@ -95,10 +98,14 @@ class View:
         position = self.table.position
         if cell in position.tiles:
             tile = ORIENTATIONS[position.tiles[cell]]
-            self.status_label.setText(f"{self.cell_name(cell)}: a placed {tile} tile.")
+            self.status_label.setText(
+                tr("{v1}: a placed {tile} tile.").format(v1=self.cell_name(cell), tile=tile)
+            )
             return
         if self.table.hand_orientation is None or position.outcome().over:
-            self.status_label.setText(f"{presenter.sentence(self.cell_name(cell))}: empty.")
+            self.status_label.setText(
+                tr("{v1}: empty.").format(v1=presenter.sentence(self.cell_name(cell)))
+            )
             return
         if (beyond := beyond_words(position, cell)) is not None:
             self.status_label.setText(beyond)
@@ -114,8 +121,8 @@ class View:
                 ),
                 (),
             )
-            extra = f", forcing {len(fills)} more" if fills else ""
-            self.status_label.setText(f"{move}: legal{extra}.")
+            extra = tr(", forcing {count} more").format(count=len(fills)) if fills else ""
+            self.status_label.setText(tr("{move}: legal{extra}.").format(move=move, extra=extra))
         else:
             self.status_label.setText(self.why_not(cell, reason))
 
@@ -178,7 +185,11 @@ class View:
             panel.subtitle.setText(self.puzzles.subtitle())
             panel.set_about_deal(self.puzzles.about_html())
         else:
-            panel.title.setText(f"{variant.size}×{variant.size} {variant.goal}")
+            panel.title.setText(
+                tr("{size}×{size} {goal}").format(
+                    size=variant.size, goal=tr(presenter.GOAL_WORDS[variant.goal])
+                )
+            )
             number, practising = self.table.game.deal_number, self.table.practising
             lesson = self.table.lesson_name
             panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))
@@ -212,7 +223,7 @@ class View:
         panel.show_stack(self.puzzles.active)
         if self.puzzles.active:
             panel.stack_caption.setText(
-                "The whole stack" if index < len(deal) else "Every tile is played"
+                tr("The whole stack") if index < len(deal) else tr("Every tile is played")
             )
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
@@ -225,16 +236,17 @@ class View:
         ):
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
             panel.set_turn_note(
-                "This tile fits nowhere as dealt: turn it (T) or flip it (F). "
-                f"It fits as {', '.join(fits)}."
+                tr(
+                    "This tile fits nowhere as dealt: turn it (T) or flip it (F). It fits as {v1}."
+                ).format(v1=", ".join(fits))
                 if fits
                 else ""
             )
         elif playing and self.table.pending:
             where = self.table.position.label(self.table.pending[0].cell)
             panel.set_turn_note(
-                f"Forced space at {where}: the next tile fills it"
-                + ("." if self.settings.auto_fill else " (click it).")
+                tr("Forced space at {where}: the next tile fills it").format(where=where)
+                + ("." if self.settings.auto_fill else tr(" (click it)."))
             )
         else:
             panel.set_turn_note("")
@@ -245,14 +257,20 @@ class View:
         position = game.position
         left = len(game.deal) - self._stack_index()
         panel.facts.setText(
-            f"<b>{left}</b> tile{'s' if left != 1 else ''} left · hints used "
-            f"<b>{session.hints_used}</b><br>Frame: {presenter.frame_text(position)}"
+            tr("<b>%n</b> tile(s) left", None, left)
+            + tr(" · hints used <b>{hints}</b><br>Frame: {frame}").format(
+                hints=session.hints_used, frame=presenter.frame_text(position)
+            )
         )
         if self.table.replay is not None:
             total = len(session.solution or [])
-            won = "<br>Won!" if position.outcome().status == "won" else ""
+            won = tr("<br>Won!") if position.outcome().status == "won" else ""
             panel.set_status(
-                "replay", f"<b>Solution</b> — move {session.replay_index} of {total}" + won
+                "replay",
+                tr("<b>Solution</b> — move {replay_index} of {total}").format(
+                    replay_index=session.replay_index, total=total
+                )
+                + won,
             )
         elif self.table.pending:
             panel.set_status(
@@ -273,16 +291,16 @@ class View:
                 getattr(session, "laid", 0),  # a lesson's set-up, laid by the app
             )
             if self.puzzles.active and kind == "won":
-                text += "<br><b>Puzzle solved.</b>"
+                text += tr("<br><b>Puzzle solved.</b>")
             if session.result == "conceded" and kind in ("playing", "decided"):
-                text += "<br><b>Conceded</b>: counted as a lost game."
+                text += tr("<br><b>Conceded</b>: counted as a lost game.")
             finish = position.outcome().status
             if kind in ("won", "lost") and session.result not in (None, finish):
                 # e.g. a save of an attempt abandoned or conceded earlier, played to the end
-                text += (
-                    f"<br>Counted earlier as <b>{session.result}</b>: this finish does "
+                text += tr(
+                    "<br>Counted earlier as <b>{result}</b>: this finish does "
                     "not change the statistics."
-                )
+                ).format(result=session.result)
             panel.set_status(kind, text)
 
     def refresh_actions(self) -> None:
@@ -305,7 +323,7 @@ class View:
         self.commands.act_redo.setEnabled(not replaying and self.table.game.can_redo())
         self.commands.act_hint.setEnabled(not replaying and not over)
         self.commands.act_hint.setText(
-            {0: "&Hint", 1: "&Heat map", 2: "Hide &hint"}[self.table.session.hint_mode]
+            (tr("&Hint"), tr("&Heat map"), tr("Hide &hint"))[self.table.session.hint_mode]
         )
         self.commands.act_restart.setEnabled(self.table.game.can_undo() or replaying)
         self.commands.act_concede.setEnabled(not replaying and self.table.session.can_concede())
@@ -379,21 +397,4 @@ class View:
             return
         # A TraxError explains itself; anything else is a bug: name it for the report.
         why = str(error) if isinstance(error, TraxError) else f"{type(error).__name__}: {error}"
-        self.show_message(f"The solver failed: {why}", error=True)
-
-
-def about_deal(session: GameSession) -> str:
-    """Rich text saying what kind of deal this is (deal of the day, graded)."""
-    if session.source == "daily" and session.date:
-        return (
-            f"<b>Deal of the day</b>, {html.escape(session.date)}<br><small>The same "
-            f"deal for every {session.variant} player that day (UTC).</small>"
-        )
-    if session.source == "graded" and session.grade:
-        from puzzles.grades import GRADES
-
-        return (
-            f"<b>{html.escape(session.grade)} deal</b><br>"
-            f"<small>{html.escape(GRADES.get(session.grade, ''))}</small>"
-        )
-    return ""
+        self.show_message(tr("The solver failed: {why}").format(why=why), error=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from solitaire import storage
+from ui.app.language import tr
 from ui.app.tutorial import come_back
 from ui.data import autosave
 
@@ -19,12 +20,16 @@ def open_first_game(window: Any, found: autosave.KeptGame) -> None:
     if kept is not None:
         moves = len(kept.game.moves)
         window.show_message(
-            f"Welcome back: your {kept.variant} game, {moves} move{'' if moves == 1 else 's'} in."
+            tr("Welcome back: your {variant} game, %n move(s) in.", None, moves).format(
+                variant=kept.variant
+            )
         )
     if window.resume and come_back.reopen(window.tutorial):
         window.show_message(
-            f"Welcome back to lesson {window.tutorial.index + 1}, where you left it. "
-            "Leave tutorial brings back your own game."
+            tr(
+                "Welcome back to lesson {number}, where you left it. "
+                "Leave tutorial brings back your own game."
+            ).format(number=window.tutorial.index + 1)
         )
     window.report_file_problems(
         found.message(), window.puzzles.progress.message(), note=storage.migration_note()
