@@ -35,16 +35,22 @@ _chosen: Path | None = None  # the folder the player chose (use_data_dir)
 migrated_files: list[tuple[Path, Path]] = []
 
 
-def platform_data_root() -> Path:
-    """The platform's folder for per-user application data (without the app's name)."""
+def _platform_root(mac: str, xdg_variable: str, xdg_default: str) -> Path:
+    """A per-user folder of the platform: %APPDATA% on Windows, ~/Library/<mac> on macOS,
+    else $<xdg_variable> when absolute, else ~/<xdg_default>."""
     home = Path.home()
     if sys.platform == "win32":
         appdata = os.environ.get("APPDATA")
         return Path(appdata) if appdata else home / "AppData" / "Roaming"
     if sys.platform == "darwin":
-        return home / "Library" / "Application Support"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
+        return home / "Library" / mac
+    xdg = os.environ.get(xdg_variable)
+    return Path(xdg) if xdg and Path(xdg).is_absolute() else home / xdg_default
+
+
+def platform_data_root() -> Path:
+    """The platform's folder for per-user application data (without the app's name)."""
+    return _platform_root("Application Support", "XDG_DATA_HOME", ".local/share")
 
 
 def legacy_data_dirs(folder: Path) -> list[Path]:
@@ -65,14 +71,7 @@ def use_data_dir(folder: Path | None) -> None:
 
 def platform_config_root() -> Path:
     """The platform's folder for per-user settings (without the app's name)."""
-    home = Path.home()
-    if sys.platform == "win32":
-        appdata = os.environ.get("APPDATA")
-        return Path(appdata) if appdata else home / "AppData" / "Roaming"
-    if sys.platform == "darwin":
-        return home / "Library" / "Preferences"
-    xdg = os.environ.get("XDG_CONFIG_HOME")
-    return Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".config"
+    return _platform_root("Preferences", "XDG_CONFIG_HOME", ".config")
 
 
 def pointer_file() -> Path:

@@ -25,10 +25,16 @@ from typing import Any
 
 from solitaire.errors import TraxError
 from solitaire.position import Placement, Position
-from solitaire.tiles import BLACK, PROBABILITY, WHITE
-from solitaire.tracks import colour_out_reason, goal_colour
+from solitaire.tiles import PROBABILITY
 from solitaire.variant import Variant
-from solver.portable.packing import TIE, canonical, encode, group_ties, orientation_map
+from solver.portable.packing import (
+    TIE,
+    canonical,
+    encode,
+    group_ties,
+    orientation_map,
+    terminal_value,
+)
 from solver.portable.webfile import read_web_table, web_table_name
 
 LOOKAHEADS = (0, 1)
@@ -83,12 +89,7 @@ class WebTable:
         return self.mean(lookahead, index)
 
     def _terminal_value(self, tiles: dict[tuple[int, int], int]) -> float:
-        n, goal = self.variant.size, self.variant.goal
-        if len(tiles) == n * n:
-            return 1.0 if goal_colour(tiles, n, goal) is not None else 0.0
-        if all(colour_out_reason(tiles, n, goal, colour) for colour in (WHITE, BLACK)):
-            return 0.0  # decided
-        raise LookupError(f"layout {encode(tiles, n):#x} is not in the {self.variant} table")
+        return terminal_value(self.variant, tiles)
 
     def move_values(self, position: Position, lookahead: int) -> list[tuple[Placement, float]]:
         """Every legal move with its exact win probability, best first (ties in notation

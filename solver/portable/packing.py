@@ -16,7 +16,9 @@ from collections.abc import Sequence
 from functools import cache
 
 from solitaire.position import Placement
-from solitaire.tiles import colour_swapped, mirrored, turned
+from solitaire.tiles import BLACK, WHITE, colour_swapped, mirrored, turned
+from solitaire.tracks import colour_out_reason, goal_colour
+from solitaire.variant import Variant
 
 TRANSFORMS = 16
 # Moves whose values differ by less than this are tied (they come out of identical sums).
@@ -118,3 +120,14 @@ def group_ties(scored: Sequence[tuple[Placement, float]]) -> list[tuple[Placemen
         group.append(item)
     result.extend(sorted(group, key=lambda pv: str(pv[0].move)))
     return result
+
+
+def terminal_value(variant: Variant, tiles: dict[tuple[int, int], int]) -> float:
+    """The value of a layout no table holds: 1 or 0 when the grid is full, 0 when both colours
+    are out (the game is decided); anything else should have been in the table."""
+    n, goal = variant.size, variant.goal
+    if len(tiles) == n * n:
+        return 1.0 if goal_colour(tiles, n, goal) is not None else 0.0
+    if all(colour_out_reason(tiles, n, goal, colour) for colour in (WHITE, BLACK)):
+        return 0.0  # decided
+    raise LookupError(f"layout {encode(tiles, n):#x} is not in the {variant} table")

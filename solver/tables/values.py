@@ -26,12 +26,10 @@ import numpy as np
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Placement, Position
-from solitaire.tiles import BLACK, WHITE
-from solitaire.tracks import colour_out_reason, goal_colour
 from solitaire.variant import Variant
 from solver import cache
 from solver.layout import PROBABILITY_ARRAY, Tables, encode, symmetry_tables
-from solver.portable.packing import TIE, group_ties
+from solver.portable.packing import TIE, group_ties, terminal_value
 from solver.tables import shipped
 
 RULES_VERSION = cache.RULES_VERSION
@@ -107,12 +105,7 @@ class FairPlayTable:
         return float(self.mean[index])
 
     def _terminal_value(self, tiles: dict[tuple[int, int], int]) -> float:
-        n, goal = self.variant.size, self.variant.goal
-        if len(tiles) == n * n:
-            return 1.0 if goal_colour(tiles, n, goal) is not None else 0.0
-        if all(colour_out_reason(tiles, n, goal, colour) for colour in (WHITE, BLACK)):
-            return 0.0  # decided
-        raise LookupError(f"layout {encode(tiles, n):#x} is not in the {self.variant} table")
+        return terminal_value(self.variant, tiles)
 
     def move_values(self, position: Position) -> list[tuple[Placement, float]]:
         """Every legal move with its exact win probability, best first (ties in notation
