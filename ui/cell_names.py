@@ -7,7 +7,7 @@ two columns west of `@0`, `C-1`)."""
 from __future__ import annotations
 
 from solitaire.position import Position
-from ui.app.language import tr
+from solitaire.translatable import tr
 
 Cell = tuple[int, int]
 
