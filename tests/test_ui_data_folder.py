@@ -48,9 +48,9 @@ def test_nothing_can_be_saved_offers_another_data_folder_and_remembers_it(
     chosen.mkdir()
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(chosen))
     seen: list[str] = []
-    answer_every_box(seen, "Choose another data folder…", polls=1500, once=True)
+    answer_every_box(seen, "Choose another data folder…", polls=6000, once=True)  # 2 min
     window = app_window(qtbot)
-    qtbot.waitUntil(lambda: storage.data_dir() == chosen, timeout=30000)
+    qtbot.waitUntil(lambda: storage.data_dir() == chosen, timeout=120000)  # loaded machines
     assert "Nothing can be saved" in seen[0]
     assert QSettings().value(DATA_FOLDER_KEY) == str(chosen)
     assert "Your data folder is now" in window.file_notice.text()
