@@ -8,7 +8,7 @@ Ctrl+N), the command line's options (--deal) and file names (RULES.md) are not E
 
 Walked: the main window (side panel, status bar, menus, every action), a move played and its
 words, New game, Preferences, Statistics, Help > Rules, Help > About, and every lesson of the
-tutorial with its panel.
+tutorial with its panel, and the question asked at quitting when the game cannot be kept.
 Translated but not walked: the Review window (its analysis needs the solver's tables); its
 marks ("inaccuracy"...) and summary line come from the solver in English.
 The engine's reasons (a move refused, a colour out) stay English in the engine and on the
@@ -305,3 +305,22 @@ def test_the_engines_reasons_are_told_in_italian(qtbot, tmp_path, italian):
     out = "a black track of 3 tiles at A1 has both ends on the edge of the finished frame"
     assert translated(out, ("bianco", "rosso")).startswith("un binario rosso di 3 tessere in A1")
     assert len(PATTERNS) == 14
+
+
+def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian):
+    """The question asked when the game in progress cannot be kept (issue 26) is Italian."""
+    from test_ui_keeping import answer_quit_question
+    from ui_helpers import WIN_MOVES, click_move
+
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, WIN_MOVES[0])
+    window.keeper.active, window.keeper.problem = True, "disco di sola lettura"
+    seen: list[str] = []
+    try:
+        answer_quit_question(window, tr("Cancel"), seen)
+        assert window.keeper.may_quit() is False
+    finally:  # pytest-qt closes the window after the test: it must not ask then
+        window.keeper.active, window.keeper.problem = False, ""
+    assert "non si può conservare" in seen[0]
+    assert_italian(seen)

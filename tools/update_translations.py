@@ -24,6 +24,8 @@ SHARED = (
     "puzzles/grades.py",
     "puzzles/levels.py",
     "ui/presenter.py",
+    "ui/cell_names.py",
+    "ui/data/saved_games.py",
     "ui/project.py",
     "solitaire/cell_words.py",
     "solitaire/file_words.py",

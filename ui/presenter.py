@@ -13,6 +13,7 @@ from solitaire.position import Placement, Position
 from solitaire.tiles import BLACK, WHITE
 from solitaire.tracks import colour_out, find_tracks
 from solitaire.translatable import QT_TR_NOOP, tr
+from solitaire.variant import Variant
 
 # The goals as the words say them ("make one line", "a loop"), translated where shown.
 GOAL_WORDS = {"line": QT_TR_NOOP("line"), "loop": QT_TR_NOOP("loop")}
@@ -34,6 +35,12 @@ class Mark(NamedTuple):
     orientation: int
     p: float
     fills: int = 0
+
+
+def variant_words(variant: Variant) -> str:
+    """The variant as the player reads it: "3×3 line" (in the front end's language)."""
+    goal = tr(GOAL_WORDS.get(variant.goal, variant.goal))
+    return tr("{size}×{size} {goal}").format(size=variant.size, goal=goal)
 
 
 def sentence(text: str) -> str:

@@ -14,6 +14,7 @@ from solitaire.errors import TraxError
 from ui.app.dialogs.puzzle import SOLVED_MARK
 from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
+from ui.presenter import variant_words
 
 # Where the last puzzle played is kept, so "Next unsolved puzzle" carries on in the same pack
 # after a restart of the app.
@@ -108,14 +109,14 @@ class PuzzleMode(QObject):
         assert self.puzzle is not None
         # The level is told just below, with what it means (about_html).
         return tr("{variant} · deal #{number}").format(
-            variant=self.puzzle.variant, number=self.puzzle.number
+            variant=variant_words(self.puzzle.variant), number=self.puzzle.number
         )
 
     def window_title(self) -> str:
         assert self.puzzle is not None
         number, _total = self.number_in_pack(self.puzzle)
         return tr("{variant} puzzle {number} ({level})").format(
-            variant=self.puzzle.variant, number=number, level=self.puzzle.level
+            variant=self.puzzle.variant, number=number, level=tr(self.puzzle.level)
         )
 
     def about_html(self) -> str:
@@ -130,5 +131,7 @@ class PuzzleMode(QObject):
             else ""
         )
         return tr("<b>Open-stack puzzle, {v1}</b>{solved}<br><small>{v2}</small>").format(
-            v1=html.escape(level), solved=solved, v2=html.escape(LEVEL_TEXT.get(level, ""))
+            v1=html.escape(tr(level)),
+            solved=solved,
+            v2=html.escape(tr(LEVEL_TEXT[level]) if level in LEVEL_TEXT else ""),
         )

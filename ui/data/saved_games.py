@@ -18,9 +18,10 @@ from pathlib import Path
 from solitaire.file_words import why
 from solitaire.files import read_regular_text
 from solitaire.storage import atomic_write_bytes
+from solitaire.translatable import QT_TR_NOOP
 from ui.data.statistics_pending import valid_rows
 
-SAVED_FILTER = "Saved games (*.json);;All files (*)"
+SAVED_FILTER = QT_TR_NOOP("Saved games (*.json);;All files (*)")
 # The player's files in the data folder (the kept game, statistics, progress).
 PLAYER_FILES = (
     "statistics.sqlite3",

@@ -60,7 +60,7 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
         return tr("No finished game waits to be recorded.")
     suggested = Path.home() / saved_file_name()
     name, _ = QFileDialog.getSaveFileName(
-        parent, tr("Save finished games elsewhere"), str(suggested), SAVED_FILTER
+        parent, tr("Save finished games elsewhere"), str(suggested), tr(SAVED_FILTER)
     )
     if not name:
         return ""

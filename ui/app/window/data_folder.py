@@ -18,6 +18,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from solitaire import storage
+from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
 from ui.app.statistics.link import StatisticsLink
 from ui.data.file_words import cannot_write, why
@@ -55,13 +56,13 @@ class DataFolder:
         """Ask for a folder and keep everything there from now on (True when done)."""
         old = storage.data_dir()
         name = QFileDialog.getExistingDirectory(
-            self.window, "Choose a folder for your games and statistics", str(Path.home())
+            self.window, tr("Choose a folder for your games and statistics"), str(Path.home())
         )
         if not name:
             return False
         new = Path(name)
         if new == old:
-            self.say(f"Your data folder is already {new}.", False)
+            self.say(tr("Your data folder is already {new}.").format(new=new), False)
             return False
         reason = cannot_write(new)
         copied: list[str] = []
@@ -74,8 +75,10 @@ class DataFolder:
         if reason is not None:
             QMessageBox.warning(
                 self.window,
-                "Nothing can be saved there",
-                f"Nothing can be saved in {new}: {reason}. Choose another folder.",
+                tr("Nothing can be saved there"),
+                tr("Nothing can be saved in {new}: {reason}. Choose another folder.").format(
+                    new=new, reason=reason
+                ),
             )
             return False
         QSettings().setValue(DATA_FOLDER_KEY, str(new))
@@ -86,10 +89,17 @@ class DataFolder:
         self.puzzle_progress.reload()
         self.set_lesson_progress(LessonProgress())
         self.moved()
-        brought = f" Copied there from {old}: {', '.join(copied)}." if copied else ""
+        brought = (
+            tr(" Copied there from {old}: {files}.").format(old=old, files=", ".join(copied))
+            if copied
+            else ""
+        )
         self.say(
-            f"Your data folder is now {new}: your statistics, your game in progress and your "
-            f"progress are saved there from now on.{brought}",
+            tr(
+                "Your data folder is now {new}: your statistics, your game in progress and "
+                "your progress are saved there from now on."
+            ).format(new=new)
+            + brought,
             False,
         )
         return True
@@ -105,7 +115,7 @@ class DataFolder:
         """Count the games of a file saved by "Save finished games elsewhere…"."""
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
-                self.window, "Import saved games", str(Path.home()), SAVED_FILTER
+                self.window, tr("Import saved games"), str(Path.home()), tr(SAVED_FILTER)
             )
             if not name:
                 return False
@@ -113,22 +123,26 @@ class DataFolder:
         try:
             rows = read_saved_games(path)
         except ValueError as exc:
-            self.say(f"Nothing was imported: {exc}.", True)
+            self.say(tr("Nothing was imported: {reason}.").format(reason=exc), True)
             return False
         store = self.stats_link.store()
         store.take_in(rows)
         count = len(rows)
-        games = "1 finished game" if count == 1 else f"{count} finished games"
+        games = tr("%n finished game(s)", n=count)
         if store.pending:
             self.say(
-                f"{games} from {path.name} wait to be recorded: the statistics cannot be "
-                "written now. They are counted once they can.",
+                tr(
+                    "{games} from {name} wait to be recorded: the statistics cannot be "
+                    "written now. They are counted once they can."
+                ).format(games=games, name=path.name),
                 True,
             )
             return True
         self.say(
-            f"Imported {games} from {path.name} into your statistics (a game already there "
-            "is not counted twice).",
+            tr(
+                "Imported {games} from {name} into your statistics (a game already there "
+                "is not counted twice)."
+            ).format(games=games, name=path.name),
             False,
         )
         return True

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ui.app.language import tr
 from ui.app.records_folder import RECORD_FILE_FILTER, records_folder
 from ui.app.window.table import Table
 from ui.data import autosave
@@ -54,16 +55,18 @@ class Keeper:
             return True
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Your game cannot be kept",
-            "Your game in progress cannot be kept for next time: nothing can be saved in "
-            f"your data folder ({self.problem}). Quitting now loses it.",
+            tr("Your game cannot be kept"),
+            tr(
+                "Your game in progress cannot be kept for next time: nothing can be saved in "
+                "your data folder ({problem}). Quitting now loses it."
+            ).format(problem=self.problem),
             QMessageBox.StandardButton.NoButton,
             self.parent,
         )
-        box.setInformativeText("Saved as a game file, it comes back with File ▸ Open.")
-        save = box.addButton("Save the game…", QMessageBox.ButtonRole.AcceptRole)
-        lose = box.addButton("Quit without it", QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(tr("Saved as a game file, it comes back with File ▸ Open."))
+        save = box.addButton(tr("Save the game…"), QMessageBox.ButtonRole.AcceptRole)
+        lose = box.addButton(tr("Quit without it"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(save)
         box.setEscapeButton(stay)
         self.asked_box = box
@@ -79,7 +82,7 @@ class Keeper:
         if cannot_write(folder) is not None:
             folder = Path.home()
         name, _ = QFileDialog.getSaveFileName(
-            self.parent, "Save the game", str(folder / "game.trax"), RECORD_FILE_FILTER
+            self.parent, tr("Save the game"), str(folder / "game.trax"), tr(RECORD_FILE_FILTER)
         )
         if not name:
             return False
@@ -87,7 +90,11 @@ class Keeper:
             self.table.session.save(Path(name))
         except OSError as exc:
             QMessageBox.warning(
-                self.parent, "Could not save", f"Could not save {Path(name).name}: {why(exc)}."
+                self.parent,
+                tr("Could not save"),
+                tr("Could not save {name}: {reason}.").format(
+                    name=Path(name).name, reason=why(exc)
+                ),
             )
             return False
         print(f"trax-solitaire: the game in progress was saved in {name}", file=sys.stderr)

@@ -185,11 +185,7 @@ class View:
             panel.subtitle.setText(self.puzzles.subtitle())
             panel.set_about_deal(self.puzzles.about_html())
         else:
-            panel.title.setText(
-                tr("{size}×{size} {goal}").format(
-                    size=variant.size, goal=tr(presenter.GOAL_WORDS[variant.goal])
-                )
-            )
+            panel.title.setText(presenter.variant_words(variant))
             number, practising = self.table.game.deal_number, self.table.practising
             lesson = self.table.lesson_name
             panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))

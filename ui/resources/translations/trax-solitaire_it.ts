@@ -1,8 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>forced</source>
         <translation>obbligata</translation>
@@ -146,7 +146,7 @@
     <message>
         <source>&lt;h1&gt;How to play Trax Solitaire&lt;/h1&gt;
 &lt;p&gt;You lay a stack of Trax tiles into a square, one at a time, so that the tracks join up. Win by
-making one colour's track run through &lt;b&gt;every&lt;/b&gt; tile. The 3x3 game uses 9 tiles, the 4x4 games
+making one colour&apos;s track run through &lt;b&gt;every&lt;/b&gt; tile. The 3x3 game uses 9 tiles, the 4x4 games
 16.&lt;/p&gt;
 </source>
         <translation>&lt;h1&gt;Come si gioca a Trax Solitario&lt;/h1&gt;
@@ -168,7 +168,7 @@ choose the UK colours in Preferences.)&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Le tessere&lt;/h2&gt;
 &lt;p&gt;Le tessere sono tutte uguali: ognuna porta un binario bianco e un binario nero. Su una faccia i
-due binari si incrociano diritti; sull'altra faccia ogni binario fa una curva di un quarto di
+due binari si incrociano diritti; sull&apos;altra faccia ogni binario fa una curva di un quarto di
 giro. Così una tessera può stare sul tavolo in sei modi:&lt;/p&gt;
 {TILE_ROW}
 &lt;p&gt;Faccia diritta: &lt;b&gt;NS&lt;/b&gt; ed &lt;b&gt;EW&lt;/b&gt;. Faccia curva: &lt;b&gt;NE&lt;/b&gt;, &lt;b&gt;ES&lt;/b&gt;, &lt;b&gt;SW&lt;/b&gt;,
@@ -217,7 +217,7 @@ larga quanto tutto il quadrato in una direzione, può ancora crescere da entramb
     </message>
     <message>
         <source>&lt;h2&gt;Forced spaces are filled for you&lt;/h2&gt;
-&lt;p&gt;When one colour's track runs into an empty space from two of its sides, that space is
+&lt;p&gt;When one colour&apos;s track runs into an empty space from two of its sides, that space is
 &lt;b&gt;forced&lt;/b&gt;: only one way of laying a tile there joins the two tracks. After every move, each
 forced space is filled at once with the next tile from the stack, turned or flipped to join them
 up, whichever way it was dealt. Filling one can force another; that is filled too. These tiles
@@ -242,9 +242,9 @@ anywhere that way fits. If it fits somewhere as dealt, it must be played as deal
 </source>
         <translation>&lt;h2&gt;Ruotare e ribaltare&lt;/h2&gt;
 &lt;p&gt;Di norma devi giocare la tessera esattamente come è uscita. Solo quando la tessera in mano,
-così com'è, &lt;b&gt;non entra da nessuna parte&lt;/b&gt; puoi ruotarla (&lt;b&gt;T&lt;/b&gt;) o ribaltarla (&lt;b&gt;F&lt;/b&gt;)
-e giocarla in uno qualsiasi dei sei modi, dovunque entri in quel modo. Se così com'è entra da
-qualche parte, va giocata così com'è.&lt;/p&gt;
+così com&apos;è, &lt;b&gt;non entra da nessuna parte&lt;/b&gt; puoi ruotarla (&lt;b&gt;T&lt;/b&gt;) o ribaltarla (&lt;b&gt;F&lt;/b&gt;)
+e giocarla in uno qualsiasi dei sei modi, dovunque entri in quel modo. Se così com&apos;è entra da
+qualche parte, va giocata così com&apos;è.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -266,16 +266,16 @@ lascia fare una mossa del genere.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Line&lt;/b&gt; (3x3 line, 4x4 line): you win if one colour, white or black, has a single track
 that runs through all the tiles. It may end at the edges or close up on itself.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Loop&lt;/b&gt; (4x4 loop): you win if one colour's single track through all 16 tiles closes up
+&lt;li&gt;&lt;b&gt;Loop&lt;/b&gt; (4x4 loop): you win if one colour&apos;s single track through all 16 tiles closes up
 into a loop.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <translation>&lt;h2&gt;La vittoria&lt;/h2&gt;
-&lt;p&gt;Quando l'ultima tessera è posata il quadrato è pieno. Allora:&lt;/p&gt;
+&lt;p&gt;Quando l&apos;ultima tessera è posata il quadrato è pieno. Allora:&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Linea&lt;/b&gt; (3x3 line, 4x4 line): vinci se un colore, bianco o nero, ha un unico binario che
 passa per tutte le tessere. Può finire sui bordi o chiudersi su sé stesso.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Anello&lt;/b&gt; (4x4 loop): vinci se l'unico binario di un colore che passa per tutte le 16
+&lt;li&gt;&lt;b&gt;Anello&lt;/b&gt; (4x4 loop): vinci se l&apos;unico binario di un colore che passa per tutte le 16
 tessere si chiude ad anello.&lt;/li&gt;
 &lt;/ul&gt;
 </translation>
@@ -296,7 +296,7 @@ ends).&lt;/li&gt;
         <translation>&lt;h2&gt;Quando la partita è decisa&lt;/h2&gt;
 &lt;p&gt;Perdi quando la tessera in mano non si può posare da nessuna parte, comunque la ruoti o la
 ribalti: sei &lt;b&gt;bloccato&lt;/b&gt;. Spesso lo si vede prima: il gioco te lo dice appena
-&lt;b&gt;nessuno dei due colori può più raggiungere l'obiettivo&lt;/b&gt;, anche se restano tessere. Un colore
+&lt;b&gt;nessuno dei due colori può più raggiungere l&apos;obiettivo&lt;/b&gt;, anche se restano tessere. Un colore
 è fuori gioco quando&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;chiude un anello che salta alcune tessere;&lt;/li&gt;
@@ -320,10 +320,10 @@ it is a chance, not a promise: at 60% the best play wins 60 out of 100 games lik
 average. 100% means you win whatever comes up, if you play right; 0% means the game can no longer
 be won. A hint never peeks at the hidden tiles.&lt;/p&gt;
 &lt;p&gt;The &lt;b&gt;Deal only solvable deals&lt;/b&gt; preference gives deals that could be won if you knew the
-whole stack in advance. You don't, so you can still lose them.&lt;/p&gt;
+whole stack in advance. You don&apos;t, so you can still lose them.&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Suggerimenti&lt;/h2&gt;
-&lt;p&gt;Premi &lt;b&gt;H&lt;/b&gt; per un suggerimento: la mossa migliore (o le mosse, quando più d'una sono
+&lt;p&gt;Premi &lt;b&gt;H&lt;/b&gt; per un suggerimento: la mossa migliore (o le mosse, quando più d&apos;una sono
 ugualmente buone), con una percentuale e gli spazi obbligati che ciascuna riempie; premi di nuovo
 H per la mappa di calore dei posti dove può andare la tessera in mano, colorati secondo quanto è
 buona ogni mossa. Un clic su una casella gioca la tessera proprio come la mostra lì il
@@ -345,7 +345,7 @@ conoscendo in anticipo tutta la pila. Tu non la conosci, quindi puoi ancora perd
 records: the cell, a colon and the way the tile lies, like &lt;b&gt;B2:NE&lt;/b&gt;, then Enter. &lt;b&gt;B2&lt;/b&gt;
 alone plays the tile as you hold it. Columns are lettered from the west edge of the layout
 (&lt;b&gt;@&lt;/b&gt; is the empty column west of it), rows numbered from the north edge (&lt;b&gt;0&lt;/b&gt; is the
-empty row north of it), as on the board's labels.&lt;/p&gt;
+empty row north of it), as on the board&apos;s labels.&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Scrivere le mosse&lt;/h2&gt;
 &lt;p&gt;Premi &lt;b&gt;M&lt;/b&gt; (o fai clic sulla casella sotto il tavoliere) e scrivi una mossa nella notazione
@@ -398,8 +398,8 @@ apart.&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Statistiche&lt;/h2&gt;
 &lt;p&gt;Ogni partita che inizi e in cui giochi almeno una mossa conta una volta: vinta, persa (il
-quadrato pieno senza l'obiettivo, bloccata, oppure decisa e abbandonata), oppure lasciata se
-inizi un'altra smazzata prima che finisca (conta come persa). Uscire conserva la partita per la
+quadrato pieno senza l&apos;obiettivo, bloccata, oppure decisa e abbandonata), oppure lasciata se
+inizi un&apos;altra smazzata prima che finisca (conta come persa). Uscire conserva la partita per la
 prossima volta: non è una sconfitta. Annulla, Ricomincia e Ripristina non contano mai una partita
 due volte. Solo le smazzate casuali e numerate contano per la percentuale di vittorie e per la
 serie; le smazzate incollate, quelle del giorno, quelle per difficoltà e i rompicapi sono
@@ -409,12 +409,12 @@ contati a parte.&lt;/p&gt;
     <message>
         <source>&lt;h2&gt;Starting on a game&lt;/h2&gt;
 &lt;p&gt;The command line opens the app on a game: &lt;tt&gt;trax-solitaire --size 3 --goal line --deal
-"NS ES ..."&lt;/tt&gt;, &lt;tt&gt;--number K&lt;/tt&gt;, &lt;tt&gt;--daily&lt;/tt&gt;, &lt;tt&gt;--puzzle 3x3-line-004&lt;/tt&gt;, or a saved
+&quot;NS ES ...&quot;&lt;/tt&gt;, &lt;tt&gt;--number K&lt;/tt&gt;, &lt;tt&gt;--daily&lt;/tt&gt;, &lt;tt&gt;--puzzle 3x3-line-004&lt;/tt&gt;, or a saved
 game file.&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Aprire il gioco su una partita&lt;/h2&gt;
 &lt;p&gt;La riga di comando apre il gioco su una partita: &lt;tt&gt;trax-solitaire --size 3 --goal line --deal
-"NS ES ..."&lt;/tt&gt;, &lt;tt&gt;--number K&lt;/tt&gt;, &lt;tt&gt;--daily&lt;/tt&gt;, &lt;tt&gt;--puzzle 3x3-line-004&lt;/tt&gt;, oppure un
+&quot;NS ES ...&quot;&lt;/tt&gt;, &lt;tt&gt;--number K&lt;/tt&gt;, &lt;tt&gt;--daily&lt;/tt&gt;, &lt;tt&gt;--puzzle 3x3-line-004&lt;/tt&gt;, oppure un
 file di partita salvata.&lt;/p&gt;
 </translation>
     </message>
@@ -646,11 +646,17 @@ file di partita salvata.&lt;/p&gt;
     </message>
     <message numerus="yes">
         <source>, %n tile(s) shown ahead</source>
-        <translation><numerusform>, %n tessera mostrata in anticipo</numerusform><numerusform>, %n tessere mostrate in anticipo</numerusform></translation>
+        <translation>
+            <numerusform>, %n tessera mostrata in anticipo</numerusform>
+            <numerusform>, %n tessere mostrate in anticipo</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Review: {variant}, %n move(s) ({kind})</source>
-        <translation><numerusform>Revisione: {variant}, %n mossa ({kind})</numerusform><numerusform>Revisione: {variant}, %n mosse ({kind})</numerusform></translation>
+        <translation>
+            <numerusform>Revisione: {variant}, %n mossa ({kind})</numerusform>
+            <numerusform>Revisione: {variant}, %n mosse ({kind})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysing the game…</source>
@@ -667,10 +673,6 @@ file di partita salvata.&lt;/p&gt;
     <message>
         <source>&lt;b&gt;The analysis failed&lt;/b&gt;: {v1}</source>
         <translation>&lt;b&gt;L’analisi non è riuscita&lt;/b&gt;: {v1}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{v1}&lt;/b&gt;&lt;br&gt;{v2} (chance before the deal {odds:.1%})</source>
-        <translation>&lt;b&gt;{v1}&lt;/b&gt;&lt;br&gt;{v2} (probabilità prima della smazzata {odds:.1%})</translation>
     </message>
     <message>
         <source>No winning move was left: every move wins 0%.</source>
@@ -777,12 +779,12 @@ file di partita salvata.&lt;/p&gt;
         <translation>{variant} · smazzata n. {number}</translation>
     </message>
     <message>
-        <source>Trax Solitaire — {variant} puzzle {number} ({level})</source>
-        <translation>Trax Solitario — rompicapo {variant} {number} ({level})</translation>
+        <source>{variant} puzzle {number} ({level})</source>
+        <translation>{variant}, rompicapo {number} ({level})</translation>
     </message>
     <message>
-        <source> &lt;span style='color:#8fe39f'&gt;{SOLVED_MARK} Solved&lt;/span&gt;</source>
-        <translation> &lt;span style='color:#8fe39f'&gt;{SOLVED_MARK} Risolto&lt;/span&gt;</translation>
+        <source> &lt;span style=&apos;color:#8fe39f&apos;&gt;{SOLVED_MARK} Solved&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#8fe39f&apos;&gt;{SOLVED_MARK} Risolto&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Open-stack puzzle, {v1}&lt;/b&gt;{solved}&lt;br&gt;&lt;small&gt;{v2}&lt;/small&gt;</source>
@@ -841,27 +843,11 @@ file di partita salvata.&lt;/p&gt;
         <translation>Impossibile rivedere questa partita</translation>
     </message>
     <message>
-        <source>1 finished game waits</source>
-        <translation>1 partita finita</translation>
-    </message>
-    <message>
-        <source>{count} finished games wait</source>
-        <translation>{count} partite finite</translation>
-    </message>
-    <message>
-        <source>{games} to be recorded: nothing can be written in the data folder, so only this session holds it (File ▸ Save finished games elsewhere… keeps it).</source>
-        <translation>In attesa di registrazione: {games}. Nella cartella dei dati non si può scrivere nulla, quindi solo questa sessione le tiene (File ▸ Salva altrove le partite finite… le conserva).</translation>
-    </message>
-    <message>
-        <source>{games} to be recorded (the file is busy or damaged); kept.</source>
-        <translation>In attesa di registrazione: {games} (il file è occupato o danneggiato); nulla va perso.</translation>
-    </message>
-    <message>
         <source>The statistics could not be read. {exc}</source>
         <translation>Non è stato possibile leggere le statistiche. {exc}</translation>
     </message>
     <message>
-        <source>This session's games are kept beside it and recorded once it can be used.</source>
+        <source>This session&apos;s games are kept beside it and recorded once it can be used.</source>
         <translation>Le partite di questa sessione vengono conservate accanto al file e registrate appena lo si può usare.</translation>
     </message>
     <message>
@@ -945,9 +931,12 @@ Iniziano nuove statistiche.</translation>
     <message numerus="yes">
         <source>Delete the recorded %n game(s) of {variant}, with the streaks?
 This cannot be undone.</source>
-        <translation><numerusform>Cancellare la partita registrata di {variant}, con le serie?
-Non si può annullare.</numerusform><numerusform>Cancellare le %n partite registrate di {variant}, con le serie?
-Non si può annullare.</numerusform></translation>
+        <translation>
+            <numerusform>Cancellare la partita registrata di {variant}, con le serie?
+Non si può annullare.</numerusform>
+            <numerusform>Cancellare le %n partite registrate di {variant}, con le serie?
+Non si può annullare.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games of this variant have been finished yet.</source>
@@ -971,11 +960,33 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>. %n more game(s) under other settings: choose Every setting to see them.</source>
-        <translation><numerusform>. %n altra partita con altre impostazioni: scegli Ogni impostazione per vederla.</numerusform><numerusform>. Altre %n partite con altre impostazioni: scegli Ogni impostazione per vederle.</numerusform></translation>
+        <translation>
+            <numerusform>. %n altra partita con altre impostazioni: scegli Ogni impostazione per vederla.</numerusform>
+            <numerusform>. Altre %n partite con altre impostazioni: scegli Ogni impostazione per vederle.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>No games with {setting} yet; %n game(s) under other settings: choose Every setting in Tiles shown ahead.</source>
-        <translation><numerusform>Ancora nessuna partita con {setting}; %n partita con altre impostazioni: scegli Ogni impostazione in Tessere mostrate in anticipo.</numerusform><numerusform>Ancora nessuna partita con {setting}; %n partite con altre impostazioni: scegli Ogni impostazione in Tessere mostrate in anticipo.</numerusform></translation>
+        <translation>
+            <numerusform>Ancora nessuna partita con {setting}; %n partita con altre impostazioni: scegli Ogni impostazione in Tessere mostrate in anticipo.</numerusform>
+            <numerusform>Ancora nessuna partita con {setting}; %n partite con altre impostazioni: scegli Ogni impostazione in Tessere mostrate in anticipo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 finished game waits to be recorded, not counted in the figures yet: nothing can be written in the data folder, so only this session holds it (File ▸ Save finished games elsewhere… keeps it).</source>
+        <translation>1 partita finita attende di essere registrata e non è ancora contata nei numeri: nella cartella dei dati non si può scrivere nulla, quindi solo questa sessione la conserva (File ▸ Salva altrove le partite finite… la mette al sicuro).</translation>
+    </message>
+    <message>
+        <source>{count} finished games wait to be recorded, not counted in the figures yet: nothing can be written in the data folder, so only this session holds them (File ▸ Save finished games elsewhere… keeps them).</source>
+        <translation>{count} partite finite attendono di essere registrate e non sono ancora contate nei numeri: nella cartella dei dati non si può scrivere nulla, quindi solo questa sessione le conserva (File ▸ Salva altrove le partite finite… le mette al sicuro).</translation>
+    </message>
+    <message>
+        <source>1 finished game waits to be recorded, not counted in the figures yet: the file is in use or damaged. It will be counted once the file can be written.</source>
+        <translation>1 partita finita attende di essere registrata e non è ancora contata nei numeri: il file è in uso o danneggiato. Sarà contata appena si potrà scrivere nel file.</translation>
+    </message>
+    <message>
+        <source>{count} finished games wait to be recorded, not counted in the figures yet: the file is in use or damaged. They will be counted once the file can be written.</source>
+        <translation>{count} partite finite attendono di essere registrate e non sono ancora contate nei numeri: il file è in uso o danneggiato. Saranno contate appena si potrà scrivere nel file.</translation>
     </message>
     <message>
         <source>Skill: no analysed games yet (figures come with games played from now on).</source>
@@ -1001,13 +1012,12 @@ Non si può annullare.</numerusform></translation>
         <source>Skill loss of the recent games</source>
         <translation>Perdita di abilità nelle partite recenti</translation>
     </message>
-    <message>
-        <source>Waiting games (*.json);;All files (*)</source>
-        <translation>Partite in attesa (*.json);;Tutti i file (*)</translation>
-    </message>
     <message numerus="yes">
         <source>%n finished game(s)</source>
-        <translation><numerusform>%n partita finita</numerusform><numerusform>%n partite finite</numerusform></translation>
+        <translation>
+            <numerusform>%n partita finita</numerusform>
+            <numerusform>%n partite finite</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing can be saved in your data folder {folder}: {reason}. Finished games cannot be recorded in the statistics, and the game in progress cannot be kept for next time. You can play: when a game ends, File ▸ Save finished games elsewhere… keeps it in another folder, and you are asked before quitting would lose it.</source>
@@ -1016,6 +1026,18 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Nothing can be saved</source>
         <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <source>You can choose another folder for your games and statistics now (File ▸ Choose data folder… later): it is remembered, and everything is saved there from then on.</source>
+        <translation>Puoi scegliere adesso un’altra cartella per le tue partite e statistiche (più tardi con File ▸ Scegli la cartella dei dati…): viene ricordata e da allora tutto si salva lì.</translation>
+    </message>
+    <message>
+        <source>Choose another data folder…</source>
+        <translation>Scegli un’altra cartella dei dati…</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Gioca senza salvare</translation>
     </message>
     <message>
         <source>No finished game waits to be recorded.</source>
@@ -1030,8 +1052,16 @@ Non si può annullare.</numerusform></translation>
         <translation>Impossibile salvare le partite in {name}: {v1}.</translation>
     </message>
     <message>
-        <source>Saved {v1} in {name}. Once your data folder can be written, put that file beside {v2} (in {parent}): they are recorded then.</source>
-        <translation>Salvate {v1} in {name}. Quando nella cartella dei dati si potrà scrivere, metti quel file accanto a {v2} (in {parent}): verranno registrate allora.</translation>
+        <source>Saved {games} in {name}. To count it in your statistics later, open that file with File ▸ Import saved games… (or File ▸ Open) once your data folder can be written, or after choosing another one (File ▸ Choose data folder…).</source>
+        <translation>Salvato {games} in {name}. Per contarla più tardi nelle tue statistiche, apri quel file con File ▸ Importa partite salvate… (o File ▸ Apri) quando nella cartella dei dati si potrà scrivere, oppure dopo averne scelta un’altra (File ▸ Scegli la cartella dei dati…).</translation>
+    </message>
+    <message>
+        <source>Saved {games} in {name}. To count them in your statistics later, open that file with File ▸ Import saved games… (or File ▸ Open) once your data folder can be written, or after choosing another one (File ▸ Choose data folder…).</source>
+        <translation>Salvate {games} in {name}. Per contarle più tardi nelle tue statistiche, apri quel file con File ▸ Importa partite salvate… (o File ▸ Apri) quando nella cartella dei dati si potrà scrivere, oppure dopo averne scelta un’altra (File ▸ Scegli la cartella dei dati…).</translation>
+    </message>
+    <message>
+        <source>Finished games saved</source>
+        <translation>Partite finite salvate</translation>
     </message>
     <message>
         <source>Finished games not recorded</source>
@@ -1362,7 +1392,7 @@ Non si può annullare.</numerusform></translation>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <source>Show the best move; press again for every move's chance</source>
+        <source>Show the best move; press again for every move&apos;s chance</source>
         <translation>Mostra la mossa migliore; premi di nuovo per la probabilità di ogni mossa</translation>
     </message>
     <message>
@@ -1442,7 +1472,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Ri&amp;vedi la partita…</translation>
     </message>
     <message>
-        <source>Every move's lost win chance, and the luck of the tiles</source>
+        <source>Every move&apos;s lost win chance, and the luck of the tiles</source>
         <translation>La probabilità di vittoria persa da ogni mossa, e la fortuna delle tessere</translation>
     </message>
     <message>
@@ -1508,6 +1538,22 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>Keep games the statistics could not record in a folder you choose</source>
         <translation>Conserva in una cartella a tua scelta le partite che le statistiche non hanno potuto registrare</translation>
+    </message>
+    <message>
+        <source>&amp;Import saved games…</source>
+        <translation>&amp;Importa partite salvate…</translation>
+    </message>
+    <message>
+        <source>Count in your statistics the finished games saved elsewhere</source>
+        <translation>Conta nelle tue statistiche le partite finite salvate altrove</translation>
+    </message>
+    <message>
+        <source>Choose data &amp;folder…</source>
+        <translation>Scegli la &amp;cartella dei dati…</translation>
+    </message>
+    <message>
+        <source>Where your statistics, your game in progress and your progress are kept</source>
+        <translation>Dove si conservano le tue statistiche, la partita in corso e i tuoi progressi</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1670,12 +1716,15 @@ Non si può annullare.</numerusform></translation>
         <translation>Informazioni su Trax Solitario</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Trax Solitaire&lt;/b&gt; {v1}&lt;br&gt;The one-player puzzle played with Trax tiles.&lt;br&gt;Make one track through every tile.&lt;p&gt;{v2}.&lt;br&gt;{v3}&lt;/p&gt;&lt;p&gt;&lt;a href="{link}"&gt;{link}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;{v4}&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Trax Solitario&lt;/b&gt; {v1}&lt;br&gt;Il rompicapo per un giocatore con le tessere di Trax.&lt;br&gt;Fai passare un solo binario per ogni tessera.&lt;p&gt;{v2}.&lt;br&gt;{v3}&lt;/p&gt;&lt;p&gt;&lt;a href="{link}"&gt;{link}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Riconoscimenti&lt;/b&gt;&lt;br&gt;{v4}&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Trax Solitaire&lt;/b&gt; {v1}&lt;br&gt;The one-player puzzle played with Trax tiles.&lt;br&gt;Make one track through every tile.&lt;p&gt;{v2}.&lt;br&gt;{v3}&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;{link}&quot;&gt;{link}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;{v4}&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Trax Solitario&lt;/b&gt; {v1}&lt;br&gt;Il rompicapo per un giocatore con le tessere di Trax.&lt;br&gt;Fai passare un solo binario per ogni tessera.&lt;p&gt;{v2}.&lt;br&gt;{v3}&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;{link}&quot;&gt;{link}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Riconoscimenti&lt;/b&gt;&lt;br&gt;{v4}&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
     </message>
     <message>
         <source>{v1} ({level}): the whole stack is shown. Find a play that wins it.</source>
@@ -1718,7 +1767,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Continua a giocare</translation>
     </message>
     <message>
-        <source>Don't ask again</source>
+        <source>Don&apos;t ask again</source>
         <translation>Non chiedere più</translation>
     </message>
     <message>
@@ -1799,7 +1848,14 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Welcome back: your {variant} game, %n move(s) in.</source>
-        <translation><numerusform>Bentornato: la tua partita di {variant}, dopo %n mossa.</numerusform><numerusform>Bentornato: la tua partita di {variant}, dopo %n mosse.</numerusform></translation>
+        <translation>
+            <numerusform>Bentornato: la tua partita di {variant}, dopo %n mossa.</numerusform>
+            <numerusform>Bentornato: la tua partita di {variant}, dopo %n mosse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Welcome back to lesson {number}, where you left it. Leave tutorial brings back your own game.</source>
+        <translation>Bentornato alla lezione {number}, dove l’avevi lasciata. Esci dal tutorial riporta la tua partita.</translation>
     </message>
     <message>
         <source>Type a move (B2:NE, or B2 as held) and press Enter</source>
@@ -1871,11 +1927,17 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source> %n forced space(s) to fill.</source>
-        <translation><numerusform> %n spazio obbligato da riempire.</numerusform><numerusform> %n spazi obbligati da riempire.</numerusform></translation>
+        <translation>
+            <numerusform> %n spazio obbligato da riempire.</numerusform>
+            <numerusform> %n spazi obbligati da riempire.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> %n forced space(s) filled from the stack.</source>
-        <translation><numerusform> %n spazio obbligato riempito dalla pila.</numerusform><numerusform> %n spazi obbligati riempiti dalla pila.</numerusform></translation>
+        <translation>
+            <numerusform> %n spazio obbligato riempito dalla pila.</numerusform>
+            <numerusform> %n spazi obbligati riempiti dalla pila.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -1923,7 +1985,10 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>fits at %n place(s)</source>
-        <translation><numerusform>entra in %n posto</numerusform><numerusform>entra in %n posti</numerusform></translation>
+        <translation>
+            <numerusform>entra in %n posto</numerusform>
+            <numerusform>entra in %n posti</numerusform>
+        </translation>
     </message>
     <message>
         <source>fits nowhere this way</source>
@@ -1946,7 +2011,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Impossibile rivedere questa partita salvata</translation>
     </message>
     <message>
-        <source>Review needs the solver's tables: sizes up to 4.</source>
+        <source>Review needs the solver&apos;s tables: sizes up to 4.</source>
         <translation>La revisione richiede le tabelle del risolutore: dimensioni fino a 4.</translation>
     </message>
     <message>
@@ -2074,8 +2139,8 @@ Non si può annullare.</numerusform></translation>
         <translation> — allenamento, non conta</translation>
     </message>
     <message>
-        <source>Trax Solitaire — {variant} — deal {v1}{practice}</source>
-        <translation>Trax Solitario — {variant} — smazzata {v1}{practice}</translation>
+        <source>{variant} — deal {deal}</source>
+        <translation>{variant} — smazzata {deal}</translation>
     </message>
     <message>
         <source>{v1}: a placed {tile} tile.</source>
@@ -2111,7 +2176,10 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; tile(s) left</source>
-        <translation><numerusform>&lt;b&gt;%n&lt;/b&gt; tessera rimasta</numerusform><numerusform>&lt;b&gt;%n&lt;/b&gt; tessere rimaste</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; tessera rimasta</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; tessere rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source> · hints used &lt;b&gt;{hints}&lt;/b&gt;&lt;br&gt;Frame: {frame}</source>
@@ -2222,7 +2290,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Software libero con licenza MIT: il file LICENSE che accompagna ogni copia (il sorgente, il wheel, l’app autonoma) ne riporta il testo completo.</translation>
     </message>
     <message>
-        <source>Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules texts, the solitaire rules printed with the game among them, are his and his publishers'. This program is an independent implementation of those rules (the project's reading of them is in RULES.md), not made or endorsed by the makers of Trax.</source>
+        <source>Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules texts, the solitaire rules printed with the game among them, are his and his publishers&apos;. This program is an independent implementation of those rules (the project&apos;s reading of them is in RULES.md), not made or endorsed by the makers of Trax.</source>
         <translation>Trax è stato inventato da David Smith (Nuova Zelanda, 1980). Il gioco, il suo nome e i testi delle sue regole, tra cui le regole del solitario stampate con il gioco, sono suoi e dei suoi editori. Questo programma è un’implementazione indipendente di quelle regole (l’interpretazione del progetto è in RULES.md), non realizzata né approvata dai produttori di Trax.</translation>
     </message>
     <message>
@@ -2259,11 +2327,17 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n more row(s)</source>
-        <translation><numerusform>%n riga in più</numerusform><numerusform>%n righe in più</numerusform></translation>
+        <translation>
+            <numerusform>%n riga in più</numerusform>
+            <numerusform>%n righe in più</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n more column(s)</source>
-        <translation><numerusform>%n colonna in più</numerusform><numerusform>%n colonne in più</numerusform></translation>
+        <translation>
+            <numerusform>%n colonna in più</numerusform>
+            <numerusform>%n colonne in più</numerusform>
+        </translation>
     </message>
     <message>
         <source>{rows}×{cols}, complete</source>
@@ -2282,12 +2356,22 @@ Non si può annullare.</numerusform></translation>
         <translation>&lt;b&gt;Hai vinto!&lt;/b&gt;&lt;br&gt;Un binario {colour} ({goal}) passa per tutte le tessere.</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;br&gt;%n move(s), </source>
-        <translation><numerusform>&lt;br&gt;%n mossa, </numerusform><numerusform>&lt;br&gt;%n mosse, </numerusform></translation>
+        <source>&lt;br&gt;%n move(s)</source>
+        <translation>
+            <numerusform>&lt;br&gt;%n mossa</numerusform>
+            <numerusform>&lt;br&gt;%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({laid} laid for the lesson)</source>
+        <translation> ({laid} posate per la lezione)</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s).</source>
-        <translation><numerusform>%n suggerimento.</numerusform><numerusform>%n suggerimenti.</numerusform></translation>
+        <translation>
+            <numerusform>%n suggerimento.</numerusform>
+            <numerusform>%n suggerimenti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Stuck&lt;/b&gt; — the tile in hand fits nowhere in any orientation.</source>
@@ -2383,7 +2467,10 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Forced spaces&lt;/b&gt;: %n tile(s) from the stack being placed…</source>
-        <translation><numerusform>&lt;b&gt;Spazi obbligati&lt;/b&gt;: posa di %n tessera dalla pila…</numerusform><numerusform>&lt;b&gt;Spazi obbligati&lt;/b&gt;: posa di %n tessere dalla pila…</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;Spazi obbligati&lt;/b&gt;: posa di %n tessera dalla pila…</numerusform>
+            <numerusform>&lt;b&gt;Spazi obbligati&lt;/b&gt;: posa di %n tessere dalla pila…</numerusform>
+        </translation>
     </message>
     <message>
         <source> ({count} waiting)</source>
@@ -2466,7 +2553,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Annullare dopo una vittoria, Ricomincia e Ripristina non contano mai una partita due volte. Una smazzata senza mosse giocate non conta. Ogni partita ha un identificativo fisso, conservato nei suoi salvataggi: aprire una partita salvata già contata non la conta di nuovo, anche dopo aver chiuso il gioco.</translation>
     </message>
     <message>
-        <source>New game, Deal again or Open with a game in progress ask first (unless you chose &lt;i&gt;Don't ask again&lt;/i&gt;). Quitting keeps the game to resume: it is not a loss.</source>
+        <source>New game, Deal again or Open with a game in progress ask first (unless you chose &lt;i&gt;Don&apos;t ask again&lt;/i&gt;). Quitting keeps the game to resume: it is not a loss.</source>
         <translation>Nuova partita, Ridistribuisci o Apri con una partita in corso chiedono prima (a meno che tu non abbia scelto &lt;i&gt;Non chiedere più&lt;/i&gt;). Uscire conserva la partita da riprendere: non è una sconfitta.</translation>
     </message>
     <message>
@@ -2510,7 +2597,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Abbandonata con Abbandona.</translation>
     </message>
     <message>
-        <source>Another deal was started after this one's first move (counted as a loss).</source>
+        <source>Another deal was started after this one&apos;s first move (counted as a loss).</source>
         <translation>Un’altra smazzata è stata iniziata dopo la prima mossa di questa (conta come persa).</translation>
     </message>
     <message>
@@ -2606,7 +2693,7 @@ Non si può annullare.</numerusform></translation>
         <translation>Questa partita è stata registrata da una versione precedente di trax-solitaire, che non conservava la partita stessa: non c’è niente da rivedere.</translation>
     </message>
     <message>
-        <source>Review needs the solver's tables, which exist for sizes up to 4.</source>
+        <source>Review needs the solver&apos;s tables, which exist for sizes up to 4.</source>
         <translation>La revisione richiede le tabelle del risolutore, che esistono per dimensioni fino a 4.</translation>
     </message>
     <message>
@@ -2622,8 +2709,8 @@ Non si può annullare.</numerusform></translation>
         <translation>Posare le tessere</translation>
     </message>
     <message>
-        <source>The goal: fill the board so that one colour's track, white or black, runs through every tile as a single line. Every tile shows a white and a black track. Yours is shown In hand, on the right, with the Next tile beside it. The letters and numbers round the board name the cells, as on a chessboard: click the cell @0 (column @, row 0), which has the gold ring.</source>
-        <translation>L'obiettivo: riempire il tavoliere in modo che il binario di un colore, bianco o nero, passi per tutte le tessere come un'unica linea. Ogni tessera ha un binario bianco e uno nero. La tua è mostrata In mano, a destra, con la tessera successiva accanto (Poi). Le lettere e i numeri intorno al tavoliere danno il nome alle caselle, come su una scacchiera: fai clic sulla casella @0 (colonna @, riga 0), quella con l'anello dorato.</translation>
+        <source>The goal: fill the board so that one colour&apos;s track, white or black, runs through every tile as a single line. Every tile shows a white and a black track. Yours is shown In hand, on the right, with the Next tile beside it. The letters and numbers round the board name the cells, as on a chessboard: click the cell @0 (column @, row 0), which has the gold ring.</source>
+        <translation>L&apos;obiettivo: riempire il tavoliere in modo che il binario di un colore, bianco o nero, passi per tutte le tessere come un&apos;unica linea. Ogni tessera ha un binario bianco e uno nero. La tua è mostrata In mano, a destra, con la tessera successiva accanto (Poi). Le lettere e i numeri intorno al tavoliere danno il nome alle caselle, come su una scacchiera: fai clic sulla casella @0 (colonna @, riga 0), quella con l&apos;anello dorato.</translation>
     </message>
     <message>
         <source>Each new tile is laid as it was dealt, touching a tile already down, and the colours must match where tiles touch. The names moved with the layout: your first tile is now A1, and the row above it is row 0. Your tile is NE: a tile is named by the two edges its white track joins, here north (N) and east (E). Click A0, above it: black meets black there.</source>
@@ -2651,7 +2738,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>Now lay this one at the west end, at @1. The row will be 3 tiles wide: the frame is then full from west to east.</source>
-        <translation>Ora posa questa all'estremità ovest, in @1. La riga sarà larga 3 tessere: la cornice è allora piena da ovest a est.</translation>
+        <translation>Ora posa questa all&apos;estremità ovest, in @1. La riga sarà larga 3 tessere: la cornice è allora piena da ovest a est.</translation>
     </message>
     <message>
         <source>The layout is 3 wide, so no tile may go further west or east: the board no longer offers those cells. It can still grow north or south. Lay this tile under the one at A1, at A2.</source>
@@ -2659,7 +2746,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The frame: at most 3 rows and 3 columns (4 in the 4x4 games). Once one side is full, the layout grows only the other way.</source>
-        <translation>La cornice: al massimo 3 righe e 3 colonne (4 nelle partite 4x4). Quando un lato è pieno, la disposizione cresce solo nell'altra direzione.</translation>
+        <translation>La cornice: al massimo 3 righe e 3 colonne (4 nelle partite 4x4). Quando un lato è pieno, la disposizione cresce solo nell&apos;altra direzione.</translation>
     </message>
     <message>
         <source>Forced spaces</source>
@@ -2667,7 +2754,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>Another deal. Click @0 to start.</source>
-        <translation>Un'altra smazzata. Fai clic su @0 per cominciare.</translation>
+        <translation>Un&apos;altra smazzata. Fai clic su @0 per cominciare.</translation>
     </message>
     <message>
         <source>Lay this tile west of the first, at @1: black meets black.</source>
@@ -2675,7 +2762,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>Lay this one at A0. Then the empty cell B0 beside it (the dotted blue ring) has the black track coming in from two sides: a forced space. The app fills it at once with the next tile of the stack, turned so the black track joins up. You have no choice there.</source>
-        <translation>Posa questa in A0. Allora nella casella vuota B0 accanto (l'anello blu tratteggiato) il binario nero entra da due lati: è uno spazio obbligato. Il gioco lo riempie subito con la tessera successiva della pila, ruotata in modo che il binario nero si unisca. Lì non hai scelta.</translation>
+        <translation>Posa questa in A0. Allora nella casella vuota B0 accanto (l&apos;anello blu tratteggiato) il binario nero entra da due lati: è uno spazio obbligato. Il gioco lo riempie subito con la tessera successiva della pila, ruotata in modo che il binario nero si unisca. Lì non hai scelta.</translation>
     </message>
     <message>
         <source>The forced fill used up a tile of the stack. Now lay this tile at C1, east of the row: white meets white.</source>
@@ -2687,11 +2774,11 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>One tile left: lay it at C3. The panel says white is out: a white track already has both ends on the edge, so white can no longer be the one line. Black still can: watch the black track.</source>
-        <translation>Resta una tessera: posala in C3. Il pannello dice che il bianco è fuori gioco: un binario bianco ha già entrambe le estremità sul bordo, quindi il bianco non può più essere l'unica linea. Il nero sì: guarda il binario nero.</translation>
+        <translation>Resta una tessera: posala in C3. Il pannello dice che il bianco è fuori gioco: un binario bianco ha già entrambe le estremità sul bordo, quindi il bianco non può più essere l&apos;unica linea. Il nero sì: guarda il binario nero.</translation>
     </message>
     <message>
         <source>A space that one colour enters from two sides is forced: the next tiles fill it, turned to join the track, before anything else. You won this one: the black track runs through all nine tiles.</source>
-        <translation>Uno spazio in cui un colore entra da due lati è obbligato: le tessere successive lo riempiono, ruotate per unire il binario, prima di ogni altra cosa. Questa l'hai vinta: il binario nero passa per tutte e nove le tessere.</translation>
+        <translation>Uno spazio in cui un colore entra da due lati è obbligato: le tessere successive lo riempiono, ruotate per unire il binario, prima di ogni altra cosa. Questa l&apos;hai vinta: il binario nero passa per tutte e nove le tessere.</translation>
     </message>
     <message>
         <source>Dead spaces</source>
@@ -2699,7 +2786,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The app has laid eight tiles of a 4x4 game for you (4 by 4 tiles this time). Try your tile at C3, the cell with the red ring: its colours match there, and it would make two forced fills. See what the app says, then play where the gold ring shows.</source>
-        <translation>Il gioco ha posato per te otto tessere di una partita 4x4 (stavolta 4 per 4 tessere). Prova la tua tessera in C3, la casella con l'anello rosso: lì i colori coincidono, e produrrebbe due riempimenti obbligati. Guarda che cosa dice il gioco, poi gioca dove indica l'anello dorato.</translation>
+        <translation>Il gioco ha posato per te otto tessere di una partita 4x4 (stavolta 4 per 4 tessere). Prova la tua tessera in C3, la casella con l&apos;anello rosso: lì i colori coincidono, e produrrebbe due riempimenti obbligati. Guarda che cosa dice il gioco, poi gioca dove indica l&apos;anello dorato.</translation>
     </message>
     <message>
         <source>B3 was allowed: its three forced fills leave no dead space. Lay the next tile at A4, under the west column.</source>
@@ -2707,7 +2794,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The last tile you lay: C4. Two forced fills finish the white line through all 16 tiles.</source>
-        <translation>L'ultima tessera che posi: C4. Due riempimenti obbligati completano la linea bianca attraverso tutte le 16 tessere.</translation>
+        <translation>L&apos;ultima tessera che posi: C4. Due riempimenti obbligati completano la linea bianca attraverso tutte le 16 tessere.</translation>
     </message>
     <message>
         <source>A move is illegal when it, with the forced fills it causes, would leave a dead space: an empty cell that one colour enters from three sides, which no tile could ever fill. The app refuses such a move and names the cell.</source>
@@ -2731,7 +2818,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>Look at the Next tile: another ES. Lay this one at C1, and that next ES will fit nowhere as it is dealt. That is on purpose: a tile that fits nowhere may be turned and flipped any way you like.</source>
-        <translation>Guarda la tessera successiva: un altro ES. Posa questa in C1, e quell'ES, così come esce, non entrerà da nessuna parte. È voluto: una tessera che non entra da nessuna parte si può ruotare e ribaltare come vuoi.</translation>
+        <translation>Guarda la tessera successiva: un altro ES. Posa questa in C1, e quell&apos;ES, così come esce, non entrerà da nessuna parte. È voluto: una tessera che non entra da nessuna parte si può ruotare e ribaltare come vuoi.</translation>
     </message>
     <message>
         <source>Your ES fits nowhere as dealt, so you may turn it. Press F to flip it to its straight side, then T to turn it a quarter, until white runs north-south (NS). Then click C2. (The mouse wheel and a right-click turn it too.)</source>
@@ -2739,23 +2826,23 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>Back to normal: this tile fits as dealt, so it must be laid as dealt. Lay it at A3.</source>
-        <translation>Si torna alla normalità: questa tessera entra così com'è, quindi va posata così com'è. Posala in A3.</translation>
+        <translation>Si torna alla normalità: questa tessera entra così com&apos;è, quindi va posata così com&apos;è. Posala in A3.</translation>
     </message>
     <message>
         <source>The last tile you lay: B3. A forced fill completes the white line.</source>
-        <translation>L'ultima tessera che posi: B3. Un riempimento obbligato completa la linea bianca.</translation>
+        <translation>L&apos;ultima tessera che posi: B3. Un riempimento obbligato completa la linea bianca.</translation>
     </message>
     <message>
         <source>Only a tile that fits nowhere as dealt may be turned or flipped, and then to any orientation. A tip: make the next tile unplayable on purpose, and you choose how to lay it.</source>
-        <translation>Solo una tessera che, così com'è, non entra da nessuna parte si può ruotare o ribaltare, e allora in qualsiasi verso. Un consiglio: rendi apposta ingiocabile la tessera successiva, e sceglierai tu come posarla.</translation>
+        <translation>Solo una tessera che, così com&apos;è, non entra da nessuna parte si può ruotare o ribaltare, e allora in qualsiasi verso. Un consiglio: rendi apposta ingiocabile la tessera successiva, e sceglierai tu come posarla.</translation>
     </message>
     <message>
         <source>The goal</source>
-        <translation>L'obiettivo</translation>
+        <translation>L&apos;obiettivo</translation>
     </message>
     <message>
-        <source>The goal of the 3x3 game: when the board is full, one colour's track runs through all nine tiles as a single line. Either colour will do. Click @0.</source>
-        <translation>L'obiettivo della partita 3x3: quando il tavoliere è pieno, il binario di un colore passa per tutte e nove le tessere come un'unica linea. Va bene l'uno o l'altro colore. Fai clic su @0.</translation>
+        <source>The goal of the 3x3 game: when the board is full, one colour&apos;s track runs through all nine tiles as a single line. Either colour will do. Click @0.</source>
+        <translation>L&apos;obiettivo della partita 3x3: quando il tavoliere è pieno, il binario di un colore passa per tutte e nove le tessere come un&apos;unica linea. Va bene l&apos;uno o l&apos;altro colore. Fai clic su @0.</translation>
     </message>
     <message>
         <source>Lay this tile above the first, at A0.</source>
@@ -2767,7 +2854,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>Lay this one at A3, under the column. Then black is out: a black track has both ends on the edge of the full frame, so black can never make one line. The panel on the right says so. White can still win.</source>
-        <translation>Posa questa in A3, sotto la colonna. Allora il nero è fuori gioco: un binario nero ha entrambe le estremità sul bordo della cornice piena, quindi il nero non potrà mai fare un'unica linea. Lo dice il pannello a destra. Il bianco può ancora vincere.</translation>
+        <translation>Posa questa in A3, sotto la colonna. Allora il nero è fuori gioco: un binario nero ha entrambe le estremità sul bordo della cornice piena, quindi il nero non potrà mai fare un&apos;unica linea. Lo dice il pannello a destra. Il bianco può ancora vincere.</translation>
     </message>
     <message>
         <source>Lay this one at @3, west of the bottom tile. A forced fill follows.</source>
@@ -2779,7 +2866,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The last tile goes at A1: it joins the white line through every tile.</source>
-        <translation>L'ultima tessera va in A1: unisce la linea bianca attraverso tutte le tessere.</translation>
+        <translation>L&apos;ultima tessera va in A1: unisce la linea bianca attraverso tutte le tessere.</translation>
     </message>
     <message>
         <source>One colour through every tile wins. A colour is out when one of its tracks is closed too short, or has both ends on the edge of a full frame; when both colours are out the game is lost, and the app says so.</source>
@@ -2811,7 +2898,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The last tile you lay: A3. A forced fill completes the black line.</source>
-        <translation>L'ultima tessera che posi: A3. Un riempimento obbligato completa la linea nera.</translation>
+        <translation>L&apos;ultima tessera che posi: A3. Un riempimento obbligato completa la linea nera.</translation>
     </message>
     <message>
         <source>Always look at the next tile: place the one in hand so the next has a good home. The hint (H) shows the best move and its chance of winning; pressed again, the heat map colours every move by its chance.</source>
@@ -2819,11 +2906,11 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The 4x4 loop</source>
-        <translation>L'anello 4x4</translation>
+        <translation>L&apos;anello 4x4</translation>
     </message>
     <message>
         <source>The 4x4 games use 16 tiles and a frame of 4 by 4. In the loop challenge one track must run through all 16 tiles and close on itself. Click @0.</source>
-        <translation>Le partite 4x4 usano 16 tessere e una cornice di 4 per 4. Nella sfida dell'anello un binario deve passare per tutte le 16 tessere e chiudersi su sé stesso. Fai clic su @0.</translation>
+        <translation>Le partite 4x4 usano 16 tessere e una cornice di 4 per 4. Nella sfida dell&apos;anello un binario deve passare per tutte le 16 tessere e chiudersi su sé stesso. Fai clic su @0.</translation>
     </message>
     <message>
         <source>Lay this tile west of the first, at @1.</source>
@@ -2834,12 +2921,12 @@ Non si può annullare.</numerusform></translation>
         <translation>Posa questa in A2, sotto la tessera a ovest. Segue un riempimento obbligato.</translation>
     </message>
     <message>
-        <source>Lay this one at @1, west again; the row is then 4 wide.</source>
-        <translation>Posa questa in @1, di nuovo a ovest; la riga è allora larga 4.</translation>
+        <source>Lay this one at @1, west again: the row is then 3 wide, with room for one more column.</source>
+        <translation>Posa questa in @1, di nuovo a ovest: la riga è allora larga 3, con posto per un’altra colonna.</translation>
     </message>
     <message>
-        <source>Lay this one at D1, the east end. White is now out: one of its tracks leaves the full frame, so it can never close. Black must make the loop.</source>
-        <translation>Posa questa in D1, l'estremità est. Ora il bianco è fuori gioco: uno dei suoi binari esce dalla cornice piena, quindi non potrà mai chiudersi. L'anello deve farlo il nero.</translation>
+        <source>Lay this one at D1, the east end: the row is now 4 wide, the whole frame. White is now out: one of its tracks leaves the full frame, so it can never close. Black must make the loop.</source>
+        <translation>Posa questa in D1, all’estremità est: la riga è ora larga 4, tutta la cornice. Il bianco ora è fuori: una delle sue linee esce dalla cornice piena, quindi non potrà mai chiudersi. Il nero deve fare l’anello.</translation>
     </message>
     <message>
         <source>Lay this one at D3.</source>
@@ -2855,7 +2942,7 @@ Non si può annullare.</numerusform></translation>
     </message>
     <message>
         <source>The last move: B4. Two forced fills close the black loop through all 16 tiles.</source>
-        <translation>L'ultima mossa: B4. Due riempimenti obbligati chiudono l'anello nero attraverso tutte le 16 tessere.</translation>
+        <translation>L&apos;ultima mossa: B4. Due riempimenti obbligati chiudono l&apos;anello nero attraverso tutte le 16 tessere.</translation>
     </message>
     <message>
         <source>In the loop game one closed track must pass through every tile: any track of that colour leaving a full frame edge puts it out. You have learnt the whole game: enjoy it!</source>
@@ -3008,6 +3095,78 @@ Non si può annullare.</numerusform></translation>
     <message>
         <source>it could not be read or written</source>
         <translation>non è stato possibile leggerlo o scriverlo</translation>
+    </message>
+    <message>
+        <source>Choose a folder for your games and statistics</source>
+        <translation>Scegli una cartella per le tue partite e statistiche</translation>
+    </message>
+    <message>
+        <source>Your data folder is already {new}.</source>
+        <translation>La tua cartella dei dati è già {new}.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved there</source>
+        <translation>Lì non si può salvare nulla</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved in {new}: {reason}. Choose another folder.</source>
+        <translation>In {new} non si può salvare nulla: {reason}. Scegli un’altra cartella.</translation>
+    </message>
+    <message>
+        <source> Copied there from {old}: {files}.</source>
+        <translation> Copiati lì da {old}: {files}.</translation>
+    </message>
+    <message>
+        <source>Your data folder is now {new}: your statistics, your game in progress and your progress are saved there from now on.</source>
+        <translation>La tua cartella dei dati ora è {new}: le tue statistiche, la partita in corso e i tuoi progressi si salvano lì d’ora in poi.</translation>
+    </message>
+    <message>
+        <source>Import saved games</source>
+        <translation>Importa partite salvate</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}.</source>
+        <translation>Non è stato importato nulla: {reason}.</translation>
+    </message>
+    <message>
+        <source>{games} from {name} wait to be recorded: the statistics cannot be written now. They are counted once they can.</source>
+        <translation>{games} da {name} attendono di essere registrate: ora non si può scrivere nelle statistiche. Saranno contate appena si potrà.</translation>
+    </message>
+    <message>
+        <source>Imported {games} from {name} into your statistics (a game already there is not counted twice).</source>
+        <translation>Importate {games} da {name} nelle tue statistiche (una partita già presente non si conta due volte).</translation>
+    </message>
+    <message>
+        <source>Your game cannot be kept</source>
+        <translation>La tua partita non si può conservare</translation>
+    </message>
+    <message>
+        <source>Your game in progress cannot be kept for next time: nothing can be saved in your data folder ({problem}). Quitting now loses it.</source>
+        <translation>La partita in corso non si può conservare per la prossima volta: nella tua cartella dei dati non si può salvare nulla ({problem}). Uscendo ora la perdi.</translation>
+    </message>
+    <message>
+        <source>Saved as a game file, it comes back with File ▸ Open.</source>
+        <translation>Salvata come file di partita, torna con File ▸ Apri.</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Salva la partita…</translation>
+    </message>
+    <message>
+        <source>Quit without it</source>
+        <translation>Esci senza salvarla</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Could not save {name}: {reason}.</source>
+        <translation>Impossibile salvare {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
 </context>
 </TS>
