@@ -19,6 +19,8 @@ from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.variant import Variant
 
+Cell = tuple[int, int]
+
 LESSON_FILE = Path(__file__).resolve().parent / "lessons" / "lessons.json"
 FORMAT = "trax-solitaire lessons 1"
 TEACHES = ("placing", "frame", "forced", "dead", "turn", "goal", "next", "loop")
@@ -104,6 +106,23 @@ class Lesson:
         if any(not step.auto and not step.text for step in steps):
             raise TraxError(f"lesson {lesson.id!r} has a step without words")
         return lesson
+
+
+def step_rings(
+    position: Position, step: Step, tried: bool, dead: Cell | None
+) -> tuple[list[Cell], list[Cell], list[Cell]]:
+    """The cells `step` rings (gold: its move; red: the cell to try first, or the `dead`
+    space a refused move would leave; blue: the forced spaces its move makes)."""
+    move = Move.parse(step.move)
+    cells = [position.cell_of(move)]
+    fills = [cell for cell, _o in position.placement_of(move).fills]
+    tries: list[Cell] = []
+    if step.try_move is not None and not tried:
+        tries = [position.cell_of(Move.parse(step.try_move))]
+        cells, fills = [], []  # first the cell to try; the step's own after it is refused
+    if dead is not None:  # the dead space named in red, not the other move's fills
+        tries, fills = [dead], []
+    return cells, tries, fills
 
 
 def read_lessons(path: Path | None = None) -> tuple[Lesson, ...]:

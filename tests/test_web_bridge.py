@@ -172,3 +172,115 @@ def test_a_damaged_kept_game_is_named_in_the_statistics_never_counted_as_zero():
     words = bridge.stats_html(json.dumps([{"attempt": "x", "variant": "3x3 line"}]))
     assert words.startswith("The statistics kept in this browser cannot be read")
     assert "0 won" not in words
+
+
+def lesson_cell(table: bridge.WebTable, label: str) -> dict:
+    """The page's cell whose label is `label` (as the board names it now)."""
+    found = [c for c in table.state()["board"]["cells"] if c["label"] == label]
+    assert found, label
+    return found[0]
+
+
+def test_lesson_4_rings_the_cell_to_try_then_says_where_to_play_instead():
+    from puzzles.lessons import read_lessons
+
+    step = read_lessons()[3].steps[8]
+    assert step.try_move == "C3:NW" and step.move == "B3:NW"
+    table = bridge.WebTable()
+    shown = ask(table, "open", query="?lesson=4", saved=None)
+    c3, b3 = lesson_cell(table, "C3"), lesson_cell(table, "B3")
+    assert shown["lesson"]["try"] == "C3:NW"
+    assert shown["lesson"]["rings"]["red"] == [[c3["r"], c3["c"]]]
+    assert shown["lesson"]["rings"]["gold"] == []  # first the cell to try
+    tried = ask(table, "click", r=c3["r"], c=c3["c"])
+    assert tried["error"] and tried["message"].endswith("Now play at B3 instead.")
+    assert len(tried["moves"]) == len(shown["moves"])  # refused by the rules
+    assert tried["lesson"]["rings"]["gold"] == [[b3["r"], b3["c"]]]
+    assert tried["lesson"]["try"] is None
+    played = ask(table, "click", r=b3["r"], c=b3["c"])
+    assert not played["error"] and played["moves"][-1] == "B3:NW"
+
+
+def test_a_lesson_is_never_counted_and_the_players_game_waits_beside_it():
+    from puzzles.lessons import read_lessons
+
+    table = bridge.WebTable()
+    ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
+    ask(table, "click", r=0, c=0)
+    own = table.state()["moves"]
+    shown = ask(table, "lesson", number=1)
+    assert shown["lesson"]["number"] == 1 and shown["record"] is not None
+    assert shown["reports"] == []  # the player's game is put aside, not given up
+    for step in read_lessons()[0].steps:
+        label = step.move.partition(":")[0]
+        cell = lesson_cell(table, label)
+        assert shown["lesson"]["rings"]["gold"] == [[cell["r"], cell["c"]]]
+        shown = ask(table, "click", r=cell["r"], c=cell["c"])
+        assert not shown["error"], shown["message"]
+    assert shown["lesson"]["done"]
+    assert shown["reports"] == []  # a lesson is never counted
+    back = ask(table, "leave_lesson")
+    assert back["lesson"] is None and back["moves"] == own and back["number"] == 12345
+
+
+def test_a_wrong_cell_in_a_lesson_is_refused_naming_the_move_asked():
+    table = bridge.WebTable()
+    ask(table, "open", query="?lesson=1", saved=None)
+    ask(table, "click", r=0, c=0)  # @0, the first step
+    wrong = next(c for c in table.state()["board"]["cells"] if c.get("play") and c["label"] != "A0")
+    refused = ask(table, "click", r=wrong["r"], c=wrong["c"])
+    assert refused["error"] and "This lesson asks for A0:NE now" in refused["message"]
+    assert len(refused["moves"]) == 1
+
+
+def test_a_reload_inside_a_lesson_comes_back_to_the_lesson_where_it_was():
+    table = bridge.WebTable()
+    ask(table, "open", query="?number=77", saved=None)
+    ask(table, "click", r=0, c=0)
+    ask(table, "lesson", number=1)
+    shown = ask(table, "click", r=0, c=0)
+    assert shown["address"] == "?lesson=1" and len(shown["moves"]) == 1
+    again = bridge.WebTable()  # the page reloaded: what it kept is handed back
+    resumed = ask(
+        again,
+        "open",
+        query=shown["address"],
+        saved=shown["record"],
+        saved_lesson=shown["lesson_record"],
+    )
+    assert resumed["lesson"]["number"] == 1 and resumed["moves"] == shown["moves"]
+    assert "Welcome back to lesson 1" in resumed["message"]
+    assert ask(again, "leave_lesson")["number"] == 77  # the player's own game came back too
+    other = ask(
+        bridge.WebTable(),
+        "open",
+        query="?lesson=2",
+        saved=None,
+        saved_lesson=shown["lesson_record"],
+    )  # another lesson's game: not resumed
+    assert other["lesson"]["number"] == 2 and "Welcome back" not in other["message"]
+
+
+def test_the_solution_is_replayed_move_by_move_and_back_to_the_game():
+    table = bridge.WebTable()
+    shown = ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
+    ask(table, "click", r=0, c=0)
+    refused = ask(table, "replay", action="start")
+    assert refused["error"] and "Was it solvable?" in refused["message"]
+    moves = json.loads(bridge.solve_json(shown["variant"], shown["deal"]))
+    assert moves, "deal 12345 is solvable"
+    found = ask(table, "solved", deal=shown["deal"], moves=moves)
+    assert found["has_solution"] and found["replay"] is None
+    start = ask(table, "replay", action="start")
+    assert start["replay"] == {"index": 0, "count": len(moves)}
+    assert not any(c.get("tile") for c in start["board"]["cells"])  # from the first tile
+    for index in range(1, len(moves) + 1):
+        step = ask(table, "replay", action="next")
+        assert step["replay"]["index"] == index and f"Played {moves[index - 1]}" in step["message"]
+    assert step["kind"] == "won"  # the solution wins
+    assert ask(table, "replay", action="next")["error"]  # no move after the last
+    back = ask(table, "replay", action="prev")
+    assert back["replay"]["index"] == len(moves) - 1
+    game = ask(table, "replay", action="exit")
+    assert game["replay"] is None and len(game["moves"]) == 1
+    assert sum(1 for c in game["board"]["cells"] if c.get("tile")) == 1

@@ -110,6 +110,17 @@ def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_bro
         assert message.startswith("Not solvable")
     page.click("#board .cell.fits")  # the board answered while the worker searched
     assert len(state(page)["moves"]) == 1
+    if message.startswith("Solvable"):  # Show solution replays it on the board, move by move
+        page.click("#show-solution")
+        assert state(page)["replay"] == {"index": 0, "count": len(play)}
+        assert page.locator("#board .cell svg").count() == 0  # from the first tile
+        for index in range(1, len(play) + 1):
+            page.click("#replay-next")
+            assert state(page)["replay"]["index"] == index
+        assert state(page)["kind"] == "won" and page.is_disabled("#replay-next")
+        page.click("#replay-exit")
+        assert state(page)["replay"] is None and len(state(page)["moves"]) == 1
+        assert not page.is_visible("#replay-bar")
     page.context.close()
 
 

@@ -154,6 +154,37 @@ def test_the_first_lesson_played_to_its_end(web_browser, web_base):
         assert not state(page)["error"], state(page)["message"]
     assert state(page)["lesson"]["done"]
     assert lesson.done in page.inner_text("#lesson")
+    assert page.is_visible("#next-lesson")
+    page.click("#next-lesson")
+    assert state(page)["lesson"]["number"] == 2 and "lesson=2" in page.url
+    page.context.close()
+
+
+def test_lesson_4_in_the_page_rings_resumes_after_a_reload_and_leaves(web_browser, web_base):
+    """The red ring on the cell to try, the gold one where to play after the refusal, the
+    lesson where it was after a reload, and Leave lesson back to the player's own game."""
+    page = open_page(web_browser, web_base, "?number=4242")
+    page.locator("#board .cell.fits").first.click()
+    own = state(page)["moves"]
+    page.click("#settings summary")
+    page.select_option("#lessons", "4")
+    assert state(page)["lesson"]["number"] == 4 and state(page)["reports"] == []
+    red = page.locator("#board .cell.ring-red")
+    assert red.count() == 1 and red.get_attribute("aria-label").startswith("C3,")
+    red.click()
+    assert state(page)["error"] and "Now play at B3 instead." in state(page)["message"]
+    gold = page.locator("#board .cell.ring-gold")
+    assert gold.count() == 1 and gold.get_attribute("aria-label").startswith("B3,")
+    gold.click()
+    moves = state(page)["moves"]
+    assert moves[-1] == "B3:NW"
+    page.reload()
+    page.wait_for_selector(READY)
+    assert state(page)["lesson"]["number"] == 4 and state(page)["moves"] == moves
+    assert "Welcome back to lesson 4" in state(page)["message"]
+    page.click("#leave-lesson")
+    assert state(page)["lesson"] is None and state(page)["moves"] == own
+    assert not page.is_visible("#lesson-bar")
     page.context.close()
 
 

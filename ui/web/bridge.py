@@ -15,8 +15,8 @@ from solitaire.game import Game
 from solitaire.session import GameSession
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui import presenter
-from ui.web import address, board, extras, records
-from ui.web.hints import hint_values, report_json
+from ui.web import address, board, extras, lesson, records, replay
+from ui.web.hints import hint_values, hints_json, report_json
 
 THEMES = {"classic": ("white", "black"), "uk": ("white", "red")}
 WELCOME = "Click or tap a cell to lay the tile in hand there."
@@ -31,6 +31,8 @@ class WebTable:
         self.theme = "classic"
         self.filled: list[dict] = []  # forced fills of the last move, for the page to animate
         self.lesson: int | None = None  # the tutorial's lesson being played (from 1)
+        self.kept: GameSession | None = None  # the player's own game, beside a lesson
+        self.tried_at = -1  # moves played when the lesson's move to try was tried
         self.outbox: list = []  # reports of sessions replaced, not yet handed to the page
 
     @property
@@ -42,23 +44,42 @@ class WebTable:
 
     # -- games ----------------------------------------------------------------------------------
 
-    def start(self, session: GameSession, message: str = WELCOME) -> None:
+    def start(
+        self, session: GameSession, message: str = WELCOME, number: int | None = None
+    ) -> None:
         """`session` replaces the one on the table: a game in progress (not the same attempt)
-        counts as abandoned, as in the desktop app (solitaire.session.hand_over)."""
-        if not self.session.continues(session):
-            self.session.abandon()
-        self.outbox += self.session.take_reports()
-        self.session, self.lesson = session, None
+        counts as abandoned, as in the desktop app (solitaire.session.hand_over); lesson
+        `number`'s game puts the player's own aside instead, and is never counted."""
+        own = self.kept if self.lesson is not None else self.session
+        if number is not None:
+            self.kept = own
+        elif own is not None:
+            if not own.continues(session):
+                own.abandon()
+            self.outbox += own.take_reports()
+            self.kept = None
+        self.session, self.lesson, self.tried_at = session, number, -1
         self.say(message)
 
-    def open(self, query: str, saved: str | None) -> None:
+    def leave_lesson(self) -> None:
+        if self.lesson is not None:
+            own, self.kept, self.lesson = self.kept or _random(Variant(3)), None, None
+            self.session = own
+            self.say("Back to your own game.")
+
+    def open(self, query: str, saved: str | None, saved_lesson: str | None = None) -> None:
         """Open the page's address; a saved game of the same deal is resumed (a reload keeps
-        the game); no address resumes the saved game; a bad address says so and deals afresh."""
+        the game, and a lesson where it was); no address resumes the saved game; a bad address
+        says so and deals afresh."""
         resumed = _resume(saved)
         if resumed is not None:  # the game left open is on the table until another replaces it
             self.session = resumed
         try:
             wanted = address.read_address(query)
+            again = wanted and wanted.lesson and lesson.resume(wanted.lesson, saved_lesson)
+            if again:
+                words = f"Welcome back to lesson {wanted.lesson}, where you left it."
+                return self.start(again, words, wanted.lesson)
         except TraxError as exc:
             self.start(_random(Variant(3)), f"That address names no game here: {exc}. A new deal.")
             self.error = True
@@ -71,8 +92,7 @@ class WebTable:
             self.start(resumed, "Welcome back: your game is as you left it.")
             return
         try:
-            self.start(*_from_address(wanted))
-            self.lesson = wanted.lesson
+            self.start(*_from_address(wanted), wanted.lesson)
         except TraxError as exc:
             self.start(_random(Variant(3)), f"That address names no game here: {exc}. A new deal.")
             self.error = True
@@ -114,8 +134,9 @@ class WebTable:
         orientation = session.hand_orientation if mark is None else mark.orientation
         why = board.refusal(position, cell, orientation, self.names)
         move = position.move_at(cell, orientation)
-        if why is None and self.lesson is not None:
-            why = extras.lesson_refusal(self.lesson, session, str(move))
+        if self.lesson is not None:
+            why, tried = lesson.judge(self.lesson, session, move, why)
+            self.tried_at = len(session.game.moves) if tried else self.tried_at
         if why is not None:
             self.say(why, error=True)
             return
@@ -218,7 +239,9 @@ class WebTable:
         moves = [str(m) for m in game.moves]
         filled, self.filled = self.filled, []
         link = address.address_of(game.variant, game.deal_text(), moves)
-        lesson = None if self.lesson is None else extras.lesson_state(self.lesson, session)
+        tried = self.tried_at == len(game.moves)
+        taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
+        own = self.kept if self.lesson is not None else session
         return {
             "variant": str(game.variant),
             "size": game.variant.size,
@@ -227,9 +250,9 @@ class WebTable:
             "number": game.deal_number,
             "caption": presenter.deal_caption(game.deal_number),
             "moves": moves,
-            "address": link if lesson is None else f"?lesson={self.lesson}",
+            "address": link if taught is None else f"?lesson={self.lesson}",
             "board": board.board_cells(session, names),
-            "hand": board.tile_json(session.hand_orientation),
+            "hand": board.tile_json(position.hand if session.replay else session.hand_orientation),
             "next": board.tile_json(position.next_tile),
             "remaining": position.remaining,
             "frame": presenter.frame_text(position),
@@ -241,12 +264,15 @@ class WebTable:
             "can_redo": game.can_redo(),
             "can_turn": position.hand is not None and position.turned_allowed(),
             "hint_mode": session.hint_mode if session.hints_current() else 0,
-            "hints": _hints_json(session),
+            "hints": hints_json(session),
             "filled": filled,
-            "record": session.to_record(),
+            "record": None if own is None else own.to_record(),  # the player's own game
+            "lesson_record": None if taught is None else session.to_record(),
+            "replay": replay.state(session),
+            "has_solution": bool(session.solution),
             "reports": [report_json(r) for r in self.take_reports()],
             "theme": self.theme,
-            "lesson": lesson,
+            "lesson": taught,
         }
 
 
@@ -304,7 +330,7 @@ def _from_address(wanted: address.Address) -> tuple[GameSession, str]:
 
 TABLE: WebTable | None = None
 OPS: dict[str, Callable[[WebTable, dict], None]] = {
-    "open": lambda t, r: t.open(r.get("query", ""), r.get("saved")),
+    "open": lambda t, r: t.open(r.get("query", ""), r.get("saved"), r.get("saved_lesson")),
     "new": lambda t, r: t.new(
         r.get("kind", "random"), r.get("variant", "3x3 line"), r.get("value", "")
     ),
@@ -321,18 +347,10 @@ OPS: dict[str, Callable[[WebTable, dict], None]] = {
     "solved": lambda t, r: t.solved(r.get("deal", ""), r.get("moves")),
     "daily": lambda t, r: t.open_link(f"?daily=&{_variant_query(r)}"),
     "lesson": lambda t, r: t.open_link(f"?lesson={int(r.get('number', 1))}"),
+    "leave_lesson": lambda t, r: t.leave_lesson(),
+    "replay": lambda t, r: t.say(*replay.act(t.session, str(r.get("action", "exit")))),
     "state": lambda t, r: None,
 }
-
-
-def _hints_json(session: GameSession) -> list[dict] | None:
-    """The hint's figures as `hint --json --all` gives them: every move, best first."""
-    if not session.hints_current():
-        return None
-    return [
-        {"move": str(placement.move), "forced": len(placement.fills), "win": p}
-        for placement, p in session.hints or []
-    ]
 
 
 def _variant_query(request: dict) -> str:
@@ -341,7 +359,7 @@ def _variant_query(request: dict) -> str:
 
 
 def lesson_titles() -> str:
-    return json.dumps([lesson.title for lesson in extras.lessons()])
+    return json.dumps([found.title for found in lesson.lessons()])
 
 
 def solve_json(variant: str, deal: str) -> str:

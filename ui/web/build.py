@@ -53,7 +53,9 @@ PYTHON_PARTS = (
     "ui/web/bridge.py",
     "ui/web/extras.py",
     "ui/web/hints.py",
+    "ui/web/lesson.py",
     "ui/web/records.py",
+    "ui/web/replay.py",
 )
 DATA_SUFFIXES = (".py", ".json", ".txt", ".pack", ".trxpack")
 

@@ -10,6 +10,7 @@ from solitaire.attempts import Report
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Placement, Position
+from solitaire.session import GameSession
 from solitaire.variant import Variant
 
 # Where the web table files are: the site puts them beside the Python packages; the tests and
@@ -60,3 +61,13 @@ def report_json(report: Report) -> dict:
     from solitaire.history_file import PlayedGame
 
     return PlayedGame.from_report(report).json()
+
+
+def hints_json(session: GameSession) -> list[dict] | None:
+    """The hint's figures as `hint --json --all` gives them: every move, best first."""
+    if not session.hints_current():
+        return None
+    return [
+        {"move": str(placement.move), "forced": len(placement.fills), "win": p}
+        for placement, p in session.hints or []
+    ]

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from puzzles.lessons import Lesson, Step, read_lessons
+from puzzles.lessons import Lesson, Step, read_lessons, step_rings
 from solitaire.deal import random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
@@ -32,7 +32,7 @@ from ui.app.language import tr
 from ui.app.tutorial.lesson_session import LessonSession
 from ui.app.tutorial.offer import offer_tutorial
 from ui.app.tutorial.panel import CellRings, TutorialPanel, tutorial_dock
-from ui.app.tutorial.parts import Player, Screen, hint_words, step_rings
+from ui.app.tutorial.parts import Player, Screen, hint_words
 from ui.app.tutorial.words import (
     dead_space,
     dealt_again_words,

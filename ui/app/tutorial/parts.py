@@ -9,7 +9,7 @@ from typing import Protocol
 
 from puzzles.lessons import Step
 from solitaire.move import Move
-from solitaire.position import Placement, Position
+from solitaire.position import Placement
 from solitaire.tiles import ORIENTATIONS
 from ui.app.language import tr
 
@@ -38,23 +38,6 @@ class Screen(Protocol):
     def settle(self) -> None: ...
 
     def show_message(self, text: str, error: bool = False) -> None: ...
-
-
-def step_rings(
-    position: Position, step: Step, tried: bool, dead: Cell | None
-) -> tuple[list[Cell], list[Cell], list[Cell]]:
-    """The cells `step` rings (gold: its move; red: the cell to try first, or the `dead`
-    space a refused move would leave; blue: the forced spaces its move makes)."""
-    move = Move.parse(step.move)
-    cells = [position.cell_of(move)]
-    fills = [cell for cell, _o in position.placement_of(move).fills]
-    tries: list[Cell] = []
-    if step.try_move is not None and not tried:
-        tries = [position.cell_of(Move.parse(step.try_move))]
-        cells, fills = [], []  # first the cell to try; the step's own after it is refused
-    if dead is not None:  # the dead space named in red, not the other move's fills
-        tries, fills = [dead], []
-    return cells, tries, fills
 
 
 def hint_words(step: Step, tried: bool, hand: int | None) -> str:

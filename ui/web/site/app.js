@@ -23,7 +23,8 @@ async function afterChange() {
   if (url.search !== state.address) history.replaceState(null, "", state.address || "?");
   const reports = state.reports;
   try {
-    await store.saveCurrent(state.record);
+    if (state.record) await store.saveCurrent(state.record);
+    await store.saveLesson(state.lesson_record);
     if (reports.length) {
       await store.keepReports(reports);
       await showStats();
@@ -49,6 +50,8 @@ function cellButton(cell) {
   if (cell.play) button.classList.add("fits");
   if (cell.label === "@0" && !state.moves.length) button.classList.add("start"); // "marked green"
   if (cell.glow !== undefined) button.classList.add("glow");
+  for (const [ring, cells] of Object.entries(state.lesson?.rings || {}))
+    if (cells.some(([r, c]) => r === cell.r && c === cell.c)) button.classList.add(`ring-${ring}`);
   if (cell.hint) {
     const tag = document.createElement("span");
     tag.className = "hint";
@@ -122,10 +125,18 @@ function render() {
   $("this-id").textContent = `${state.deal}${state.number !== null ? ` (deal #${state.number})` : ""}`;
   $("link").href = state.address;
   $("variant").value = state.variant;
-  $("lesson").hidden = !state.lesson;
+  $("lesson-bar").hidden = !state.lesson;
   if (state.lesson) {
     const l = state.lesson;
     $("lesson").textContent = `Lesson ${l.number} of ${l.count}, ${l.title}: ${l.text}`;
+    $("next-lesson").hidden = !l.done || l.number >= l.count;
+  }
+  $("show-solution").disabled = !state.has_solution || !!state.replay;
+  $("replay-bar").hidden = !state.replay;
+  if (state.replay) {
+    $("replay-where").textContent = `Solution: move ${state.replay.index} of ${state.replay.count}`;
+    $("replay-prev").disabled = state.replay.index === 0;
+    $("replay-next").disabled = state.replay.index >= state.replay.count;
   }
 }
 
@@ -214,6 +225,12 @@ function wire() {
   };
   $("lessons").onchange = () => $("lessons").value && call("lesson", { number: +$("lessons").value });
   $("export").onclick = exportGames;
+  $("show-solution").onclick = () => call("replay", { action: "start" });
+  $("replay-prev").onclick = () => call("replay", { action: "prev" });
+  $("replay-next").onclick = () => call("replay", { action: "next" });
+  $("replay-exit").onclick = () => call("replay", { action: "exit" });
+  $("leave-lesson").onclick = () => call("leave_lesson");
+  $("next-lesson").onclick = () => call("lesson", { number: state.lesson.number + 1 });
   document.addEventListener("keydown", onKey);
 }
 
@@ -230,7 +247,8 @@ async function main() {
   const theme = localStorage.getItem("trax-theme") || "classic";
   $("theme").value = theme;
   bridge.handle(JSON.stringify({ op: "theme", theme }));
-  call("open", { query: location.search, saved: (await store.loadCurrent()) || null });
+  const saved = (await store.loadCurrent()) || null;
+  call("open", { query: location.search, saved, saved_lesson: (await store.loadLesson()) || null });
   await showStats();
   document.body.dataset.ready = "yes";
   window.traxReady = performance.now();

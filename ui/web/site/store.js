@@ -30,6 +30,9 @@ function run(store, mode, work) {
 
 export const saveCurrent = (record) => run("current", "readwrite", (s) => s.put(record, "game"));
 export const loadCurrent = () => run("current", "readonly", (s) => s.get("game"));
+// The lesson being played (its record, or null): a reload comes back to it where it was left.
+export const saveLesson = (record) => run("current", "readwrite", (s) => s.put(record, "lesson"));
+export const loadLesson = () => run("current", "readonly", (s) => s.get("lesson"));
 export const allAttempts = () => run("attempts", "readonly", (s) => s.getAll());
 
 // add, never put: an attempt already kept is not counted again (the first report stands).
