@@ -129,7 +129,11 @@ def orient(window, wanted: str) -> None:  # noqa: ANN001
         # On a loaded machine the words read may still be the last tile's (the change is on
         # its way): the app then refuses to turn a tile that fits as dealt. Read them again.
         done = "Tile flipped" if flip else "Tile turned"
-        if say_after("f" if flip else "t", (done, REFUSED)).startswith(REFUSED):
+        try:
+            answer = say_after("f" if flip else "t", (done, REFUSED))
+        except TimeoutError:  # a key lost by a loaded X server: read the tile again, press again
+            continue
+        if answer.startswith(REFUSED):
             pump(0.5)
     raise TimeoutError(f"the tile in hand never lay as {wanted}")
 

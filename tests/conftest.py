@@ -91,6 +91,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _watchers_end_with_their_test():
+    """A box watcher set by a test (tests.ui_helpers.later) stops when the test ends."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui_helpers import TEST_RUN
+
+    app = QApplication.instance()
+    if app is not None:
+        app.setProperty(TEST_RUN, int(app.property(TEST_RUN) or 0) + 1)
+
+
+@pytest.fixture(autouse=True)
 def _isolated_user_dirs(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ):

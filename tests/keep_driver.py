@@ -44,7 +44,10 @@ def main(seed: int, interval_ms: int) -> None:
     window.show()
 
     def say(*words: object) -> None:
-        print(*words, flush=True)
+        # One write of the whole line (print writes word by word under PYTHONUNBUFFERED, and
+        # a kill between two words would leave half a line).
+        sys.stdout.write(" ".join(map(str, words)) + "\n")
+        sys.stdout.flush()
 
     say("resumed", window.session.attempt, *[str(m) for m in window.game.moves])
     ended = {"over": False}

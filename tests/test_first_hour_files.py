@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tests.test_ui_statistics_files import corrupt, games_in, win_by_clicks
-from tests.ui_helpers import Boxes, make_window, show_window
+from tests.ui_helpers import Boxes, make_window, show_window, watch_later
 from ui.data.statistics import StatisticsStore
 
 No = QMessageBox.StandardButton.No
@@ -142,13 +142,13 @@ def answer(button_text: str, seen: list[str]) -> None:
     def click() -> None:
         box = QApplication.activeModalWidget()
         if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, click)
+            watch_later(20, click)
             return
         seen.append(box.text())
         (button,) = [b for b in box.buttons() if b.text() == button_text]
         button.click()
 
-    QTimer.singleShot(0, click)
+    watch_later(0, click)
 
 
 def window_on(qtbot, folder: Path):

@@ -4,12 +4,19 @@ and the main window look like at 1040x760 and on an 800x600 screen (tests/layout
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QScreen
 
 from puzzles.pack import shipped_packs
 from tests.layout_check import layout_problems
-from tests.ui_helpers import ON_SCREEN, click_move, make_window, prefs, start_longest_puzzle
+from tests.ui_helpers import (
+    ON_SCREEN,
+    click_move,
+    make_window,
+    prefs,
+    start_longest_puzzle,
+    watch_later,
+)
 
 SIZES = [(1040, 760), ON_SCREEN[800, 600], ON_SCREEN[800, 578]]
 
@@ -41,7 +48,7 @@ def test_choose_puzzle_never_draws_a_description_over_the_list(qtbot, tmp_path) 
     def check() -> None:
         dialog = window.games.puzzle_dialog
         if dialog is None or not dialog.isVisible():
-            QTimer.singleShot(20, check)
+            watch_later(20, check)
             return
         try:
             for index, pack in enumerate(dialog.packs):
@@ -61,7 +68,7 @@ def test_choose_puzzle_never_draws_a_description_over_the_list(qtbot, tmp_path) 
         finally:
             dialog.reject()
 
-    QTimer.singleShot(0, check)
+    watch_later(0, check)
     qtbot.keyClick(window.board, Qt.Key.Key_P)
     assert checked == [str(p.variant) for p in shipped_packs()]
 

@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui_helpers import answer_question, click_move
+from tests.ui_helpers import answer_question, click_move, watch_later
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -167,7 +167,7 @@ def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(
     def turn_it_on() -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, PreferencesDialog):
-            QTimer.singleShot(20, turn_it_on)
+            watch_later(20, turn_it_on)
             return
         box = getattr(dialog, "ask_before_abandon", None)
         if box is None:
@@ -177,7 +177,7 @@ def test_dont_ask_again_is_remembered_and_preferences_turn_the_question_back_on(
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
         dialog.accept()
 
-    QTimer.singleShot(0, turn_it_on)
+    watch_later(0, turn_it_on)
     key(qtbot, window, Qt.Key.Key_Comma, ctrl)
     assert shown == [False]  # the preference shows what "Don't ask again" chose
     play_any(qtbot, window)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from ui_helpers import WIN_MOVES, click_move, prefs, show_window, start
+from ui_helpers import WIN_MOVES, click_move, prefs, show_window, start, watch_later
 
 from puzzles.lessons import read_lessons
 from solitaire.session import GameSession
@@ -139,7 +139,6 @@ def test_a_lesson_never_becomes_the_variant_of_the_next_start(qtbot, tmp_path: P
 
 def answer_quit_question(window: MainWindow, button: str, seen: list[str]) -> None:
     """Once the question at quitting is open: note its words and press `button`."""
-    from PySide6.QtCore import QTimer
 
     def answer() -> None:
         box = window.keeper.asked_box
@@ -149,7 +148,7 @@ def answer_quit_question(window: MainWindow, button: str, seen: list[str]) -> No
         assert chosen, f"no button {button!r}: {[b.text() for b in box.buttons()]}"
         chosen[0].click()
 
-    QTimer.singleShot(0, answer)
+    watch_later(0, answer)
 
 
 def test_quitting_asks_before_losing_a_game_that_cannot_be_kept(

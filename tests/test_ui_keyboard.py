@@ -5,13 +5,13 @@ buttons have keys and a list of lessons to pick from by keyboard."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
 
 from solitaire.colours import contrast, parse
 from tests.test_ui_tutorial import LESSONS
-from tests.ui_helpers import click_move, make_window, start
+from tests.ui_helpers import click_move, make_window, start, watch_later
 from ui.app.window.keyboard import tab_stops
 
 FOCUS_FRAME = "#ffd54a"
@@ -145,13 +145,13 @@ def pick_from_menu(qtbot, window, downs: int) -> None:
     def choose() -> None:
         menu = QApplication.activePopupWidget()
         if menu is None:
-            QTimer.singleShot(20, choose)
+            watch_later(20, choose)
             return
         for _ in range(downs):
             qtbot.keyClick(menu, Qt.Key.Key_Down)
         qtbot.keyClick(menu, Qt.Key.Key_Return)
 
-    QTimer.singleShot(0, choose)
+    watch_later(0, choose)
     qtbot.keyClick(focused(), Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
 

@@ -7,14 +7,14 @@ import time
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication
 
 from puzzles import GRADES, daily_deal, grade_deal
 from solitaire.deal import deal_from_number
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
-from tests.ui_helpers import make_window
+from tests.ui_helpers import make_window, watch_later
 from ui import solver_bridge
 from ui.app.dialogs.new_game import ANY_GRADE, NewGameDialog, read_spec
 from ui.app.window.view import about_deal
@@ -27,13 +27,13 @@ def _new_game_with(qtbot, window, fill_in: Callable[[NewGameDialog], None]) -> N
     def drive() -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(20, drive)
+            watch_later(20, drive)
             return
         seen.append(dialog)
         fill_in(dialog)
         dialog.accept()
 
-    QTimer.singleShot(0, drive)
+    watch_later(0, drive)
     qtbot.keyClick(window.board, Qt.Key.Key_N)
     assert seen, "the New Game dialog never opened"
     window.windowHandle().requestActivate()

@@ -16,6 +16,7 @@ from tests.ui_helpers import (
     make_window,
     orient_hand,
     start,
+    watch_later,
 )
 
 
@@ -225,7 +226,6 @@ def test_stuck_or_decided_games_are_reported(qtbot, tmp_path):
 
 
 def test_n_opens_the_new_game_dialog(qtbot, tmp_path):
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from ui.app.dialogs.new_game import NewGameDialog
@@ -242,7 +242,7 @@ def test_n_opens_the_new_game_dialog(qtbot, tmp_path):
         dialog.number.setText("31337")
         dialog.accept()
 
-    QTimer.singleShot(100, fill_in)
+    watch_later(100, fill_in)
     qtbot.keyClick(window.board, Qt.Key.Key_N)
     assert seen
     assert window.game.deal_number == 31337 and str(window.game.variant) == "4x4 loop"

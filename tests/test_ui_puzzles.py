@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from puzzles.pack import Pack, Puzzle, shipped_packs
 from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.variant import Variant
-from tests.ui_helpers import answer_question, click_move, make_window
+from tests.ui_helpers import answer_question, click_move, make_window, watch_later
 from ui.app.dialogs.puzzle import SOLVED_MARK, PuzzleDialog
 
 LINE3 = Variant(3, "line")
@@ -35,12 +35,12 @@ def _with_dialog(
     def poll() -> None:
         dialog = getattr(window.games, "puzzle_dialog", None)
         if dialog is None or not dialog.isVisible():
-            QTimer.singleShot(10, poll)
+            watch_later(10, poll)
             return
         seen.append(dialog)
         drive(dialog)
 
-    QTimer.singleShot(0, poll)
+    watch_later(0, poll)
     if by_key:
         qtbot.keyClick(window.board, Qt.Key.Key_P)
     else:

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from solitaire.move import Move
-from tests.ui_helpers import WIN_MOVES, click_move, make_window, start
+from tests.ui_helpers import WIN_MOVES, click_move, make_window, start, watch_later
 from ui import presenter
 
 
@@ -70,7 +70,6 @@ def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
 
 
 def test_about_names_the_licence_the_project_and_the_credits(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
     from ui.project import PROJECT_URL
@@ -85,10 +84,10 @@ def test_about_names_the_licence_the_project_and_the_credits(qtbot, tmp_path, mo
             seen["picture"] = box.grab().save(str(tmp_path / "about.png"))
             box.accept()
         else:
-            QTimer.singleShot(50, read_and_close)
+            watch_later(50, read_and_close)
 
     window = make_window(qtbot, tmp_path)
-    QTimer.singleShot(50, read_and_close)
+    watch_later(50, read_and_close)
     window.commands.act_about.trigger()
     assert seen["title"] == "About Trax Solitaire" and seen["links"] and seen["picture"]
     text = seen["text"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import click_move, make_window, orient_hand
+from ui_helpers import click_move, make_window, orient_hand, watch_later
 
 from puzzles.lessons import read_lessons
 from solitaire.move import Move
@@ -446,7 +446,6 @@ def test_turning_a_tile_that_fits_is_explained_in_the_lesson_panel(qtbot, window
 def test_deal_again_deals_the_lesson_again_and_new_game_leaves_it_with_a_word(
     qtbot, window
 ) -> None:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from ui.app.dialogs.new_game import NewGameDialog
@@ -474,7 +473,7 @@ def test_deal_again_deals_the_lesson_again_and_new_game_leaves_it_with_a_word(
         dialog.number.setText("7")
         dialog.accept()
 
-    QTimer.singleShot(100, fill_in)
+    watch_later(100, fill_in)
     qtbot.keyClick(window.board, Qt.Key.Key_N)
     assert not tutorial.active and window.game.deal_number == 7
     assert window.message.startswith("New game:")

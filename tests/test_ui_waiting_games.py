@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from solitaire.deal import parse_deal
@@ -24,6 +24,7 @@ from tests.ui_helpers import (
     prefs,
     show_window,
     start,
+    watch_later,
 )
 from ui.app.window.main_window import MainWindow
 
@@ -115,9 +116,9 @@ def answer_every_box(
                 return
         left[0] -= 1
         if left[0] > 0:
-            QTimer.singleShot(20, look)
+            watch_later(20, look)
 
-    QTimer.singleShot(0, look)
+    watch_later(0, look)
 
 
 def test_a_read_only_folder_and_a_numbered_deal_say_it_once(

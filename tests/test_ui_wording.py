@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
-from tests.ui_helpers import show_window
+from tests.ui_helpers import show_window, watch_later
 
 
 def _window_with_real_preferences(qtbot, tmp_path: Path):
@@ -29,12 +29,12 @@ def _with_preferences(qtbot, window, look) -> list[object]:
     def poll() -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, PreferencesDialog):
-            QTimer.singleShot(20, poll)
+            watch_later(20, poll)
             return
         seen.append(look(dialog))
         dialog.reject()
 
-    QTimer.singleShot(0, poll)
+    watch_later(0, poll)
     qtbot.keyClick(window.board, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
     assert seen, "the Preferences dialog never opened"
     return seen

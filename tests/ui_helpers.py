@@ -116,18 +116,39 @@ class Boxes:
         return False
 
 
+TEST_RUN = "trax-test-run"  # the QApplication's property that counts the tests run (conftest)
+
+
+def _test_run() -> int:
+    app = QApplication.instance()
+    return int(app.property(TEST_RUN) or 0) if app is not None else 0
+
+
+def watch_later(ms: int, act) -> None:
+    """QTimer.singleShot(ms, act) for a test's helper that watches for a box: it acts only
+    within the test that set it (conftest counts each test's end), never in a later one,
+    where a leftover watcher would answer that test's question with its own button."""
+    run = _test_run()
+
+    def within_the_test() -> None:
+        if _test_run() == run:
+            act()
+
+    QTimer.singleShot(ms, within_the_test)
+
+
 def answer_coach(window, button: QMessageBox.StandardButton, asked: list[str]) -> None:
     """When the Coach's question next shows, note its text in `asked` and press `button`."""
 
     def poll() -> None:
         box = window.coach.coach_box
         if box is None:
-            QTimer.singleShot(10, poll)
+            watch_later(10, poll)
             return
         asked.append(box.text())
         box.button(button).click()
 
-    QTimer.singleShot(0, poll)
+    watch_later(0, poll)
 
 
 def start_longest_puzzle(qtbot, tmp_path, pack: str, size: tuple[int, int]):
@@ -159,7 +180,7 @@ def answer_question(
         if not isinstance(box, QMessageBox):
             left[0] -= 1
             if left[0] > 0:
-                QTimer.singleShot(20, answer)
+                watch_later(20, answer)
             return
         seen.append(box.text())
         if dont_ask:
@@ -167,5 +188,5 @@ def answer_question(
         button = next(b for b in box.buttons() if b.text() == button_text)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, answer)
+    watch_later(0, answer)
     return seen

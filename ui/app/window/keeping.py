@@ -38,7 +38,10 @@ class Keeper:
             autosave.keep(self.table.session)
         except OSError as exc:  # never keep the player from playing or quitting
             if not self.problem:  # said once, not at every move
-                print(f"trax-solitaire: the game in progress cannot be kept: {why(exc)}")
+                print(
+                    f"trax-solitaire: the game in progress cannot be kept: {why(exc)}",
+                    file=sys.stderr,
+                )
             self.problem = why(exc)
             return
         self.problem = ""
