@@ -248,7 +248,9 @@ class WebTable:
             "goal": game.variant.goal,
             "deal": game.deal_text(),
             "number": game.deal_number,
-            "caption": presenter.deal_caption(game.deal_number),
+            "caption": f"Lesson {self.lesson}"
+            if taught
+            else presenter.deal_caption(game.deal_number),
             "moves": moves,
             "address": link if taught is None else f"?lesson={self.lesson}",
             "board": board.board_cells(session, names),

@@ -48,7 +48,8 @@ function cellButton(cell) {
   if (cell.tile) button.innerHTML = tileSvg(cell.white);
   else button.innerHTML = `<span class="label">${cell.label.length <= 3 ? cell.label : ""}</span>`;
   if (cell.play) button.classList.add("fits");
-  if (cell.label === "@0" && !state.moves.length) button.classList.add("start"); // "marked green"
+  const empty = !state.board.cells.some((c) => c.tile); // the game's, or the replay's board
+  if (cell.label === "@0" && empty) button.classList.add("start"); // "marked green"
   if (cell.glow !== undefined) button.classList.add("glow");
   for (const [ring, cells] of Object.entries(state.lesson?.rings || {}))
     if (cells.some(([r, c]) => r === cell.r && c === cell.c)) button.classList.add(`ring-${ring}`);
