@@ -309,7 +309,7 @@ def test_the_engines_reasons_are_told_in_italian(qtbot, tmp_path, italian):
 
 def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian):
     """The question asked when the game in progress cannot be kept (issue 26) is Italian."""
-    from test_ui_keeping import answer_quit_question
+    from test_ui_waiting_games import answer_every_box
     from ui_helpers import WIN_MOVES, click_move
 
     window = make_window(qtbot, tmp_path)
@@ -318,9 +318,9 @@ def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian):
     window.keeper.active, window.keeper.problem = True, "disco di sola lettura"
     seen: list[str] = []
     try:
-        answer_quit_question(window, tr("Cancel"), seen)
+        answer_every_box(seen, tr("Cancel"), polls=100, once=True)
         assert window.keeper.may_quit() is False
     finally:  # pytest-qt closes the window after the test: it must not ask then
         window.keeper.active, window.keeper.problem = False, ""
-    assert "non si può conservare" in seen[0]
+    assert seen and "non si può conservare" in seen[0], seen
     assert_italian(seen)

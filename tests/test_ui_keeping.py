@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from ui_helpers import WIN_MOVES, click_move, prefs, show_window, start, watch_later
+from ui_helpers import WIN_MOVES, click_move, prefs, show_window, start
 
 from puzzles.lessons import read_lessons
 from solitaire.session import GameSession
@@ -135,50 +135,3 @@ def test_a_lesson_never_becomes_the_variant_of_the_next_start(qtbot, tmp_path: P
     assert again.tutorial.active and again.tutorial.index == loop
     qtbot.mouseClick(again.tutorial.panel.leave, Qt.MouseButton.LeftButton)
     assert str(again.game.variant) == "3x3 line"
-
-
-def answer_quit_question(window: MainWindow, button: str, seen: list[str]) -> None:
-    """Once the question at quitting is open: note its words and press `button`."""
-
-    def answer() -> None:
-        box = window.keeper.asked_box
-        assert box is not None, "no question was asked"
-        seen.append(f"{box.windowTitle()} | {box.text()} | {box.informativeText()}")
-        chosen = [b for b in box.buttons() if b.text() == button]
-        assert chosen, f"no button {button!r}: {[b.text() for b in box.buttons()]}"
-        chosen[0].click()
-
-    watch_later(0, answer)
-
-
-def test_quitting_asks_before_losing_a_game_that_cannot_be_kept(
-    qtbot, tmp_path: Path, monkeypatch
-) -> None:
-    """Issue 26, item 5: when the game in progress could not be written, quitting asks; Cancel
-    stays, "Save the game…" writes a game file that loads back with the same moves."""
-    window = open_app(qtbot, tmp_path)
-    start(window)
-    for text in WIN_MOVES[:2]:
-        click_move(qtbot, window, text)
-    window.keeper.problem = "the disk is read-only"  # as keep() records a failed write
-    try:
-        ask_three_times(window, tmp_path, monkeypatch)
-    finally:  # pytest-qt closes the window after the test: it must not ask then
-        window.keeper.problem = ""
-
-
-def ask_three_times(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
-    import ui.app.window.keeping as keeping
-
-    seen: list[str] = []
-    answer_quit_question(window, "Cancel", seen)
-    assert window.keeper.may_quit() is False
-    assert "cannot be kept" in seen[0] and "the disk is read-only" in seen[0]
-    target = tmp_path / "elsewhere" / "kept.trax"
-    target.parent.mkdir()
-    monkeypatch.setattr(keeping.QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
-    answer_quit_question(window, "Save the game…", seen)
-    assert window.keeper.may_quit() is True
-    assert [str(m) for m in GameSession.load(target).game.moves] == WIN_MOVES[:2]
-    answer_quit_question(window, "Quit without it", seen)
-    assert window.keeper.may_quit() is True and len(seen) == 3
