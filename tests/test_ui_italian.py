@@ -8,9 +8,8 @@ Ctrl+N), the command line's options (--deal) and file names (RULES.md) are not E
 
 Walked: the main window (side panel, status bar, menus, every action), a move played and its
 words, New game, Preferences, Statistics, Help > Rules, Help > About, and every lesson of the
-tutorial with its panel, and the question asked at quitting when the game cannot be kept.
-Translated but not walked: the Review window (its analysis needs the solver's tables); its
-marks ("inaccuracy"...) and summary line come from the solver in English.
+tutorial with its panel, the question asked at quitting when the game cannot be kept, and
+Review after a lost game (its marks, "errore grave"..., and where the win chance went).
 The engine's reasons (a move refused, a colour out) stay English in the engine and on the
 command line; the window translates them by pattern (ui/app/engine_words.py, tested below).
 Not yet translated: the notes about the player's files that were damaged, moved or kept
@@ -324,3 +323,22 @@ def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian):
         window.keeper.active, window.keeper.problem = False, ""
     assert seen and "non si può conservare" in seen[0], seen
     assert_italian(seen)
+
+
+def test_review_and_its_marks_are_italian(qtbot, tmp_path, italian):
+    """Review after a lost game: its table (the marks: migliore, imprecisione, errore, errore
+    grave), its summary and the move shown are Italian."""
+    from test_ui_review import LOSE, play, wait_review
+
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+
+    solver_bridge.prepare_table(Variant(3), build=True)
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    play(qtbot, window, LOSE)
+    window.commands.act_review.trigger()
+    dialog = wait_review(qtbot, window)
+    marks = {dialog.table.item(row, 4).text() for row in range(len(LOSE))}
+    assert "errore grave" in marks and "blunder" not in marks
+    assert_italian(widget_texts(dialog))

@@ -17,6 +17,13 @@ from solitaire.variant import Variant
 
 # The goals as the words say them ("make one line", "a loop"), translated where shown.
 GOAL_WORDS = {"line": QT_TR_NOOP("line"), "loop": QT_TR_NOOP("loop")}
+# Review's marks (solver.analysis.MARKS), translated where shown.
+MARK_WORDS = {
+    "best": QT_TR_NOOP("best"),
+    "inaccuracy": QT_TR_NOOP("inaccuracy"),
+    "mistake": QT_TR_NOOP("mistake"),
+    "blunder": QT_TR_NOOP("blunder"),
+}
 COLOUR_WORDS = (QT_TR_NOOP("white"), QT_TR_NOOP("black"), QT_TR_NOOP("red"))  # the themes' names
 
 Cell = tuple[int, int]

@@ -99,25 +99,34 @@ def figures_words(analysis: Analysis) -> str:
     first tiles, the later tiles and the player's moves each did to it (a point is 1% of
     win chance)."""
     if not analysis.decisions:
-        return f"Your chance of winning this game before any tile was seen: {analysis.odds:.1%}."
-    result = {"won": "you won", "lost": "you lost", "stuck": "you lost"}.get(
-        analysis.result, f"your chance now is {analysis.final:.1%}"
-    )
-    return (
-        f"Your chance of winning before any tile was seen: {analysis.odds:.1%}. "
-        f"The first two tiles {_moved(analysis.deal_luck)}, the later tiles "
-        f"{_moved(analysis.tile_luck)}, your moves {_moved(-analysis.skill_loss)}; "
-        f"in the end {result}. (A point is 1% of win chance.)"
+        return tr("Your chance of winning this game before any tile was seen: {odds:.1%}.").format(
+            odds=analysis.odds
+        )
+    result = {
+        "won": tr("you won"),
+        "lost": tr("you lost"),
+        "stuck": tr("you lost"),
+    }.get(analysis.result) or tr("your chance now is {p:.1%}").format(p=analysis.final)
+    return tr(
+        "Your chance of winning before any tile was seen: {odds:.1%}. The first two tiles "
+        "{deal}, the later tiles {tiles}, your moves {moves}; in the end {result}. "
+        "(A point is 1% of win chance.)"
+    ).format(
+        odds=analysis.odds,
+        deal=_moved(analysis.deal_luck),
+        tiles=_moved(analysis.tile_luck),
+        moves=_moved(-analysis.skill_loss),
+        result=result,
     )
 
 
 def _moved(p: float) -> str:
     value = round(p * 100, 1) + 0.0
     if value > 0:
-        return f"raised it by {value:.1f} points"
+        return tr("raised it by {value:.1f} points").format(value=value)
     if value < 0:
-        return f"lowered it by {-value:.1f} points"
-    return "did not change it"
+        return tr("lowered it by {value:.1f} points").format(value=-value)
+    return tr("did not change it")
 
 
 def costliest(analysis: Analysis) -> str:
@@ -150,7 +159,8 @@ def decision_text(d: Decision) -> str:
         text += tr("Best: {best} at {p:.1%}. Played: {played:.1%}").format(
             best=html.escape(best), p=d.best_value, played=d.played
         )
-        text += "." if d.mark == "best" else f", {d.mark} ({points(-d.loss)} {tr('points')})."
+        mark = tr(presenter.MARK_WORDS.get(d.mark, d.mark))
+        text += "." if d.mark == "best" else f", {mark} ({points(-d.loss)} {tr('points')})."
     text += tr("<br>The tiles before it: {points} points. ").format(points=points(d.luck))
     text += tr("Outlined: the move played; the colours compare every move.")
     return text
@@ -202,6 +212,7 @@ class ReviewDialog(QDialog):
         self.table = self._moves_table()
         access.install()  # read as a table of named cells, like the main window's board
         self.board = BoardView()
+        self.board.setAccessibleName(tr("Trax board"))
         self.shown: Position | None = None  # the position the board shows
         self.access = access.BoardAccess(self.board, self._describe)
         self.board.set_theme(theme)
@@ -290,7 +301,8 @@ class ReviewDialog(QDialog):
             chance = f"{d.best_value:.0%} → {d.played:.0%}" if d.loss else f"{d.played:.0%}"
             lost = points(-d.loss) if d.loss else ""
             mark = NO_WIN_LEFT if no_win_left(d) else d.mark
-            for column, text in enumerate((str(d.ply), str(d.move), chance, lost, mark)):
+            words = tr(presenter.MARK_WORDS.get(mark, mark))
+            for column, text in enumerate((str(d.ply), str(d.move), chance, lost, words)):
                 item = QTableWidgetItem(text)
                 if column == 4:
                     item.setForeground(MARK_COLOURS.get(mark, QColor("gray")).darker(120))

@@ -605,6 +605,38 @@ file di partita salvata.&lt;/p&gt;
         <translation>{outcome} {v1}; {tiles}. Hai conservato il {kept:.0%} delle tue probabilità.</translation>
     </message>
     <message>
+        <source>Your chance of winning this game before any tile was seen: {odds:.1%}.</source>
+        <translation>La tua probabilità di vincere questa partita prima di vedere alcuna tessera: {odds:.1%}.</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>hai vinto</translation>
+    </message>
+    <message>
+        <source>you lost</source>
+        <translation>hai perso</translation>
+    </message>
+    <message>
+        <source>your chance now is {p:.1%}</source>
+        <translation>ora la tua probabilità è {p:.1%}</translation>
+    </message>
+    <message>
+        <source>Your chance of winning before any tile was seen: {odds:.1%}. The first two tiles {deal}, the later tiles {tiles}, your moves {moves}; in the end {result}. (A point is 1% of win chance.)</source>
+        <translation>La tua probabilità di vincere prima di vedere alcuna tessera: {odds:.1%}. Le prime due tessere {deal}, le tessere successive {tiles}, le tue mosse {moves}; alla fine {result}. (Un punto è l’1% di probabilità di vittoria.)</translation>
+    </message>
+    <message>
+        <source>raised it by {value:.1f} points</source>
+        <translation>l’hanno alzata di {value:.1f} punti</translation>
+    </message>
+    <message>
+        <source>lowered it by {value:.1f} points</source>
+        <translation>l’hanno abbassata di {value:.1f} punti</translation>
+    </message>
+    <message>
+        <source>did not change it</source>
+        <translation>non l’hanno cambiata</translation>
+    </message>
+    <message>
         <source>move {ply} ({move})</source>
         <translation>la mossa {ply} ({move})</translation>
     </message>
@@ -2300,6 +2332,22 @@ Non si può annullare.</numerusform>
     <message>
         <source>loop</source>
         <translation>anello</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>migliore</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
     </message>
     <message>
         <source>white</source>
