@@ -131,3 +131,42 @@ def test_every_text_of_the_window_passes(qtbot, tmp_path, name, boxes):
         click_move(qtbot, window, move)
     assert window.position.outcome().status == "won"
     assert low_contrast(window) == [], "won"
+
+
+def test_every_dialog_reads_at_4_5_to_1_and_reviews_marks_too(qtbot, tmp_path, boxes):
+    """New game, Preferences, Statistics and Review (after a lost game): every visible text read
+    from grabs, and the Review table's marks (coloured words) against the table's background."""
+    from PySide6.QtGui import QPalette
+    from test_ui_review import LOSE, play, wait_review
+
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+    from ui.app.dialogs.new_game import NewGameDialog
+    from ui.app.preferences import Preferences, PreferencesDialog
+
+    for dialog in (NewGameDialog(), PreferencesDialog(Preferences())):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert low_contrast(dialog) == [], dialog.windowTitle()
+    solver_bridge.prepare_table(Variant(3), build=True)
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    play(qtbot, window, LOSE)
+    window.commands.act_stats.trigger()
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
+    statistics = window.files.statistics_dialog
+    qtbot.waitExposed(statistics)
+    assert low_contrast(statistics) == [], "Statistics"
+    statistics.close()
+    window.commands.act_review.trigger()
+    review = wait_review(qtbot, window)
+    qtbot.waitExposed(review)
+    assert low_contrast(review) == [], "Review"
+    base = review.table.palette().color(QPalette.ColorRole.Base)
+    marks = [review.table.item(row, 4) for row in range(len(LOSE))]
+    seen = {item.text() for item in marks}
+    assert {"best", "blunder"} <= seen, seen  # coloured words of more than one kind
+    for item in marks:
+        ratio = contrast(rgb(item.foreground().color()), rgb(base))
+        assert ratio >= 4.5, (item.text(), item.foreground().color().name(), ratio)

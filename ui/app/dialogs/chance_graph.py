@@ -21,6 +21,8 @@ MARK_COLOURS = {
     "blunder": QColor("#d64541"),
 }
 DRAW_COLOUR = QColor("#4a90d9")
+
+
 BACKGROUND = QColor("#1d2b24")
 GRID = QColor(255, 255, 255, 45)
 TEXT = QColor(235, 235, 235)

@@ -32,6 +32,7 @@ from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui.app.language import QT_TR_NOOP, tr
+from ui.app.readable import readable_placeholder
 
 ANY_GRADE = QT_TR_NOOP("Any")
 ANY_GRADE_TEXT = QT_TR_NOOP("Any deal, as it comes: it may not be winnable.")
@@ -135,6 +136,8 @@ class NewGameDialog(QDialog):
         self.number.setPlaceholderText(tr("e.g. 123456"))
         self.deal = QLineEdit()
         self.deal.setPlaceholderText(tr("e.g. NS NE NE SW NS NS NE NE SW"))
+        for edit in (self.number, self.deal):
+            readable_placeholder(edit)
         self.deal.setMinimumWidth(340)
         self.solvable = QCheckBox(tr("Only deals the solver proves solvable"))
         self.solvable.setChecked(solvable_only)

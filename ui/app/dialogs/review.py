@@ -13,7 +13,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,6 +41,7 @@ from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
 from ui.app.language import QT_TR_NOOP, tr
+from ui.app.readable import readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
 from ui.cell_names import cell_name
@@ -305,7 +306,8 @@ class ReviewDialog(QDialog):
             for column, text in enumerate((str(d.ply), str(d.move), chance, lost, words)):
                 item = QTableWidgetItem(text)
                 if column == 4:
-                    item.setForeground(MARK_COLOURS.get(mark, QColor("gray")).darker(120))
+                    base = self.table.palette().color(QPalette.ColorRole.Base)
+                    item.setForeground(readable(MARK_COLOURS.get(mark, QColor("gray")), base))
                     if mark == NO_WIN_LEFT:
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
