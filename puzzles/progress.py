@@ -10,6 +10,7 @@ from pathlib import Path
 from solitaire.file_words import why
 from solitaire.files import read_regular_bytes
 from solitaire.storage import atomic_write_text, data_dir, move_aside
+from solitaire.translatable import tr
 
 PROGRESS_FILE = "puzzle-progress.json"
 # Far more than every puzzle's id: a larger file is not one we wrote, and is not read whole.
@@ -42,18 +43,21 @@ class ProgressStore:
         except FileNotFoundError:
             return set()
         except OSError as exc:
-            self.problem, self.writable = f"cannot be read ({why(exc)})", False
+            self.problem = tr("cannot be read ({reason})").format(reason=why(exc))
+            self.writable = False
             return set()
         try:
             data = parse_progress(raw)
             solved = _validate(data)
         except ValueError as exc:  # also UnicodeDecodeError and json's JSONDecodeError
-            self.problem = f"is damaged ({_damage(exc)})"
+            self.problem = tr("is damaged ({reason})").format(reason=_damage(exc))
             try:
                 self.moved_to = move_aside(self.path, self.problem)
             except OSError as move_error:
                 self.writable = False
-                self.problem += f" and could not be moved aside ({why(move_error)})"
+                self.problem += tr(" and could not be moved aside ({reason})").format(
+                    reason=why(move_error)
+                )
             return set()
         self._extra = {key: value for key, value in data.items() if key != "solved"}
         return solved
@@ -62,10 +66,14 @@ class ProgressStore:
         """One sentence for the player about a file that could not be used, or ''."""
         if not self.problem:
             return ""
-        text = f"The puzzle progress file {self.path} {self.problem}"
         if self.moved_to is not None:
-            return f"{text}; it was kept as {self.moved_to} and progress starts afresh."
-        return f"{text}; solved puzzles are not saved this session."
+            return tr(
+                "The puzzle progress file {path} {problem}; it was kept as {moved_to} and "
+                "progress starts afresh."
+            ).format(path=self.path, problem=self.problem, moved_to=self.moved_to)
+        return tr(
+            "The puzzle progress file {path} {problem}; solved puzzles are not saved this session."
+        ).format(path=self.path, problem=self.problem)
 
     def solved_ids(self) -> set[str]:
         return set(self._solved)
@@ -124,5 +132,5 @@ def _damage(exc: ValueError) -> str:
     if isinstance(exc, UnicodeError):
         return why(exc)
     if isinstance(exc, json.JSONDecodeError):
-        return f"it is not JSON text (line {exc.lineno})"
+        return tr("it is not JSON text (line {line})").format(line=exc.lineno)
     return str(exc)

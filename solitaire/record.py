@@ -44,6 +44,7 @@ from solitaire.files import NotRegularFile, read_regular_bytes
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.storage import atomic_write_text
+from solitaire.translatable import tr
 from solitaire.variant import Variant
 from solitaire.version import __version__
 
@@ -357,15 +358,20 @@ def read_record_text(path: str | os.PathLike[str]) -> str:
     except NotRegularFile as exc:
         raise RecordError(f"{path} {exc.strerror}") from None
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+        reason = exc.strerror or exc
+        raise RecordError(
+            tr("cannot read {path}: {reason}").format(path=path, reason=reason)
+        ) from None
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(
-            f"{Path(path).name} is too large for a game record (over {MAX_RECORD_BYTES // 1024} KB)"
+            tr("{name} is too large for a game record (over {size} KB)").format(
+                name=Path(path).name, size=MAX_RECORD_BYTES // 1024
+            )
         )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{path} is not a text file") from None
+        raise RecordError(tr("{path} is not a text file").format(path=path)) from None
 
 
 def load_record(path: str | os.PathLike[str]) -> Game:

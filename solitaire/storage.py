@@ -25,6 +25,8 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
+from solitaire.translatable import tr
+
 DATA_DIR_ENV = "TRAX_SOLITAIRE_DATA_DIR"
 APP_FOLDER = "trax-solitaire"
 
@@ -120,7 +122,9 @@ def migration_note() -> str:
         return ""
     folder = migrated_files[0][1].parent
     names = ", ".join(new.name for _, new in migrated_files)
-    return f"Your files were moved from the old data folder to {folder}: {names}."
+    return tr("Your files were moved from the old data folder to {folder}: {names}.").format(
+        folder=folder, names=names
+    )
 
 
 def migrate_legacy(folder: Path, old_folders: list[Path]) -> list[tuple[Path, Path]]:

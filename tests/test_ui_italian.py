@@ -12,10 +12,12 @@ tutorial with its panel, the question asked at quitting when the game cannot be 
 Review after a lost game (its marks, "errore grave"..., and where the win chance went).
 The engine's reasons (a move refused, a colour out) stay English in the engine and on the
 command line; the window translates them by pattern (ui/app/engine_words.py, tested below).
-Not yet translated: the notes about the player's files that were damaged, moved or kept
-(ui/data/autosave.py, puzzles/progress.py, solitaire/storage.py; the reasons inside them,
-solitaire/file_words.py, are translated). Variant names ("3x3 line") are notation, shared with
-the command line, which stays in English.
+The notes about the player's files that were damaged, moved or kept (ui/data/autosave.py,
+puzzles/progress.py, solitaire/storage.py, solitaire/record.py's reading of a file, and the
+reasons in solitaire/file_words.py) are translated (tested below); a record's own format errors
+("line 1: unknown entry ...") name its English keywords and stay English. Variant names
+("3x3 line") in the title and messages are notation, shared with the command line, which stays
+in English.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui_helpers import make_window, start
+from tests.ui_helpers import make_window, prefs, start
 from ui.app.language import install_language, remove_language, tr
 
 # Common English words a translation would not keep. Words Italian shares with English ("a",
@@ -342,3 +344,24 @@ def test_review_and_its_marks_are_italian(qtbot, tmp_path, italian):
     marks = {dialog.table.item(row, 4).text() for row in range(len(LOSE))}
     assert "errore grave" in marks and "blunder" not in marks
     assert_italian(widget_texts(dialog))
+
+
+def test_the_notes_about_damaged_player_files_are_italian(qtbot, tmp_path, italian, boxes):
+    """A damaged game in progress and a damaged puzzle progress file at the start: the notes
+    that say what was moved aside, and why, are Italian (paths and file names apart)."""
+    import os
+
+    from ui.app.window.main_window import MainWindow
+    from ui.data import autosave
+
+    data = Path(os.environ["TRAX_SOLITAIRE_DATA_DIR"])
+    data.mkdir(parents=True, exist_ok=True)
+    autosave.autosave_path().write_bytes(b"\x88\x89 not UTF-8\n")  # a reason in words
+    (data / "puzzle-progress.json").write_text("{ not json", encoding="utf-8")
+    window = MainWindow(prefs=prefs(), stats_path=tmp_path / "s.sqlite3", resume=True)
+    qtbot.addWidget(window)
+    said = [window.message, window.file_notice.text()]
+    assert any("Non è stato possibile riprendere la partita" in s for s in said), said
+    assert any("rompicapi" in s for s in said), said
+    paths = [re.sub(r"/\S+", " ", s) for s in said]  # the folders' names are not words
+    assert_italian(paths)

@@ -18,6 +18,7 @@ from solitaire.errors import NewerRecordError, TraxError
 from solitaire.file_words import why
 from solitaire.session import GameSession
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
+from solitaire.translatable import tr
 
 __all__ = ["DATA_DIR_ENV", "FILE_NAME", "KeptGame", "autosave_path", "keep", "load_kept", "resume"]
 
@@ -35,12 +36,14 @@ class KeptGame:
     def message(self) -> str:
         """One sentence for the player, or '' when there is nothing to say."""
         if self.moved_to is not None:
-            return (
-                f"The game in progress could not be resumed ({self.problem}); "
-                f"the file was kept as {self.moved_to}."
-            )
+            return tr(
+                "The game in progress could not be resumed ({problem}); the file was kept as "
+                "{moved_to}."
+            ).format(problem=self.problem, moved_to=self.moved_to)
         if self.problem:
-            return f"The game in progress could not be resumed: {self.problem}"
+            return tr("The game in progress could not be resumed: {problem}").format(
+                problem=self.problem
+            )
         return ""
 
 
@@ -79,7 +82,8 @@ def load_kept(
     try:
         return KeptGame(moved_to=move_aside(path, problem, label=label), problem=problem)
     except OSError as exc:
-        return KeptGame(problem=f"{problem} (and it could not be moved aside: {why(exc)})")
+        aside = tr(" (and it could not be moved aside: {reason})").format(reason=why(exc))
+        return KeptGame(problem=problem + aside)
 
 
 def resume(path: Path | None = None) -> GameSession | None:

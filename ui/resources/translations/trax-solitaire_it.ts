@@ -3216,5 +3216,57 @@ Non si può annullare.</numerusform>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
+    <message>
+        <source>The game in progress could not be resumed ({problem}); the file was kept as {moved_to}.</source>
+        <translation>Non è stato possibile riprendere la partita in corso ({problem}); il file è stato conservato come {moved_to}.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be resumed: {problem}</source>
+        <translation>Non è stato possibile riprendere la partita in corso: {problem}</translation>
+    </message>
+    <message>
+        <source> (and it could not be moved aside: {reason})</source>
+        <translation> (e non è stato possibile metterlo da parte: {reason})</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>non si può leggere ({reason})</translation>
+    </message>
+    <message>
+        <source>is damaged ({reason})</source>
+        <translation>è danneggiato ({reason})</translation>
+    </message>
+    <message>
+        <source> and could not be moved aside ({reason})</source>
+        <translation> e non è stato possibile metterlo da parte ({reason})</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {path} {problem}; it was kept as {moved_to} and progress starts afresh.</source>
+        <translation>Il file dei progressi dei rompicapi {path} {problem}; è stato conservato come {moved_to} e i progressi ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {path} {problem}; solved puzzles are not saved this session.</source>
+        <translation>Il file dei progressi dei rompicapi {path} {problem}; in questa sessione i rompicapi risolti non vengono salvati.</translation>
+    </message>
+    <message>
+        <source>it is not JSON text (line {line})</source>
+        <translation>non è testo JSON (riga {line})</translation>
+    </message>
+    <message>
+        <source>Your files were moved from the old data folder to {folder}: {names}.</source>
+        <translation>I tuoi file sono stati spostati dalla vecchia cartella dei dati a {folder}: {names}.</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>impossibile leggere {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is too large for a game record (over {size} KB)</source>
+        <translation>{name} è troppo grande per una registrazione di partita (oltre {size} KB)</translation>
+    </message>
+    <message>
+        <source>{path} is not a text file</source>
+        <translation>{path} non è un file di testo</translation>
+    </message>
 </context>
 </TS>
