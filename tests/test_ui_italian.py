@@ -15,9 +15,9 @@ command line; the window translates them by pattern (ui/app/engine_words.py, tes
 The notes about the player's files that were damaged, moved or kept (ui/data/autosave.py,
 puzzles/progress.py, solitaire/storage.py, solitaire/record.py's reading of a file, and the
 reasons in solitaire/file_words.py) are translated (tested below); a record's own format errors
-("line 1: unknown entry ...") name its English keywords and stay English. Variant names
-("3x3 line") in the title and messages are notation, shared with the command line, which stays
-in English.
+("line 1: unknown entry ...") name its English keywords and stay English. The title says the
+variant as notation writes it with its goal translated ("3x3 linea"); in messages the variant
+names ("3x3 line") are notation, shared with the command line, which stays in English.
 """
 
 from __future__ import annotations
@@ -365,3 +365,10 @@ def test_the_notes_about_damaged_player_files_are_italian(qtbot, tmp_path, itali
     assert any("rompicapi" in s for s in said), said
     paths = [re.sub(r"/\S+", " ", s) for s in said]  # the folders' names are not words
     assert_italian(paths)
+
+
+def test_the_window_title_names_the_game_in_italian(qtbot, tmp_path, italian):
+    """The title keeps the notation's "3x3" and says the goal and the deal in Italian."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    assert window.windowTitle() == "3x3 linea — smazzata (scritta a mano)", window.windowTitle()

@@ -50,6 +50,13 @@ def variant_words(variant: Variant) -> str:
     return tr("{size}×{size} {goal}").format(size=variant.size, goal=goal)
 
 
+def variant_name(variant: Variant) -> str:
+    """The variant as notation names it ("3x3 line", as the command line writes it), its goal
+    in the front end's language: for titles, where the player reads the game's name."""
+    goal = tr(GOAL_WORDS.get(variant.goal, variant.goal))
+    return tr("{size}x{size} {goal}").format(size=variant.size, goal=goal)
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 

@@ -14,7 +14,7 @@ from solitaire.errors import TraxError
 from ui.app.dialogs.puzzle import SOLVED_MARK
 from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
-from ui.presenter import variant_words
+from ui.presenter import variant_name, variant_words
 
 # Where the last puzzle played is kept, so "Next unsolved puzzle" carries on in the same pack
 # after a restart of the app.
@@ -116,7 +116,7 @@ class PuzzleMode(QObject):
         assert self.puzzle is not None
         number, _total = self.number_in_pack(self.puzzle)
         return tr("{variant} puzzle {number} ({level})").format(
-            variant=self.puzzle.variant, number=number, level=tr(self.puzzle.level)
+            variant=variant_name(self.puzzle.variant), number=number, level=tr(self.puzzle.level)
         )
 
     def about_html(self) -> str:

@@ -86,7 +86,7 @@ class View:
             return
         practice = tr(" — practice, not counted") if self.table.practising else ""
         name = tr("{variant} — deal {deal}").format(
-            variant=self.table.game.variant, deal=self.table.deal_name()
+            variant=presenter.variant_name(self.table.game.variant), deal=self.table.deal_name()
         )
         self.window.setWindowTitle(name + practice)  # the system adds " — Trax Solitaire"
 

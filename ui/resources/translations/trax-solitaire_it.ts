@@ -2362,6 +2362,10 @@ Non si può annullare.</numerusform>
         <translation>rosso</translation>
     </message>
     <message>
+        <source>{size}x{size} {goal}</source>
+        <translation>{size}x{size} {goal}</translation>
+    </message>
+    <message>
         <source>+{count} forced</source>
         <translation>+{count} obbl.</translation>
     </message>
