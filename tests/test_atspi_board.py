@@ -54,6 +54,22 @@ def _read_line(stream, what: str) -> str:  # noqa: ANN001
     return stream.readline().strip()
 
 
+def start_screen(size: tuple[int, int], started: list[subprocess.Popen]) -> str:
+    """An Xvfb screen of `size` (its process added to `started`); its DISPLAY name."""
+    read, write = os.pipe()
+    screen = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "{}x{}x24".format(*size)]
+        + ["-nolisten", "tcp"],
+        pass_fds=(write,),
+        start_new_session=True,
+        stderr=subprocess.DEVNULL,
+    )
+    started.append(screen)
+    os.close(write)
+    with os.fdopen(read) as display:
+        return ":" + _read_line(display, "Xvfb")
+
+
 def _stop(process: subprocess.Popen) -> None:
     """End a process this test started, and every process it started (its own group)."""
     if process.poll() is None:
@@ -73,17 +89,7 @@ def bus(tmp_path: Path) -> Iterator[dict[str, str]]:
     """A screen (Xvfb), a D-Bus session and the AT-SPI bus: the environment to run in."""
     started: list[subprocess.Popen] = []
     try:
-        read, write = os.pipe()
-        screen = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-            pass_fds=(write,),
-            start_new_session=True,
-            stderr=subprocess.DEVNULL,
-        )
-        started.append(screen)
-        os.close(write)
-        with os.fdopen(read) as display:
-            env = {**os.environ, "DISPLAY": ":" + _read_line(display, "Xvfb")}
+        env = {**os.environ, "DISPLAY": start_screen((1280, 900), started)}
         session = subprocess.Popen(
             ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
             stdout=subprocess.PIPE,

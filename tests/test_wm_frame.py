@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_atspi_board import _read_line, _stop
+from tests.test_atspi_board import _stop, start_screen
 
 ROOT = Path(__file__).resolve().parents[1]
 SCREEN = (800, 600)
@@ -78,19 +78,8 @@ def _geometry(env: dict[str, str], wid: str) -> tuple[int, int, int, int]:
 def test_the_framed_window_fits_an_800x600_screen(tmp_path: Path) -> None:
     started: list[subprocess.Popen] = []
     try:
-        read, write = os.pipe()
         width, height = SCREEN
-        screen = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24"]
-            + ["-nolisten", "tcp"],
-            pass_fds=(write,),
-            start_new_session=True,
-            stderr=subprocess.DEVNULL,
-        )
-        started.append(screen)
-        os.close(write)
-        with os.fdopen(read) as display:
-            env = {**os.environ, "DISPLAY": ":" + _read_line(display, "Xvfb")}
+        env = {**os.environ, "DISPLAY": start_screen(SCREEN, started)}
         started.append(
             subprocess.Popen(
                 ["openbox", "--sm-disable"],
