@@ -284,3 +284,38 @@ def test_the_solution_is_replayed_move_by_move_and_back_to_the_game():
     game = ask(table, "replay", action="exit")
     assert game["replay"] is None and len(game["moves"]) == 1
     assert sum(1 for c in game["board"]["cells"] if c.get("tile")) == 1
+
+
+@pytest.mark.parametrize("number", range(1, 9))
+def test_every_lesson_plays_to_its_end_on_the_page_never_counted(number):
+    """Each lesson of the tutorial through the page's bridge, as a player follows its words:
+    the move to try first where a step asks (refused, then told where to play), the tile
+    turned or flipped where a step needs it, the gold ring's cell; the lesson ends and nothing
+    is counted."""
+    from puzzles.lessons import read_lessons
+    from solitaire.move import Move
+
+    lesson = read_lessons()[number - 1]
+    table = bridge.WebTable()
+    shown = ask(table, "open", query=f"?lesson={number}", saved=None)
+    for step in lesson.steps[len(shown["moves"]) :]:
+        if step.try_move:
+            tried = lesson_cell(table, step.try_move.partition(":")[0])
+            refused = ask(table, "click", r=tried["r"], c=tried["c"])
+            assert refused["error"] and "Now play at" in refused["message"], refused["message"]
+        wanted = Move.parse(step.move)
+        for _ in range(8):  # T and F until the tile lies as the step wants it
+            hand = table.state()["hand"]["tile"]
+            if wanted.orientation is None or hand == step.move.partition(":")[2]:
+                break
+            straight = hand in ("NS", "EW")
+            op = "turn" if straight == (step.move.partition(":")[2] in ("NS", "EW")) else "flip"
+            assert not ask(table, op)["error"], table.state()["message"]
+        cell = lesson_cell(table, step.move.partition(":")[0])
+        gold = table.state()["lesson"]["rings"]["gold"]
+        assert gold == [[cell["r"], cell["c"]]], (step.move, gold)
+        shown = ask(table, "click", r=cell["r"], c=cell["c"])
+        assert not shown["error"], (step.move, shown["message"])
+        assert shown["moves"][-1] == str(wanted)
+        assert shown["reports"] == []
+    assert shown["lesson"]["done"] and lesson.done == shown["lesson"]["text"]
