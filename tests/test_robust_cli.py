@@ -75,15 +75,12 @@ def server(reply: bytes | None, lifetime: float = 60) -> Iterator[int]:
     ],
 )
 def test_stats_scheduler_that_is_not_dask_is_one_line(reply: bytes | None, words: str) -> None:
-    with server(reply) as port:
-        began = time.monotonic()
+    with server(reply) as port:  # a hang fails by run()'s own time limit, not by a clock here
         result = run("stats", "--size", "2", "--deals", "10", "--scheduler", f"127.0.0.1:{port}")
-        took = time.monotonic() - began
     assert result.returncode == 2
     line = one_line(result.stderr)
     assert line.startswith("trax-solitaire stats: ") and words in line
     assert "EiB" not in line and "allocate" not in line
-    assert took < 40
 
 
 @pytest.mark.parametrize("reply", [None, b"\xff" * 64])

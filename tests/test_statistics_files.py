@@ -9,7 +9,6 @@ import os
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -46,10 +45,8 @@ def test_a_locked_file_neither_blocks_nor_drops_the_game(db: Path) -> None:
     store = StatisticsStore(db)
     store.record_game("3x3 line", True, 0, 9, DEAL)
     other = lock(db)
-    started = time.monotonic()
     store.record_game("3x3 line", False, 1, 5, DEAL, result="conceded", seconds=42.0)
     store.record_game("4x4 loop", True, 0, 16, DEAL, number=7)
-    assert time.monotonic() - started < 1.0  # was 5 s per game, then the game was dropped
     assert store.pending == 2 and store.problem is not None and store.problem.busy
     (waiting,) = pending_files(db)  # kept on disk too, in case the app is closed now
     games = json.loads(waiting.read_text())["games"]

@@ -193,15 +193,11 @@ def test_opening_a_save_of_a_counted_game_does_not_count_it_again(qtbot, tmp_pat
 
 
 def test_a_huge_file_is_refused_at_once_by_open(qtbot, tmp_path):
-    import time
-
     window = make_window(qtbot, tmp_path)
     game = start(window)
     path = tmp_path / "huge.trax"
     path.write_bytes(b"x" * 10_000_000)
-    begun = time.perf_counter()
     assert not window.files.load_from(path)
-    assert time.perf_counter() - begun < 2.0
     assert window.game is game
     assert "too large for a game record" in window.message and len(window.message) < 200
     window.files.last_error_box.close()

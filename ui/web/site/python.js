@@ -9,7 +9,8 @@ export async function startPython() {
     fetch(base + "python.zip").then((r) => r.arrayBuffer()),
   ]);
   performance.mark("trax-pyodide");
-  pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/app" });
-  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
+  // Into Pyodide's own in-memory file system, beside its working folder (no path of any machine).
+  pyodide.unpackArchive(zip, "zip", { extractDir: "trax-python" });
+  pyodide.runPython("import os, sys; sys.path.insert(0, os.path.abspath('trax-python'))");
   return pyodide;
 }
