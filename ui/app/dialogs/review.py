@@ -297,6 +297,7 @@ class ReviewDialog(QDialog):
 
     def _fill_table(self, analysis: Analysis) -> None:
         rows = len(analysis.decisions) + 1
+        base = self.table.palette().color(QPalette.ColorRole.Base)  # the marks' background
         self.table.setRowCount(rows)
         for row, d in enumerate(analysis.decisions):
             chance = f"{d.best_value:.0%} → {d.played:.0%}" if d.loss else f"{d.played:.0%}"
@@ -306,7 +307,6 @@ class ReviewDialog(QDialog):
             for column, text in enumerate((str(d.ply), str(d.move), chance, lost, words)):
                 item = QTableWidgetItem(text)
                 if column == 4:
-                    base = self.table.palette().color(QPalette.ColorRole.Base)
                     item.setForeground(readable(MARK_COLOURS.get(mark, QColor("gray")), base))
                     if mark == NO_WIN_LEFT:
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
