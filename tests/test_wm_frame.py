@@ -75,41 +75,66 @@ def _geometry(env: dict[str, str], wid: str) -> tuple[int, int, int, int]:
     )
 
 
+def _start_app(env: dict[str, str]) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "ui", "--size", "3", "--goal", "line", "--number", "7"],
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _start_openbox(env: dict[str, str], log: Path) -> subprocess.Popen:
+    with log.open("w") as out:
+        return subprocess.Popen(
+            ["openbox", "--sm-disable"], env=env, start_new_session=True, stdout=out, stderr=out
+        )
+
+
+def _turned_away(log: Path) -> bool:
+    """Openbox ended because the X server turned it away (seen on a loaded machine although a
+    client was served just before): it is started again. Any other end fails the test."""
+    return "Failed to open the display" in log.read_text()
+
+
 def test_the_framed_window_fits_an_800x600_screen(tmp_path: Path) -> None:
     started: list[subprocess.Popen] = []
     try:
         width, height = SCREEN
         env = {**os.environ, "DISPLAY": start_screen(SCREEN, started)}
-        started.append(
-            subprocess.Popen(
-                ["openbox", "--sm-disable"],
-                env=env,
-                start_new_session=True,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        )
+        wm_log = tmp_path / "openbox.log"
+        wm, wm_starts = _start_openbox(env, wm_log), 1
+        started.append(wm)
         env.update(QT_QPA_PLATFORM="xcb", PYTHONPATH=str(ROOT))
-        app = subprocess.Popen(
-            [sys.executable, "-m", "ui", "--size", "3", "--goal", "line", "--number", "7"],
-            cwd=ROOT,
-            env=env,
-            start_new_session=True,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        app, app_starts = _start_app(env), 1
         started.append(app)
         end, framed = time.monotonic() + WAIT, None
         while time.monotonic() < end and framed is None:
-            assert app.poll() is None, app.stderr.read() if app.stderr else ""
+            if app.poll() is not None:
+                said = app.stderr.read() if app.stderr else ""
+                # Qt names its platform plugins and exits when the screen turned it away.
+                assert "platform plugin" in said and app_starts < 3, said[:2000]
+                app, app_starts = _start_app(env), app_starts + 1
+                started.append(app)
+            if wm.poll() is not None and wm_starts < 3 and _turned_away(wm_log):
+                wm, wm_starts = _start_openbox(env, wm_log), wm_starts + 1
+                started.append(wm)
             wid = _window_id(env)
             extents = _extents(env, wid) if wid else None
             if wid and extents and extents[2] > 0:  # the title bar is drawn
                 framed = wid, extents
             else:
                 time.sleep(0.25)
-        assert framed is not None, "no framed window of the app within a minute"
+        seen = subprocess.run(
+            ["xprop", "-root"], env=env, capture_output=True, text=True, timeout=10
+        ).stdout
+        assert framed is not None, (
+            f"no framed window within a minute: openbox {wm.poll()}, "
+            f"log {wm_log.read_text()!r}, wid {wid}, extents {extents}\n{seen}"
+        )
         time.sleep(1.0)  # the app fits itself once it knows its frame
         wid, (left, right, top, bottom) = framed
         x, y, inner_width, inner_height = _geometry(env, wid)
