@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from fractions import Fraction
 from pathlib import Path
 
 # Before any Qt import: no display here, and tests must never touch the real user dirs.
@@ -68,6 +69,25 @@ def shared_root(factory: pytest.TempPathFactory) -> Path:
     (tables are written atomically, and two workers building the same one write equal files)."""
     base = factory.getbasetemp()
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session")
+def walk3(tmp_path_factory: pytest.TempPathFactory) -> Fraction:
+    """The 3x3 line figure by the level walk (solver/exact/levels.py: every deal, seconds of
+    work), the independent check of the set flows: walked once per test run, not once per file.
+    The first worker to need it walks while holding a lock; the others wait and read it."""
+    import fcntl
+
+    from solitaire.variant import Variant
+    from solver.exact.levels import exact_solvable
+
+    root = shared_root(tmp_path_factory)
+    kept = root / "walk-3x3-line.txt"
+    with (root / "walk-3x3-line.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not kept.exists():
+            kept.write_text(str(exact_solvable(Variant(3, "line"))))
+        return Fraction(kept.read_text())
 
 
 # Files whose tests take minutes (the standalone bundle and the wheel are built; the exact

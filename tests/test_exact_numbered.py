@@ -12,18 +12,12 @@ import pytest
 from solitaire.variant import Variant
 from solver.exact.facts import layout_facts
 from solver.exact.flow import advance, first_states, run_flow
-from solver.exact.levels import exact_solvable
 from solver.exact.numbered_flow import advance_ids, first_id_states, run_id_flow, universe_for
 from solver.exact.tables import exact_tables
 from tests.test_exact_sets import enumerate_all
 from ui.cli import main
 
 LOOP_4X4 = Fraction(6279197363131, 8796093022208)
-
-
-@pytest.fixture(scope="module")
-def walk3() -> Fraction:
-    return exact_solvable(Variant(3, "line"))
 
 
 @pytest.mark.parametrize("goal", ["line", "loop"])

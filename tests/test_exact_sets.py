@@ -14,7 +14,6 @@ from solitaire.tiles import EIGHTHS
 from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable
 from solver.exact.flow import advance, first_states, run_flow
-from solver.exact.levels import exact_solvable
 from solver.exact.run import exact_by_sets, load_checkpoint
 from solver.exact.tables import exact_tables, inverse_transforms
 from solver.layout import orientation_maps
@@ -42,12 +41,11 @@ def test_2x2_flow_equals_enumeration_of_every_deal(goal):
         assert result.lower == result.upper == brute
 
 
-def test_3x3_flow_equals_the_level_walk_at_every_split():
+def test_3x3_flow_equals_the_level_walk_at_every_split(walk3):
     variant = Variant(3, "line")
-    walk = exact_solvable(variant)
     fractions = {run_flow(variant, split=split).exact for split in (None, 3, 5, 7)}
     fractions.add(run_flow(variant, split=5, exact_from=4).exact)
-    assert fractions == {walk}
+    assert fractions == {walk3}
 
 
 def test_chunked_steps_give_the_same_sets():
@@ -74,14 +72,12 @@ def test_symmetries_keep_the_tile_odds_and_have_inverses():
     assert sorted(inv.tolist()) == list(range(16))
 
 
-def test_bounds_bracket_the_answer_before_the_flow_ends():
-    variant = Variant(3, "line")
-    exact = exact_solvable(variant)
-    for records in run_flow(variant).depths:
-        assert records.lower <= exact <= records.upper
+def test_bounds_bracket_the_answer_before_the_flow_ends(walk3):
+    for records in run_flow(Variant(3, "line")).depths:
+        assert records.lower <= walk3 <= records.upper
 
 
-def test_a_killed_run_resumes_from_its_checkpoint(tmp_path, monkeypatch):
+def test_a_killed_run_resumes_from_its_checkpoint(tmp_path, monkeypatch, walk3):
     monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path))
     variant = Variant(3, "line")
     partial = exact_by_sets(variant, budget=1e-9, progress=False)  # stops after one tile
@@ -90,7 +86,7 @@ def test_a_killed_run_resumes_from_its_checkpoint(tmp_path, monkeypatch):
     (checkpoint,) = tmp_path.glob("*.npz")
     assert load_checkpoint(checkpoint, variant)[0].depth == 2
     done = exact_by_sets(variant, progress=False)
-    assert done["exact"] is True and Fraction(done["fraction"]) == exact_solvable(variant)
+    assert done["exact"] is True and Fraction(done["fraction"]) == walk3
     assert done["depths"][0]["depth"] == 2  # the resumed run kept the first run's record
     assert not list(tmp_path.glob("*.npz"))  # finished: the checkpoint is gone, the result kept
     checkpoint.write_bytes(b"damaged")
@@ -121,13 +117,12 @@ def test_cli_4x4_out_of_budget_says_bounds_not_exact(tmp_path, monkeypatch, caps
     assert "--budget" in capsys.readouterr().err
 
 
-def test_sets_cut_to_their_best_layouts_give_a_lower_bound_only():
+def test_sets_cut_to_their_best_layouts_give_a_lower_bound_only(walk3):
     variant = Variant(3, "line")
-    exact = exact_solvable(variant)
     lowers = []
     for beam in (2, 8):
         result = run_flow(variant, beam=beam, split=5)
         assert result.finished and result.exact is None and result.upper == 1
-        assert 0 < result.lower < exact
+        assert 0 < result.lower < walk3
         lowers.append(result.lower)
     assert lowers[0] < lowers[1]  # more layouts kept, more deals proved solvable

@@ -15,17 +15,10 @@ from solver.exact import chunks as exact_chunks
 from solver.exact.chunks import Job, load_work, make_work, save_work, solve_chunk
 from solver.exact.facts import layout_facts
 from solver.exact.flow import States, advance, run_flow
-from solver.exact.levels import exact_solvable
 from solver.exact.run import Plan, exact_by_sets
 from solver.exact.suffix import finish
 from solver.exact.tables import exact_tables
 from tests.test_exact_sets import enumerate_all
-
-
-@pytest.fixture(scope="module")
-def walk3() -> Fraction:
-    """The 3x3 line figure by the level walk of solver.exact (every deal), once."""
-    return exact_solvable(Variant(3, "line"))
 
 
 @pytest.fixture(autouse=True)

@@ -36,11 +36,6 @@ def _cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     exact_chunks._WORK.clear()
 
 
-@pytest.fixture(scope="module")
-def walk3() -> Fraction:
-    return exact_solvable(THREE)
-
-
 def _one_line(err: str) -> str:
     assert "Traceback" not in err, err
     lines = err.strip().splitlines()
