@@ -105,6 +105,13 @@ LONG_FILES = (
 )
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (pyproject.toml): two workers per core, at most four. Many tests spend most of
+    their time waiting (a browser starting Python, an app's window, a timeout, a child
+    process): on a 2-core machine two workers left the cores a third idle, four keep them busy."""
+    return max(2, min(4, 2 * (os.cpu_count() or 1)))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     rank = {name: i for i, name in enumerate(LONG_FILES)}
     items.sort(key=lambda item: rank.get(item.path.name, len(LONG_FILES)))

@@ -53,6 +53,13 @@ def bundled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return program
 
 
+@pytest.fixture(scope="module")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The clean environment's home, shared by this file's tests: kernels compiled by one run
+    of the bundle serve the next, as they would on a player's machine."""
+    return tmp_path_factory.mktemp("home")
+
+
 def clean_run(program: Path, home: Path, *words: str, **extra: str) -> str:
     """Run the bundle as `env -i HOME=... PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen`."""
     env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen", **extra}
@@ -78,9 +85,9 @@ def source_run(tmp_path: Path, *words: str) -> str:
     return done.stdout
 
 
-def test_the_bundle_runs_the_commands_in_a_clean_environment(bundled: Path, tmp_path) -> None:
-    home = tmp_path / "home"
-    home.mkdir()
+def test_the_bundle_runs_the_commands_in_a_clean_environment(
+    bundled: Path, home: Path, tmp_path: Path
+) -> None:
     before = snapshot(bundled.parent)
     assert clean_run(bundled, home, "--version") == f"trax-solitaire {__version__}\n"
     commands = [
@@ -99,9 +106,7 @@ def test_the_bundle_runs_the_commands_in_a_clean_environment(bundled: Path, tmp_
     assert snapshot(bundled.parent) == before
 
 
-def test_the_bundled_app_opens_its_window(bundled: Path, tmp_path) -> None:
-    home = tmp_path / "home"
-    home.mkdir()
+def test_the_bundled_app_opens_its_window(bundled: Path, home: Path) -> None:
     out = clean_run(bundled, home, TRAX_SOLITAIRE_STARTUP_PROBE="1")
     assert out.startswith("startup-seconds ")
 
@@ -136,9 +141,7 @@ def test_the_readme_names_the_glibc_the_bundle_needs(bundled: Path) -> None:
     assert needed > (2, 0) and needed <= (int(stated[1]), int(stated[2])), needed
 
 
-def test_a_moved_bundle_keeps_one_set_of_compiled_kernels(bundled: Path, tmp_path) -> None:
-    home = tmp_path / "home"
-    home.mkdir()
+def test_a_moved_bundle_keeps_one_set_of_compiled_kernels(bundled: Path, home: Path) -> None:
     compiled = {"TRAX_SOLITAIRE_INTERPRETED": "0"}  # the compiled search: kernels on disk
     words = ("solve", "--deal", DEAL, "--json")
     said = clean_run(bundled, home, *words, **compiled)
