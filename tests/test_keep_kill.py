@@ -69,6 +69,8 @@ def check_resumed(before: tuple[str, list[str], bool], resumed: list[str]) -> No
         return  # an untouched deal is not kept
     if last_ended and found_attempt == attempt and found == moves[:-1]:
         return  # the game-ending move, killed while its fills were shown
+    if last_ended and found_attempt != attempt and not found:
+        return  # its fills shown and the game recorded before "over" was printed: a new deal
     assert found_attempt == attempt, f"another game came back: {resumed} for {before}"
     assert found[: len(moves)] == moves, f"moves lost: {resumed} for {before}"
     assert len(found) <= len(moves) + 1  # at most a move written, not printed yet
