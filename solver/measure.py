@@ -189,7 +189,7 @@ def measure(
     jobs: int | None = None,
     scheduler: str | None = None,
     progress: bool = True,
-    exact: Callable[[Variant], Fraction | None] | None = None,
+    exact: Callable[[Variant, int], Fraction | None] | None = None,
 ) -> dict[str, Any]:
     """The `stats` figures as a JSON-ready dict."""
     if deals < 1:
@@ -214,7 +214,7 @@ def measure(
         for count, s, w in results:
             total, solvable, won = total + count, solvable + s, won + w
             bar.update(count)
-    exact_value = (exact or exact_solvable_fraction)(variant)
+    exact_value = (exact or exact_solvable_fraction)(variant, jobs)
     return {
         "deals": total,
         "seed": seed,
@@ -224,10 +224,10 @@ def measure(
     }
 
 
-def exact_solvable_fraction(variant: Variant) -> Fraction | None:
+def exact_solvable_fraction(variant: Variant, jobs: int = 1) -> Fraction | None:
     """The exact figure where computing it is practical (3x3 and smaller), else None."""
     if variant.size > 3:
         return None
     from solver.exact.cache import cached_exact_solvable
 
-    return cached_exact_solvable(variant)
+    return cached_exact_solvable(variant, jobs)

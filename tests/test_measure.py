@@ -99,9 +99,9 @@ def test_stats_through_dask_local_cluster():
             seed=3,
             scheduler=cluster.scheduler_address,
             progress=False,
-            exact=lambda v: None,
+            exact=lambda v, j: None,
         )
-    local = measure(variant, 1200, seed=3, jobs=1, progress=False, exact=lambda v: None)
+    local = measure(variant, 1200, seed=3, jobs=1, progress=False, exact=lambda v, j: None)
     assert remote == local
 
 
@@ -166,7 +166,7 @@ def test_optimal_count_matches_the_engine_following_the_table():
 
     variant = Variant(3, "line")
     deals = 80
-    result = measure(variant, deals, seed=4, jobs=1, progress=False, exact=lambda v: None)
+    result = measure(variant, deals, seed=4, jobs=1, progress=False, exact=lambda v, j: None)
     table = table_for(variant, 1)
     won = 0
     for index in range(deals):

@@ -1,8 +1,5 @@
-"""An on-disk cache of exact solvable fractions for 2x2 and 3x3 (`exact-solvable`, and `stats`
-every run). The figure comes from the set flow (solver/exact/flow.py: a fraction of a second
-for 3x3, where the level walk of solver/exact/levels.py, kept as the tests' independent check,
-takes seconds). Entries are keyed on a hash of the solver's source, so a rules fix recomputes
-them.
+"""An on-disk cache of exact solvable fractions: the 3x3 walk takes seconds, `stats` wants it
+every run. Entries are keyed on a hash of the solver's source, so a rules fix recomputes them.
 
 A cached figure is never trusted blindly: it must be a fraction p/q written in digits, between 0
 and 1, whose denominator divides 8^tiles (every deal's probability is a multiple of 8^-tiles);
@@ -25,15 +22,7 @@ from solitaire.record import write_atomically
 from solitaire.variant import Variant
 from solver.cache import RULES_VERSION, DamagedCacheFile, cache_dir, regular_file_size, set_aside
 
-_SOURCES = (  # paths inside solver/
-    "core.py",
-    "clairvoyant.py",
-    "layout.py",
-    "exact/facts.py",
-    "exact/tables.py",
-    "exact/flow.py",
-    "exact/suffix.py",
-)
+_SOURCES = ("core.py", "clairvoyant.py", "exact/levels.py")  # paths inside solver/
 _FRACTION = re.compile(r"(\d{1,400})(?:/(\d{1,400}))?")
 MAX_ENTRY_BYTES = 4096  # an entry is two short fields; anything bigger is not ours
 
@@ -106,17 +95,14 @@ def read_entry(variant: Variant, path: Path) -> Fraction | None:
 
 
 @cache
-def cached_exact_solvable(variant: Variant) -> Fraction:
-    """The exact fraction of a 2x2 or 3x3 variant: from the cache, or by the set flow."""
-    from solver.exact.flow import run_flow
+def cached_exact_solvable(variant: Variant, jobs: int = 1) -> Fraction:
+    from solver.exact.levels import exact_solvable
 
     path = entry_path(variant)
     value = read_entry(variant, path)
     if value is not None:
         return value
-    value = run_flow(variant).exact
-    if value is None:  # no budget, no beam: the flow always finishes; a bug if not
-        raise RuntimeError(f"the set flow did not finish {variant}")
+    value = exact_solvable(variant, jobs=jobs)
     # A read-only cache only costs recomputing next time. Whatever stood in the entry's place
     # (a FIFO, a folder) was moved aside by read_entry.
     with contextlib.suppress(OSError):

@@ -138,8 +138,8 @@ def _register_exact(subcommands: argparse._SubParsersAction) -> None:
     _add_workers(
         parser,
         1,
-        jobs_help="processes, at least 1 (default 1), for 4x4 line: the chunks of the streamed "
-        "finish (2x2 and 3x3 take a fraction of a second in one)",
+        jobs_help="processes, at least 1 (default 1; 3x3: the walk splits in two, so at most 2 "
+        "are used; 4x4 line: the chunks of the streamed finish)",
         scheduler_help="4x4 line: run the chunks on a Dask cluster: its scheduler's address, "
         "e.g. tcp://host:8786",
     )
@@ -313,7 +313,7 @@ def run_exact(args: argparse.Namespace) -> int:
     variant = variant_of(args)
     if variant.size > 3:
         return _run_exact_sets(args, variant)
-    value = cached_exact_solvable(variant)
+    value = cached_exact_solvable(variant, args.jobs)
     if args.json:
         print(
             json.dumps(
