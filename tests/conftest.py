@@ -75,18 +75,29 @@ def shared_root(factory: pytest.TempPathFactory) -> Path:
 def walk3(tmp_path_factory: pytest.TempPathFactory) -> Fraction:
     """The 3x3 line figure by the level walk (solver/exact/levels.py: every deal, seconds of
     work), the independent check of the set flows: walked once per test run, not once per file.
-    The first worker to need it walks while holding a lock; the others wait and read it."""
+    The first worker to need it walks while holding a lock; the others wait and read it. It is
+    also put in the run's shared solver cache, as `exact-solvable` would have kept it, so the
+    tests that read the 3x3 figure through the cache do not walk it again."""
     import fcntl
 
+    from solitaire.record import write_atomically
     from solitaire.variant import Variant
+    from solver.cache import ENV_VAR
+    from solver.exact.cache import entry_path, make_entry
     from solver.exact.levels import exact_solvable
 
-    root = shared_root(tmp_path_factory)
+    root, variant = shared_root(tmp_path_factory), Variant(3, "line")
     kept = root / "walk-3x3-line.txt"
     with (root / "walk-3x3-line.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not kept.exists():
-            kept.write_text(str(exact_solvable(Variant(3, "line"))))
+            value = exact_solvable(variant)
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setenv(ENV_VAR, str(root / "cache"))
+                entry = entry_path(variant)
+            entry.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(entry, json.dumps(make_entry(variant, value)))
+            kept.write_text(str(value))
         return Fraction(kept.read_text())
 
 
