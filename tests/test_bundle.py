@@ -70,24 +70,15 @@ def clean_run(program: Path, home: Path, *words: str, **extra: str) -> str:
     return done.stdout
 
 
-def source_run(tmp_path: Path, *words: str) -> str:
-    env = {**os.environ, "TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path / "source-cache")}
-    env["TRAX_SOLITAIRE_DATA_DIR"] = str(tmp_path / "source-data")
-    done = subprocess.run(
-        [sys.executable, "-m", "ui", *words],
-        cwd=REPO_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=True,
-    )
-    return done.stdout
+def source_answer(*words: str) -> object:
+    """The source tree's answer, from the command line run in this process (the test's own
+    data and cache folders): what the bundle must print too."""
+    from tests.web_helpers import cli
+
+    return json.loads(cli(*words))
 
 
-def test_the_bundle_runs_the_commands_in_a_clean_environment(
-    bundled: Path, home: Path, tmp_path: Path
-) -> None:
+def test_the_bundle_runs_the_commands_in_a_clean_environment(bundled: Path, home: Path) -> None:
     before = snapshot(bundled.parent)
     assert clean_run(bundled, home, "--version") == f"trax-solitaire {__version__}\n"
     commands = [
@@ -100,7 +91,7 @@ def test_the_bundle_runs_the_commands_in_a_clean_environment(
     ]
     for words in commands:
         got = json.loads(clean_run(bundled, home, *words))
-        assert got == json.loads(source_run(tmp_path, *words)), words
+        assert got == source_answer(*words), words
     # The kernels compiled once are kept in the user's cache folder, not in the bundle.
     assert list((home / ".cache" / "trax-solitaire" / "numba").rglob("*.nbi"))
     assert snapshot(bundled.parent) == before
