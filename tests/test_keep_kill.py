@@ -25,16 +25,20 @@ KILLS = 20
 LIMIT_SECONDS = 60  # one run of the driver: a guard against a hang, never a timing check
 
 
-def run_until_killed(env: dict[str, str], seed: int, rng: random.Random) -> list[list[str]]:
-    """Start the driver, let it show a few moves, kill -9 it at a random moment; its lines."""
-    proc = subprocess.Popen(
-        [sys.executable, str(DRIVER), str(seed), "30"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=env,
-        cwd=REPO_ROOT,
-    )
+def run_until_killed(
+    env: dict[str, str], seed: int, rng: random.Random, err: Path
+) -> list[list[str]]:
+    """Start the driver, let it show a few moves, kill -9 it at a random moment; its lines.
+    What it says on stderr goes to `err`."""
+    with err.open("w") as said:
+        proc = subprocess.Popen(
+            [sys.executable, str(DRIVER), str(seed), "30"],
+            stdout=subprocess.PIPE,
+            stderr=said,
+            text=True,
+            env=env,
+            cwd=REPO_ROOT,
+        )
     guard = threading.Timer(LIMIT_SECONDS, proc.kill)
     guard.start()
     try:
@@ -48,7 +52,10 @@ def run_until_killed(env: dict[str, str], seed: int, rng: random.Random) -> list
             shown += lines[-1][0] == "shown"
         time.sleep(rng.uniform(0.0, 0.12))  # a random moment: mid-move, mid-fill, mid-write
         os.kill(proc.pid, signal.SIGKILL)
-        rest, _ = proc.communicate(timeout=LIMIT_SECONDS)
+        # The rest through the same reader: readline() may already hold lines read ahead in
+        # its buffer, which communicate(timeout=...) would skip (it reads the pipe itself).
+        rest = proc.stdout.read() if proc.stdout else ""
+        proc.wait(timeout=LIMIT_SECONDS)
     finally:
         guard.cancel()
         if proc.poll() is None:
@@ -98,13 +105,19 @@ def test_kill_9_at_random_moments_loses_no_move_shown(tmp_path: Path) -> None:
     }
     rng = random.Random(26)
     state: tuple[str, list[str], bool] | None = None
-    moves_checked = 0
+    moves_checked, last = 0, []
     for kill in range(KILLS):
-        lines = run_until_killed(env, kill, rng)
+        err = tmp_path / f"driver-{kill}.err"
+        lines = run_until_killed(env, kill, rng, err)
+        assert "Traceback" not in err.read_text(), err.read_text()  # the window never failed
         assert lines[0][0] == "resumed", lines[0]
         if state is not None:
-            check_resumed(state, lines[0])
+            try:
+                check_resumed(state, lines[0])
+            except AssertionError as exc:
+                raise AssertionError(f"{exc}\nthe run before: {last}\n{tmp_path}") from None
             moves_checked += len(state[1]) if state[0] != "over" else 0
         for line in lines:
             state = follow(state or ("", [], False), line)
+        last = lines
     assert moves_checked >= KILLS  # the kills really came mid-game, with moves to lose
