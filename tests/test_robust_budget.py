@@ -21,7 +21,7 @@ from solver.exact.run import exact_by_sets
 from tests.cli_helpers import run
 
 LOOP_4X4 = Fraction(6279197363131, 8796093022208)  # docs/exact-solvable.md
-ASLEEP = 25.0  # seconds the command's process spends before Python starts (see _asleep)
+ASLEEP = 10.0  # seconds the command's process spends before Python starts (see _asleep)
 
 
 def _asleep() -> None:
