@@ -52,6 +52,7 @@ PYTHON_PARTS = (
     "ui/web/board.py",
     "ui/web/bridge.py",
     "ui/web/extras.py",
+    "ui/web/games.py",
     "ui/web/hints.py",
     "ui/web/lesson.py",
     "ui/web/records.py",
