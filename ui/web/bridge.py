@@ -13,9 +13,10 @@ from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.session import GameSession
+from solitaire.translatable import tr
 from solitaire.variant import Variant
 from ui import presenter
-from ui.web import address, board, games, lesson, records, replay
+from ui.web import address, board, games, lesson, records, replay, words
 from ui.web.games import WELCOME
 from ui.web.hints import hint_values, hints_json, report_json
 
@@ -246,19 +247,19 @@ class WebTable:
         tried = self.tried_at == len(game.moves)
         taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
         own = self.kept if self.lesson is not None else session
+        caption = f"Lesson {self.lesson}" if taught else presenter.deal_caption(game.deal_number)
+        hand = position.hand if session.replay else session.hand_orientation
         return {
             "variant": str(game.variant),
             "size": game.variant.size,
             "goal": game.variant.goal,
             "deal": game.deal_text(),
             "number": game.deal_number,
-            "caption": f"Lesson {self.lesson}"
-            if taught
-            else presenter.deal_caption(game.deal_number),
+            "caption": caption,
             "moves": moves,
             "address": link if taught is None else f"?lesson={self.lesson}",
             "board": board.board_cells(session, names),
-            "hand": board.tile_json(position.hand if session.replay else session.hand_orientation),
+            "hand": board.tile_json(hand),
             "next": board.tile_json(position.next_tile),
             "remaining": position.remaining,
             "frame": presenter.frame_text(position),
@@ -279,6 +280,7 @@ class WebTable:
             "reports": [report_json(r) for r in self.take_reports()],
             "theme": self.theme,
             "lesson": taught,
+            **words.panel(game, hand, position.next_tile, position.remaining, caption, names),
         }
 
 
@@ -317,7 +319,8 @@ def _variant_query(request: dict) -> str:
 
 
 def lesson_titles() -> str:
-    return json.dumps([found.title for found in lesson.lessons()])
+    """The Lesson list's entries, numbered from 1."""
+    return json.dumps(words.lesson_options([found.title for found in lesson.lessons()]))
 
 
 def solve_json(variant: str, deal: str) -> str:
@@ -333,7 +336,7 @@ def stats_html(attempts: str) -> str:
     try:
         return records.summary_html(json.loads(attempts))
     except TraxError as exc:
-        return html.escape(f"The statistics kept in this browser cannot be read: {exc}")
+        return html.escape(tr(words.STATS_UNREADABLE).format(error=exc))
 
 
 def export_json(attempts: str) -> str:

@@ -57,6 +57,7 @@ PYTHON_PARTS = (
     "ui/web/lesson.py",
     "ui/web/records.py",
     "ui/web/replay.py",
+    "ui/web/words.py",
 )
 DATA_SUFFIXES = (".py", ".json", ".txt", ".pack", ".trxpack")
 
