@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import random
 from collections.abc import Callable
 
 from solitaire.deal import parse_deal
@@ -316,6 +317,13 @@ OPS: dict[str, Callable[[WebTable, dict], None]] = {
 def _variant_query(request: dict) -> str:
     variant = Variant.parse(str(request.get("variant", "3x3 line")))
     return f"size={variant.size}&goal={variant.goal}"
+
+
+def restored() -> None:
+    """The page's Python comes from a memory snapshot (ui/web/site/python.js): the shared
+    random generator is seeded afresh, or every visit would draw the snapshot's numbers (the
+    deals themselves come from the system's randomness, never from it)."""
+    random.seed()
 
 
 def lesson_titles() -> str:

@@ -1,6 +1,6 @@
 // The page: draws what Python says and forwards the player's input to it (ui/web/bridge.py).
 // No rule and no sentence of the game is decided here.
-import { startPython } from "./python.js";
+import { startBridge } from "./python.js";
 import { tileSvg } from "./tiles.js";
 import * as store from "./store.js";
 
@@ -243,19 +243,24 @@ async function main() {
   window.traxState = () => state; // for the tests and the benchmark: what Python last said
   window.traxCall = (op, args) => call(op, args);
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
-  const python = await startPython();
-  bridge = python.pyimport("ui.web.bridge");
+  // The kept game is read while Python starts (a refusal is said below, as before).
+  const kept = Promise.all([store.loadCurrent(), store.loadLesson()]);
+  kept.catch(() => null);
+  const python = await startBridge();
+  bridge = python.bridge;
+  document.body.dataset.python = python.how; // "snapshot" or "fresh" (for the tests)
   performance.mark("trax-bridge");
   for (const [i, label] of JSON.parse(bridge.lesson_titles()).entries())
     $("lessons").add(new Option(label, i + 1));
   const theme = localStorage.getItem("trax-theme") || "classic";
   $("theme").value = theme;
   bridge.handle(JSON.stringify({ op: "theme", theme }));
-  const saved = (await store.loadCurrent()) || null;
-  call("open", { query: location.search, saved, saved_lesson: (await store.loadLesson()) || null });
+  const [saved, savedLesson] = await kept;
+  call("open", { query: location.search, saved: saved || null, saved_lesson: savedLesson || null });
   await showStats();
   document.body.dataset.ready = "yes";
   window.traxReady = performance.now();
+  await python.keep();
 }
 
 main().catch((error) => {
