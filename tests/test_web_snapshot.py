@@ -1,7 +1,8 @@
 """The web page's Python started from a memory snapshot (ui/web/site/python.js), in a real
 headless Chromium: the first visit starts Python as usual and keeps a snapshot of it with the
-bridge imported; the next visit restores it and plays as well (moves, hints, lessons, the
-worker); a snapshot that cannot be loaded is thrown away and Python starts as usual."""
+bridge imported; the next visit restores it (the page and the solver's worker) and plays as
+well (moves, hints, lessons, "Was it solvable?"); a snapshot that cannot be loaded is thrown
+away and Python starts as usual."""
 
 from __future__ import annotations
 
@@ -36,8 +37,9 @@ def test_a_second_visit_restores_python_and_plays_as_the_first(web_browser, web_
     assert len(state(page)["moves"]) == 1
     page.click("#hint")  # the fair-play tables: files unpacked beside the restored Python
     assert state(page)["hint_mode"] == 1 and "Hint:" in state(page)["message"]
-    page.click("#solvable")  # the worker starts its own Python
+    page.click("#solvable")  # the worker starts its own Python, from the same snapshot
     page.wait_for_function("() => window.traxSolvedAt", timeout=BOOT_MS)
+    assert page.evaluate("window.traxWorkerPython") == "snapshot"
     assert state(page)["message"].startswith(("Solvable", "Not solvable"))
     page.click("#settings summary")
     page.select_option("#lessons", "1")

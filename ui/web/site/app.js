@@ -188,6 +188,7 @@ function askSolvable() {
   const asked = { variant: state.variant, deal: state.deal };
   worker.onmessage = (event) => {
     window.traxSolvedAt = performance.now();
+    window.traxWorkerPython = event.data.python; // how the worker's Python started (the tests)
     if (event.data.deal === state.deal) call("solved", { moves: event.data.moves, ...asked });
   };
   worker.postMessage(asked);

@@ -24,7 +24,7 @@ function unpack(pyodide, zip) {
 }
 
 // Pyodide started as usual, with the project's Python on its path (`options` for loadPyodide).
-export async function startPython(options = {}, zip = fetchZip()) {
+async function startPython(options = {}, zip = fetchZip()) {
   const [pyodide, files] = await Promise.all([
     loadPyodide({ indexURL, packages: [], ...options }),
     zip,
@@ -62,7 +62,7 @@ async function keepSnapshot(version, bytes) {
   }
 }
 
-async function fromSnapshot(found, zip) {
+async function fromSnapshot(found, zip, owner) {
   let pyodide = null;
   try {
     // The body is read while Pyodide's script loads (loadPyodide awaits it only then).
@@ -72,7 +72,7 @@ async function fromSnapshot(found, zip) {
     performance.mark("trax-pyodide");
   } catch (error) {
     console.warn(`The kept start of Python did not load (${error}); starting afresh.`);
-    await caches.delete(SNAPSHOT).catch(() => null);
+    if (owner) await caches.delete(SNAPSHOT).catch(() => null);
     return null;
   }
   unpack(pyodide, await zip); // the files (data, tables, lazy imports); sys.path is restored
@@ -81,17 +81,18 @@ async function fromSnapshot(found, zip) {
   return bridge;
 }
 
-// The page's Python with the bridge imported, from the snapshot if one is kept; `how` says
-// which ("snapshot" or "fresh"), and `keep()` stores a new snapshot (called once the page is
-// ready, so that storing it never delays the first board).
-export async function startBridge() {
+// Python with the bridge imported, from the snapshot if one is kept; `how` says which
+// ("snapshot" or "fresh"), and `keep()` stores a new snapshot (called once the page is ready,
+// so that storing it never delays the first board). Only the page (the `owner`) makes and
+// throws away snapshots; the solver's worker only uses one.
+export async function startBridge({ owner = true } = {}) {
   const zip = fetchZip();
   const [version, found] = await Promise.all([siteVersion(), findSnapshot()]);
   if (found && version !== null && found.headers.get(VERSION) === version) {
-    const bridge = await fromSnapshot(found, zip);
+    const bridge = await fromSnapshot(found, zip, owner);
     if (bridge) return { bridge, how: "snapshot", keep: async () => {} };
   }
-  const snapshots = version !== null && typeof caches !== "undefined";
+  const snapshots = owner && version !== null && typeof caches !== "undefined";
   const pyodide = await startPython({ _makeSnapshot: snapshots }, zip);
   const bridge = pyodide.pyimport("ui.web.bridge");
   let made = null;
