@@ -53,10 +53,48 @@ async function findSnapshot() {
   }
 }
 
+// Python's memory is about half empty pages: kept without them (a flag for each page), the
+// snapshot takes half the room and half the time to read. Kept: the length, the page count,
+// the flags, then the pages not empty.
+const PAGE = 4096;
+
+function withoutEmptyPages(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  const pages = Math.ceil(bytes.length / PAGE);
+  const flags = new Uint8Array(pages);
+  const parts = [new Uint32Array([bytes.length, pages]), flags];
+  for (let page = 0; page < pages; page++) {
+    const end = Math.min((page + 1) * (PAGE >> 2), words.length);
+    for (let i = page * (PAGE >> 2); i < end; i++)
+      if (words[i]) {
+        flags[page] = 1;
+        parts.push(bytes.subarray(page * PAGE, (page + 1) * PAGE));
+        break;
+      }
+  }
+  return new Blob(parts);
+}
+
+function withEmptyPages(kept) {
+  const [length, pages] = new Uint32Array(kept, 0, 2);
+  const flags = new Uint8Array(kept, 8, pages);
+  const bytes = new Uint8Array(length);
+  let at = 8 + pages;
+  for (let page = 0; page < pages; page++)
+    if (flags[page]) {
+      const size = Math.min(PAGE, length - page * PAGE);
+      bytes.set(new Uint8Array(kept, at, size), page * PAGE);
+      at += size;
+    }
+  if (at !== kept.byteLength) throw new Error("the snapshot kept is not whole");
+  return bytes;
+}
+
 async function keepSnapshot(version, bytes) {
   try {
     const headers = { [VERSION]: version };
-    await (await caches.open(SNAPSHOT)).put(KEY, new Response(bytes, { headers }));
+    const body = withoutEmptyPages(bytes);
+    await (await caches.open(SNAPSHOT)).put(KEY, new Response(body, { headers }));
   } catch (error) {
     console.warn(`The start of Python could not be kept for the next visit: ${error}`);
   }
@@ -66,7 +104,8 @@ async function fromSnapshot(found, zip, owner) {
   let pyodide = null;
   try {
     // The body is read while Pyodide's script loads (loadPyodide awaits it only then).
-    pyodide = await loadPyodide({ indexURL, packages: [], _loadSnapshot: found.arrayBuffer() });
+    const bytes = found.arrayBuffer().then(withEmptyPages);
+    pyodide = await loadPyodide({ indexURL, packages: [], _loadSnapshot: bytes });
     // Pyodide keeps its options for the page's life: not the 30 MB read (an internal, if there).
     if (pyodide._api?.config) pyodide._api.config._loadSnapshot = null;
     performance.mark("trax-pyodide");
