@@ -101,3 +101,17 @@ def test_a_snapshot_of_another_version_of_the_site_is_never_restored(web_browser
     assert started(page) == "fresh"
     page.wait_for_function(KEPT, timeout=BOOT_MS)
     page.context.close()
+
+
+def test_with_the_network_off_python_is_restored_from_the_snapshot_and_plays(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?number=11")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
+    page.wait_for_function(KEPT, timeout=BOOT_MS)
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert started(page) == "snapshot"
+    page.locator("#board .cell.fits").first.click()
+    assert len(state(page)["moves"]) == 1
+    page.context.set_offline(False)
+    page.context.close()
