@@ -272,7 +272,11 @@ def test_the_solution_is_replayed_move_by_move_and_back_to_the_game():
     found = ask(table, "solved", deal=shown["deal"], moves=moves)
     assert found["has_solution"] and found["replay"] is None
     start = ask(table, "replay", action="start")
-    assert start["replay"] == {"index": 0, "count": len(moves)}
+    assert start["replay"] == {
+        "index": 0,
+        "count": len(moves),
+        "where": f"Solution: move 0 of {len(moves)}",
+    }
     assert not any(c.get("tile") for c in start["board"]["cells"])  # from the first tile
     for index in range(1, len(moves) + 1):
         step = ask(table, "replay", action="next")
@@ -319,3 +323,42 @@ def test_every_lesson_plays_to_its_end_on_the_page_never_counted(number):
         assert shown["moves"][-1] == str(wanted)
         assert shown["reports"] == []
     assert shown["lesson"]["done"] and lesson.done == shown["lesson"]["text"]
+
+
+def test_the_pages_own_words_come_from_the_bridge_in_the_windows_words():
+    """What the page says beside the board (the tiles as a screen reader names them, the tiles
+    left, the heading, the game's ID, the lesson's line and list, the replay's place, and its
+    sentences when the browser refuses) is worded in Python, never in JavaScript (issue 23)."""
+    from puzzles.lessons import read_lessons
+    from solitaire.cell_words import hand_words
+
+    table = bridge.WebTable()
+    shown = ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
+    position = table.session.position
+    assert shown["hand_label"] == f"Tile in hand: {hand_words(position.hand)}"
+    assert shown["next_label"] == f"Next tile: {hand_words(position.next_tile)}"
+    assert shown["remaining_html"] == f"<b>{position.remaining}</b> tiles left"
+    assert shown["heading"] == f"3x3 line · {shown['caption']}"
+    assert shown["game_id"] == "ES NE NS SW EW ES NS NS NW (deal #12345)"
+    uk = ask(table, "theme", theme="uk")
+    assert "red" in uk["hand_label"] and "black" not in uk["hand_label"]
+    typed = ask(table, "new", kind="deal", variant="3x3 line", value="NS NS NS NS NS NS NS NS NS")
+    assert typed["game_id"] == "NS NS NS NS NS NS NS NS NS"  # no number to name
+    for sentence in ("not_kept", "not_kept_note", "stats_unreadable"):
+        assert "{error}" in shown["words"][sentence]  # the page puts the browser's error there
+    assert shown["words"]["searching"].startswith("Searching")
+    first = read_lessons()[0]
+    taught = ask(table, "open", query="?lesson=1", saved=None)["lesson"]
+    count = len(read_lessons())
+    assert taught["line"] == f"Lesson 1 of {count}, {first.title}: {taught['text']}"
+    assert json.loads(bridge.lesson_titles())[0] == f"1. {first.title}"
+
+
+def test_the_tile_labels_say_none_past_the_end_of_the_stack():
+    table = bridge.WebTable()
+    shown = ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
+    while shown["kind"] in ("playing", "decided"):  # deal 12345 is played out to its end
+        cell = next(c for c in shown["board"]["cells"] if "play" in c)
+        shown = ask(table, "click", r=cell["r"], c=cell["c"])
+    assert shown["hand_label"] == "Tile in hand: none" and shown["next_label"] == "Next tile: none"
+    assert shown["remaining_html"] == "<b>0</b> tiles left"

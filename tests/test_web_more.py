@@ -112,7 +112,8 @@ def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_bro
     assert len(state(page)["moves"]) == 1
     if message.startswith("Solvable"):  # Show solution replays it on the board, move by move
         page.click("#show-solution")
-        assert state(page)["replay"] == {"index": 0, "count": len(play)}
+        assert state(page)["replay"]["index"] == 0 and state(page)["replay"]["count"] == len(play)
+        assert page.inner_text("#replay-where") == f"Solution: move 0 of {len(play)}"
         assert page.locator("#board .cell svg").count() == 0  # from the first tile
         for index in range(1, len(play) + 1):
             page.click("#replay-next")

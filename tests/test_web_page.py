@@ -54,6 +54,11 @@ def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(web_browser, web_
     page.click("#open-id")
     shown = state(page)
     assert shown["variant"] == "4x4 loop" and shown["number"] == 777
+    # The panel's words are Python's (ui/web/words.py), shown as they come.
+    assert page.get_attribute("#hand", "aria-label") == shown["hand_label"]
+    assert page.get_attribute("#next", "aria-label") == shown["next_label"]
+    assert page.inner_text("#remaining") == "16 tiles left"
+    assert page.inner_text("#caption") == shown["heading"] and "deal #777" in shown["game_id"]
     assert shown["deal"] == cli_json("deal", "--size", "4", "--number", "777")["deal"]
     clicks = play_by_clicks(page, limit=60)
     final = state(page)

@@ -7,26 +7,28 @@ from __future__ import annotations
 
 import html
 import json
+import random
 from collections.abc import Callable
 
-from solitaire.deal import format_deal, parse_deal, random_deal_number
+from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.session import GameSession
-from solitaire.variant import STANDARD_VARIANTS, Variant
+from solitaire.translatable import tr
+from solitaire.variant import Variant
 from ui import presenter
-from ui.web import address, board, extras, lesson, records, replay
+from ui.web import address, board, games, lesson, records, replay, words
+from ui.web.games import WELCOME
 from ui.web.hints import hint_values, hints_json, report_json
 
 THEMES = {"classic": ("white", "black"), "uk": ("white", "red")}
-WELCOME = "Click or tap a cell to lay the tile in hand there."
 
 
 class WebTable:
     """The session on the page, with the last message and the chosen theme."""
 
     def __init__(self) -> None:
-        self.session = GameSession(Game.from_number(Variant(3), random_deal_number()))
+        self.session = games.random_session(Variant(3))
         self.message, self.error = WELCOME, False
         self.theme = "classic"
         self.filled: list[dict] = []  # forced fills of the last move, for the page to animate
@@ -63,7 +65,7 @@ class WebTable:
 
     def leave_lesson(self) -> None:
         if self.lesson is not None:
-            own, self.kept, self.lesson = self.kept or _random(Variant(3)), None, None
+            own, self.kept, self.lesson = self.kept or games.random_session(Variant(3)), None, None
             self.session = own
             self.say("Back to your own game.")
 
@@ -71,7 +73,7 @@ class WebTable:
         """Open the page's address; a saved game of the same deal is resumed (a reload keeps
         the game, and a lesson where it was); no address resumes the saved game; a bad address
         says so and deals afresh."""
-        resumed = _resume(saved)
+        resumed = games.resume(saved)
         if resumed is not None:  # the game left open is on the table until another replaces it
             self.session = resumed
         try:
@@ -81,21 +83,25 @@ class WebTable:
                 words = f"Welcome back to lesson {wanted.lesson}, where you left it."
                 return self.start(again, words, wanted.lesson)
         except TraxError as exc:
-            self.start(_random(Variant(3)), f"That address names no game here: {exc}. A new deal.")
-            self.error = True
+            self.unknown_address(exc)
             return
         if wanted is None:
             if resumed is not None:
                 self.start(resumed, "Welcome back: your game is as you left it.")
             return
-        if resumed is not None and _same(resumed, wanted):
+        if resumed is not None and games.same_game(resumed, wanted):
             self.start(resumed, "Welcome back: your game is as you left it.")
             return
         try:
-            self.start(*_from_address(wanted), wanted.lesson)
+            self.start(*games.from_address(wanted), wanted.lesson)
         except TraxError as exc:
-            self.start(_random(Variant(3)), f"That address names no game here: {exc}. A new deal.")
-            self.error = True
+            self.unknown_address(exc)
+
+    def unknown_address(self, exc: TraxError) -> None:
+        """An address that names no game: said so, and a new deal (3x3) on the table."""
+        words = f"That address names no game here: {exc}. A new deal."
+        self.start(games.random_session(Variant(3)), words)
+        self.error = True
 
     def new(self, kind: str, variant_text: str, value: str = "") -> None:
         """A new game: kind 'random', 'number' (value the number) or 'deal' (value a deal
@@ -103,18 +109,18 @@ class WebTable:
         try:
             variant = Variant.parse(variant_text)
             if kind == "random":
-                session = _random(variant)
+                session = games.random_session(variant)
             elif kind == "number":
                 text = value.strip().lstrip("#")
                 if not text.isdigit():
                     raise TraxError(f"{text!r} is not a deal number (a whole number)")
                 session = GameSession(Game.from_number(variant, int(text)))
             else:
-                session = _from_deal_text(variant, value)
+                session = games.from_deal_text(variant, value)
         except TraxError as exc:
             self.say(presenter.sentence(str(exc)) + ".", error=True)
             return
-        self.start(session, f"New game: {variant}, {_deal_name(session)}. {WELCOME}")
+        self.start(session, f"New game: {variant}, {games.deal_name(session)}. {WELCOME}")
 
     # -- playing --------------------------------------------------------------------------------
 
@@ -242,19 +248,19 @@ class WebTable:
         tried = self.tried_at == len(game.moves)
         taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
         own = self.kept if self.lesson is not None else session
+        caption = f"Lesson {self.lesson}" if taught else presenter.deal_caption(game.deal_number)
+        hand = position.hand if session.replay else session.hand_orientation
         return {
             "variant": str(game.variant),
             "size": game.variant.size,
             "goal": game.variant.goal,
             "deal": game.deal_text(),
             "number": game.deal_number,
-            "caption": f"Lesson {self.lesson}"
-            if taught
-            else presenter.deal_caption(game.deal_number),
+            "caption": caption,
             "moves": moves,
             "address": link if taught is None else f"?lesson={self.lesson}",
             "board": board.board_cells(session, names),
-            "hand": board.tile_json(position.hand if session.replay else session.hand_orientation),
+            "hand": board.tile_json(hand),
             "next": board.tile_json(position.next_tile),
             "remaining": position.remaining,
             "frame": presenter.frame_text(position),
@@ -275,59 +281,12 @@ class WebTable:
             "reports": [report_json(r) for r in self.take_reports()],
             "theme": self.theme,
             "lesson": taught,
+            **words.panel(game, hand, position.next_tile, position.remaining, caption, names),
         }
 
 
 def cell_label(position, cell) -> str:
     return presenter.sentence(board.cell_name(position, cell))
-
-
-def _random(variant: Variant) -> GameSession:
-    return GameSession(Game.from_number(variant, random_deal_number()))
-
-
-def _deal_name(session: GameSession) -> str:
-    number = session.game.deal_number
-    return f"deal #{number}" if number is not None else "a typed-in deal"
-
-
-def _from_deal_text(variant: Variant, text: str) -> GameSession:
-    """A pasted game ID: a deal string (the desktop app's Copy deal string) or a number."""
-    stripped = text.strip().lstrip("#")
-    if stripped.isdigit():
-        return GameSession(Game.from_number(variant, int(stripped)))
-    return GameSession(Game(variant, parse_deal(stripped.replace("+", " "), variant.size)))
-
-
-def _resume(saved: str | None) -> GameSession | None:
-    if not saved:
-        return None
-    try:
-        return GameSession.from_record(saved)
-    except (TraxError, ValueError):
-        return None
-
-
-def _same(session: GameSession, wanted: address.Address) -> bool:
-    game = session.game
-    if wanted.variant != game.variant:
-        return False
-    if wanted.deal is not None:
-        return wanted.deal == game.deal and wanted.moves == [str(m) for m in game.moves]
-    return wanted.number is not None and wanted.number == game.deal_number
-
-
-def _from_address(wanted: address.Address) -> tuple[GameSession, str]:
-    variant = wanted.variant
-    if variant not in STANDARD_VARIANTS:
-        raise TraxError(f"the page plays 3x3 line, 4x4 line and 4x4 loop, not {variant}")
-    if wanted.deal is not None:
-        game = Game(variant, wanted.deal, None, list(wanted.moves))
-        return GameSession(game), f"The game of the link: {variant}, {format_deal(game.deal)}."
-    if wanted.number is not None:
-        session = GameSession(Game.from_number(variant, wanted.number))
-        return session, f"Deal #{wanted.number}, {variant}. {WELCOME}"
-    return extras.open_extra(wanted)
 
 
 TABLE: WebTable | None = None
@@ -360,8 +319,16 @@ def _variant_query(request: dict) -> str:
     return f"size={variant.size}&goal={variant.goal}"
 
 
+def restored() -> None:
+    """The page's Python comes from a memory snapshot (ui/web/site/python.js): the shared
+    random generator is seeded afresh, or every visit would draw the snapshot's numbers (the
+    deals themselves come from the system's randomness, never from it)."""
+    random.seed()
+
+
 def lesson_titles() -> str:
-    return json.dumps([found.title for found in lesson.lessons()])
+    """The Lesson list's entries, numbered from 1."""
+    return json.dumps(words.lesson_options([found.title for found in lesson.lessons()]))
 
 
 def solve_json(variant: str, deal: str) -> str:
@@ -377,7 +344,7 @@ def stats_html(attempts: str) -> str:
     try:
         return records.summary_html(json.loads(attempts))
     except TraxError as exc:
-        return html.escape(f"The statistics kept in this browser cannot be read: {exc}")
+        return html.escape(tr(words.STATS_UNREADABLE).format(error=exc))
 
 
 def export_json(attempts: str) -> str:

@@ -8,7 +8,8 @@ What goes in:
 - the project's Python the page runs, in one zip: solitaire, the words of ui (presenter,
   cell_names, ui/web), puzzles (with the lessons and packs), solver/portable;
 - the fair-play tables as web table files (solver.portable.export), for exact hints;
-- files.json, the list the service worker caches for offline play.
+- files.json, the list the service worker caches for offline play, with the site's version
+  (the page keeps a snapshot of its started Python under that version: ui/web/site/python.js).
 Nothing is fetched from anywhere but the site itself when the page runs.
 """
 
@@ -52,10 +53,12 @@ PYTHON_PARTS = (
     "ui/web/board.py",
     "ui/web/bridge.py",
     "ui/web/extras.py",
+    "ui/web/games.py",
     "ui/web/hints.py",
     "ui/web/lesson.py",
     "ui/web/records.py",
     "ui/web/replay.py",
+    "ui/web/words.py",
 )
 DATA_SUFFIXES = (".py", ".json", ".txt", ".pack", ".trxpack")
 

@@ -11,6 +11,7 @@ from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.session import GameSession
+from solitaire.translatable import tr
 
 _LESSONS: list[tuple[Lesson, ...]] = []
 
@@ -73,11 +74,14 @@ def state(number: int, session: GameSession, tried: bool) -> dict:
         gold, red, blue = step_rings(session.position, step, tried, None)
         for name, cells in (("gold", gold), ("red", red), ("blue", blue)):
             rings[name] = [list(cell) for cell in cells]
+    count, text = len(lessons()), step.text if step is not None else lesson.done
+    line = tr("Lesson {number} of {count}, {title}: {text}")
     return {
         "number": number,
-        "count": len(lessons()),
+        "count": count,
         "title": lesson.title,
-        "text": step.text if step is not None else lesson.done,
+        "text": text,
+        "line": line.format(number=number, count=count, title=lesson.title, text=text),
         "expect": step.move if step is not None else None,
         "try": step.try_move if step is not None and not tried else None,
         "done": step is None,

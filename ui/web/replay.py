@@ -5,6 +5,7 @@ and Back to game returns to the game as it was (solitaire.session keeps both).""
 from __future__ import annotations
 
 from solitaire.session import GameSession
+from solitaire.translatable import tr
 
 
 def act(session: GameSession, action: str) -> tuple[str, bool]:
@@ -37,4 +38,6 @@ def state(session: GameSession) -> dict | None:
     """What the page shows of the replay: how far it is, or None when the game is shown."""
     if session.replay is None:
         return None
-    return {"index": session.replay_index, "count": len(session.solution or [])}
+    index, count = session.replay_index, len(session.solution or [])
+    where = tr("Solution: move {index} of {count}").format(index=index, count=count)
+    return {"index": index, "count": count, "where": where}

@@ -1,6 +1,6 @@
 // The page: draws what Python says and forwards the player's input to it (ui/web/bridge.py).
 // No rule and no sentence of the game is decided here.
-import { startPython } from "./python.js";
+import { startBridge } from "./python.js";
 import { tileSvg } from "./tiles.js";
 import * as store from "./store.js";
 
@@ -31,11 +31,14 @@ async function afterChange() {
     }
   } catch (error) {
     // Said, never hidden: the game goes on, but this browser keeps nothing (private mode, full disk).
-    $("stats-text").textContent = `Your games cannot be kept in this browser: ${error}`;
-    $("message").textContent += ` (Not kept: this browser refused to store the game: ${error}.)`;
+    $("stats-text").textContent = fill(state.words.not_kept, error);
+    $("message").textContent += fill(state.words.not_kept_note, error);
     $("message").classList.add("error");
   }
 }
+
+// One of Python's sentences with the browser's error where "{error}" stands.
+const fill = (words, error) => words.replace("{error}", () => String(error));
 
 function cellButton(cell) {
   const button = document.createElement("button");
@@ -110,32 +113,32 @@ function renderBoard() {
 function render() {
   document.body.className = `theme-${state.theme}`;
   document.body.dataset.kind = state.kind; // playing, decided, won or lost (for the tests)
-  $("caption").textContent = `${state.variant} · ${state.caption}`;
+  $("caption").textContent = state.heading;
   renderBoard();
   $("hand").innerHTML = state.hand ? tileSvg(state.hand.white) : "";
-  $("hand").setAttribute("aria-label", `Tile in hand: ${state.hand ? state.hand.tile : "none"}`);
+  $("hand").setAttribute("aria-label", state.hand_label);
   $("next").innerHTML = state.next ? tileSvg(state.next.white) : "";
-  $("next").setAttribute("aria-label", `Next tile: ${state.next ? state.next.tile : "none"}`);
-  $("remaining").textContent = `${state.remaining} left in the stack`;
+  $("next").setAttribute("aria-label", state.next_label);
+  $("remaining").innerHTML = state.remaining_html; // worded in Python, as the window's
   $("status").innerHTML = state.status; // worded and escaped in Python (ui/presenter.py)
   $("message").textContent = state.message;
   $("message").classList.toggle("error", state.error);
   $("undo").disabled = !state.can_undo;
   $("redo").disabled = !state.can_redo;
   $("turn").disabled = $("flip").disabled = !state.can_turn;
-  $("this-id").textContent = `${state.deal}${state.number !== null ? ` (deal #${state.number})` : ""}`;
+  $("this-id").textContent = state.game_id;
   $("link").href = state.address;
   $("variant").value = state.variant;
   $("lesson-bar").hidden = !state.lesson;
   if (state.lesson) {
     const l = state.lesson;
-    $("lesson").textContent = `Lesson ${l.number} of ${l.count}, ${l.title}: ${l.text}`;
+    $("lesson").textContent = l.line;
     $("next-lesson").hidden = !l.done || l.number >= l.count;
   }
   $("show-solution").disabled = !state.has_solution || !!state.replay;
   $("replay-bar").hidden = !state.replay;
   if (state.replay) {
-    $("replay-where").textContent = `Solution: move ${state.replay.index} of ${state.replay.count}`;
+    $("replay-where").textContent = state.replay.where;
     $("replay-prev").disabled = state.replay.index === 0;
     $("replay-next").disabled = state.replay.index >= state.replay.count;
   }
@@ -178,13 +181,14 @@ function onKey(event) {
 
 let worker = null;
 function askSolvable() {
-  $("message").textContent = "Searching every order of the stack…";
+  $("message").textContent = state.words.searching;
   $("message").classList.remove("error");
   window.traxSolvedAt = null; // when the worker answered (for the benchmark)
   if (!worker) worker = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
   const asked = { variant: state.variant, deal: state.deal };
   worker.onmessage = (event) => {
     window.traxSolvedAt = performance.now();
+    window.traxWorkerPython = event.data.python; // how the worker's Python started (the tests)
     if (event.data.deal === state.deal) call("solved", { moves: event.data.moves, ...asked });
   };
   worker.postMessage(asked);
@@ -196,7 +200,7 @@ async function showStats() {
     $("stats-text").innerHTML = bridge.stats_html(JSON.stringify(attempts)); // worded in Python
   } catch (error) {
     // A figure that cannot be read is said so, never shown as a zero.
-    $("stats-text").textContent = `The statistics kept in this browser cannot be read: ${error}`;
+    $("stats-text").textContent = fill(state.words.stats_unreadable, error);
   }
 }
 
@@ -240,22 +244,28 @@ async function main() {
   window.traxState = () => state; // for the tests and the benchmark: what Python last said
   window.traxCall = (op, args) => call(op, args);
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
-  const python = await startPython();
-  bridge = python.pyimport("ui.web.bridge");
+  // The kept game is read while Python starts (a refusal is said below, as before).
+  const kept = Promise.all([store.loadCurrent(), store.loadLesson()]);
+  kept.catch(() => null);
+  const python = await startBridge();
+  bridge = python.bridge;
+  document.body.dataset.python = python.how; // "snapshot" or "fresh" (for the tests)
   performance.mark("trax-bridge");
-  for (const [i, title] of JSON.parse(bridge.lesson_titles()).entries())
-    $("lessons").add(new Option(`${i + 1}. ${title}`, i + 1));
+  for (const [i, label] of JSON.parse(bridge.lesson_titles()).entries())
+    $("lessons").add(new Option(label, i + 1));
   const theme = localStorage.getItem("trax-theme") || "classic";
   $("theme").value = theme;
   bridge.handle(JSON.stringify({ op: "theme", theme }));
-  const saved = (await store.loadCurrent()) || null;
-  call("open", { query: location.search, saved, saved_lesson: (await store.loadLesson()) || null });
+  const [saved, savedLesson] = await kept;
+  call("open", { query: location.search, saved: saved || null, saved_lesson: savedLesson || null });
   await showStats();
   document.body.dataset.ready = "yes";
   window.traxReady = performance.now();
+  await python.keep();
 }
 
 main().catch((error) => {
+  // The one sentence of the page's own: Python, which words all the others, could not start.
   $("message").textContent = `The page could not start Python: ${error}`;
   $("message").classList.add("error");
 });

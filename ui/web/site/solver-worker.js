@@ -1,12 +1,13 @@
 // "Was it solvable?" away from the page: the pure-Python search (solver.portable) in a Web
 // Worker with its own Python, so the board never freezes while it runs.
-import { startPython } from "./python.js";
+import { startBridge } from "./python.js";
 
-const python = startPython().then((pyodide) => pyodide.pyimport("ui.web.bridge"));
+// From the page's snapshot of Python when one is kept (ui/web/site/python.js), as the page.
+const python = startBridge({ owner: false });
 
 self.onmessage = async (event) => {
-  const bridge = await python;
+  const { bridge, how } = await python;
   const { variant, deal } = event.data;
   const moves = JSON.parse(bridge.solve_json(variant, deal));
-  self.postMessage({ variant, deal, moves });
+  self.postMessage({ variant, deal, moves, python: how });
 };

@@ -1,5 +1,7 @@
 // Offline play: on install, keep every file of the site (files.json lists them) in the cache;
-// then answer from the cache first, and keep what the network brings for next time.
+// then answer from the cache first, and keep what the network brings for next time. A new
+// version's activation deletes the old caches, but for the snapshot of Python's start
+// (python.js: it names the version that made it, and replaces a stale one itself).
 const FILES = "files.json";
 
 self.addEventListener("install", (event) => {
@@ -19,7 +21,11 @@ self.addEventListener("activate", (event) => {
       .then((r) => r.json())
       .then((list) =>
         caches.keys().then((names) =>
-          Promise.all(names.filter((n) => n !== `trax-${list.version}`).map((n) => caches.delete(n))),
+          Promise.all(
+            names
+              .filter((n) => n !== `trax-${list.version}` && n !== "trax-snapshot")
+              .map((n) => caches.delete(n)),
+          ),
         ),
       )
       .catch(() => null)
