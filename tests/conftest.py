@@ -104,52 +104,16 @@ def walk3(tmp_path_factory: pytest.TempPathFactory) -> Fraction:
 # Files whose tests take minutes (the standalone bundle and the wheel are built; the exact
 # flows run for real). pytest-xdist hands out whole files (--dist loadfile, pyproject.toml) in
 # the order collected, so these go first: started last, one of them would leave one core idle
-# at the end while the other finishes it. The first ones compile no kernel of the source tree
-# (the bundle and the wheel compile their own; the browser and the accessibility bus wait),
-# so tests/warm_kernels.py has compiled those before the solver's files begin.
-# `pytest --durations=20` lists the slowest tests.
+# at the end while the other finishes it. `pytest --durations=20` lists the slowest tests.
 LONG_FILES = (
     "test_bundle.py",
-    "test_wheel.py",
-    "test_web_page.py",
-    "test_web_snapshot.py",
-    "test_atspi_board.py",
-    "test_web_more.py",
     "test_exact_numbered.py",
+    "test_wheel.py",
     "test_exact_sets.py",
     "test_cli_seeing.py",
     "test_analysis.py",
     "test_cli_help.py",
 )
-_WARMING: list = []  # the kernel warm-up processes (pytest_configure)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    """With several workers (pytest-xdist), the run's controller starts tests/warm_kernels.py
-    at once, in the background: each family of the solver's kernels compiled once, instead of
-    by every worker that meets it first (a fresh clone has none compiled)."""
-    import subprocess
-    import sys
-
-    workers = getattr(config.option, "numprocesses", None)
-    if hasattr(config, "workerinput") or not workers or workers == "0":
-        return
-    for family in ("exact", "play"):
-        _WARMING.append(
-            subprocess.Popen(
-                [sys.executable, str(REPO_ROOT / "tests" / "warm_kernels.py"), family],
-                cwd=REPO_ROOT,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        )
-
-
-def pytest_unconfigure(config: pytest.Config) -> None:
-    for process in _WARMING:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
