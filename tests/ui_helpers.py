@@ -50,6 +50,9 @@ def make_window(qtbot, tmp_path, **overrides):
     return show_window(qtbot, window)
 
 
+BOX_WAIT_MS = 60_000  # a wait that ends as soon as it can, never a check on time
+
+
 def show_window(qtbot, window, size: tuple[int, int] = (900, 700)):
     """Show `window` at `size`, active, with the board focused: ready for clicks and keys."""
     qtbot.addWidget(window)
@@ -58,7 +61,9 @@ def show_window(qtbot, window, size: tuple[int, int] = (900, 700)):
     qtbot.waitExposed(window)
     # Single-key shortcuts (T, F, U, H...) only fire in the active window.
     window.windowHandle().requestActivate()
-    qtbot.waitUntil(window.isActiveWindow)
+    # A box the window opens as it starts (answered by a watcher) holds the focus until it is
+    # answered: on a loaded machine that can take more than pytest-qt's default 5 s.
+    qtbot.waitUntil(window.isActiveWindow, timeout=BOX_WAIT_MS)
     window.board.setFocus()
     return window
 
