@@ -63,7 +63,16 @@ def show_window(qtbot, window, size: tuple[int, int] = (900, 700)):
     window.windowHandle().requestActivate()
     # A box the window opens as it starts (answered by a watcher) holds the focus until it is
     # answered: on a loaded machine that can take more than pytest-qt's default 5 s.
-    qtbot.waitUntil(window.isActiveWindow, timeout=BOX_WAIT_MS)
+    try:
+        qtbot.waitUntil(window.isActiveWindow, timeout=BOX_WAIT_MS)
+    except Exception as exc:  # say which box held it
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        box = QApplication.activeModalWidget()
+        said = repr(box)
+        if isinstance(box, QMessageBox):
+            said += f": {box.text()!r} {[b.text() for b in box.buttons()]}"
+        raise AssertionError(f"the window never became active; the modal widget: {said}") from exc
     window.board.setFocus()
     return window
 
