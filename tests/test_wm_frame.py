@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_atspi_board import _stop, start_screen
+from tests.test_atspi_board import _stop, app_process, start_screen
 
 ROOT = Path(__file__).resolve().parents[1]
 SCREEN = (800, 600)
@@ -76,15 +76,7 @@ def _geometry(env: dict[str, str], wid: str) -> tuple[int, int, int, int]:
 
 
 def _start_app(env: dict[str, str]) -> subprocess.Popen:
-    return subprocess.Popen(
-        [sys.executable, "-m", "ui", "--size", "3", "--goal", "line", "--number", "7"],
-        cwd=ROOT,
-        env=env,
-        start_new_session=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return app_process(env, "--size", "3", "--goal", "line", "--number", "7")
 
 
 def _start_openbox(env: dict[str, str], log: Path) -> subprocess.Popen:
