@@ -131,25 +131,20 @@ def bus(tmp_path: Path) -> Iterator[dict[str, str]]:
             _stop(process)
 
 
-def app_process(env: dict[str, str], *words: str) -> subprocess.Popen:
-    """`trax-solitaire WORDS` (the app) on env's screen, in a session of its own; its stderr
-    piped (read when it ends)."""
-    return subprocess.Popen(
-        [sys.executable, "-m", "ui", *words],
-        cwd=ROOT,
-        env=env,
-        start_new_session=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
-def _start_app(bus: dict[str, str]) -> subprocess.Popen:
-    """The app on the bus's screen; started once more if its first start could not open the
-    screen (the X server turned the client away: Qt names its platform plugins and exits)."""
+def start_app(env: dict[str, str], *words: str) -> subprocess.Popen:
+    """`trax-solitaire WORDS` (the app) on env's screen, in a session of its own; started once
+    more if its first start could not open the screen (the X server turned the client away:
+    Qt names its platform plugins and exits)."""
     for _ in range(2):
-        app = app_process(bus, "--size", "3", "--goal", "line", "--deal", WIN_DEAL)
+        app = subprocess.Popen(
+            [sys.executable, "-m", "ui", *words],
+            cwd=ROOT,
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         try:
             app.wait(timeout=5)  # still running after 5 s: the window is up or coming
         except subprocess.TimeoutExpired:
@@ -161,7 +156,7 @@ def _start_app(bus: dict[str, str]) -> subprocess.Popen:
 
 def _play(bus: dict[str, str]) -> tuple[dict, str]:
     """One game through the bus: the player's report and what the app wrote on stderr."""
-    app = _start_app(bus)
+    app = start_app(bus, "--size", "3", "--goal", "line", "--deal", WIN_DEAL)
     try:
         player = subprocess.run(
             [str(SYSTEM_PYTHON), str(ROOT / "tests" / "atspi_player.py"), json.dumps(WIN_MOVES)],
