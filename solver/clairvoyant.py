@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from numba import njit
 
 from solitaire.deal import Deal
 from solitaire.errors import TraxError
@@ -21,6 +20,7 @@ from solitaire.move import Move
 from solitaire.variant import Variant
 from solver import core
 from solver.interpreted import Kernel
+from solver.jit import njit
 from solver.layout import MAX_SOLVER_SIZE
 from solver.layout import encode as layout_key
 

@@ -19,9 +19,7 @@ state of a search over a known deal.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
-# Codes and lookup tables, made from the engine's (re-exported: callers use core.LOST...).
 from solver.core_tables import EC as EC
 from solver.core_tables import FILL as FILL
 from solver.core_tables import LINE as LINE
@@ -31,6 +29,9 @@ from solver.core_tables import PLAYING as PLAYING
 from solver.core_tables import WON as WON
 from solver.core_tables import goal_code as goal_code
 from solver.core_tables import max_moves as max_moves
+
+# Codes and lookup tables, made from the engine's (re-exported: callers use core.LOST...).
+from solver.jit import njit
 
 
 @njit(cache=True)

@@ -4,9 +4,9 @@ and the status of a packed layout."""
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solver import core
+from solver.jit import njit
 
 
 @njit(cache=True)

@@ -29,7 +29,6 @@ from fractions import Fraction
 from functools import cache
 
 import numpy as np
-from numba import njit
 
 from solitaire.deal import Deal
 from solitaire.move import Move
@@ -37,6 +36,7 @@ from solitaire.position import Layout, Position, normalise
 from solitaire.variant import Variant
 from solver import core
 from solver.clairvoyant import solve_from
+from solver.jit import njit
 from solver.layout import MAX_SOLVER_SIZE, encode
 from solver.play_search import BEST, COUNT, EDGES, ONLY, PLAYS, TILES, WINS, WON_END, count_kernel
 

@@ -5,9 +5,9 @@ table. solver.play_count turns the tables into a PlayCount."""
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solver import core
+from solver.jit import njit
 
 _PLAYS_LIMIT = 1 << 62  # counts past this would overflow int64: the deal is refused
 

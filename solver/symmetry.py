@@ -4,7 +4,8 @@ the 16 symmetries (see solver.layout.symmetry_tables), and binary search in sort
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from solver.jit import njit
 
 
 @njit(cache=True)

@@ -19,13 +19,13 @@ levels are processed from the fullest down.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solitaire.variant import Variant
 from solver import core
 from solver.exact.sets import tile_count
 from solver.exact.suffix import wins_everything
 from solver.exact.tables import Facts
+from solver.jit import njit
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical, find_index
 from solver.tables.service import table_for

@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
 from solver.exact.sets import tile_count
 from solver.exact.tables import Facts
+from solver.jit import njit
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical, find_index, transform
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import numpy as np
-from numba import njit
 
 from solver.exact.numbered import Universe
 from solver.exact.numbered_union import Rows, compress, finish_rows, walk_rows
 from solver.exact.sets import EIGHTHS_ARRAY
+from solver.jit import njit
 
 CLASSES = (1, 2, 4, 8)
 

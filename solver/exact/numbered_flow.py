@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
-from numba import njit
 
 from solitaire.variant import Variant
 from solver.exact import numbered_step as K
@@ -23,6 +22,7 @@ from solver.exact.facts import layout_facts
 from solver.exact.flow import DepthRecord, FlowResult, States
 from solver.exact.numbered import Universe, build_universe
 from solver.exact.tables import inverse_transforms
+from solver.jit import njit
 
 Checkpoint = tuple[States, int, int, list[DepthRecord]]
 _CHUNKS = 32  # ranges of sets finished between two looks at the clock

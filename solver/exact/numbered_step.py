@@ -10,9 +10,9 @@ list among its 16 images; only the images whose smallest id is the least of all 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solver.exact.sets import EIGHTHS_ARRAY, lexically_less
+from solver.jit import njit
 
 
 @njit(cache=True)

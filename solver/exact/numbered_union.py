@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit, types
+from numba import types
 from numba.extending import intrinsic
 
 from solver.exact.numbered_step import new_ids, wins_at_once
 from solver.exact.sets import EIGHTHS_ARRAY
+from solver.jit import njit
 
 
 @intrinsic

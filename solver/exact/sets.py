@@ -9,9 +9,9 @@ the square and colour swap (all keep the tile odds, so equal canonical forms sha
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solitaire.tiles import EIGHTHS
+from solver.jit import njit
 from solver.symmetry import canonical, find_index, transform
 
 EIGHTHS_ARRAY = np.array(EIGHTHS, dtype=np.int64)  # for the kernels: 8 x each tile's odds

@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
 from solver.exact import sets as S
 from solver.exact.suffix import (
@@ -35,6 +34,7 @@ from solver.exact.suffix import (
     word_tables,
 )
 from solver.exact.tables import ExactTables
+from solver.jit import njit
 
 FULL_WORD = np.uint64((1 << 36) - 1)
 

@@ -19,10 +19,10 @@ a weighted count is three masked popcounts per word.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solver.exact import sets as S
 from solver.exact.tables import ExactTables, Facts, exact_tables
+from solver.jit import njit
 from solver.symmetry import canonical, find_index, transform
 
 EIGHTHS = S.EIGHTHS_ARRAY

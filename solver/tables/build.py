@@ -19,10 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit, prange
+from numba import prange
 
 from solitaire.variant import Variant
 from solver import core
+from solver.jit import njit
 from solver.layout import PROBABILITY_ARRAY, symmetry_tables
 from solver.symmetry import canonical, find_index
 

@@ -7,9 +7,9 @@ pass the table's arrays and symmetry tables as two tuples.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solver import core
+from solver.jit import njit
 from solver.symmetry import canonical, find_index
 
 

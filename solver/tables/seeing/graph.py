@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
 from solitaire.variant import Variant
 from solver import core
+from solver.jit import njit
 from solver.layout import symmetry_tables
 from solver.symmetry import canonical
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from solitaire.tiles import EIGHTHS
 from solitaire.variant import Variant
+from solver.jit import njit
 from solver.layout import orientation_maps
 from solver.tables.seeing.store import graph_for, max_exact, seeing_table
 from solver.tables.seeing.values import POW6, POW8

@@ -20,9 +20,9 @@ is a base-6 number, first tile most significant; the block of length i starts at
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from solitaire.tiles import EIGHTHS
+from solver.jit import njit
 from solver.layout import orientation_maps
 from solver.tables.seeing.graph import MoveGraph
 from solver.tables.seeing.table import row_width

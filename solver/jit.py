@@ -1,0 +1,124 @@
+"""numba's `njit`, with one compile of each kernel shared by every process of the same install.
+
+A fresh install has no compiled kernels. numba compiles a kernel on its first call in each
+process and keeps it in its cache (`cache=True`), but two processes that want the same kernel
+at the same time both compile it: `stats --jobs 4` compiled the play kernels four times over
+(four cores busy for 15 s to do one core's work), and the app's warm-up and a command line
+started beside it did the same. Here, every kernel's compile takes a lock of its own, a file
+in a private folder under the system's temporary folder named by the install's place and the
+kernel: the first process compiles and writes numba's cache, the others wait for it and then
+load the kernel from that cache. A kernel that calls others takes their locks in call order
+(caller, then callee), and calls between kernels never go round in a circle, so no two
+processes wait for each other. A lock that is not given back within `WAIT` seconds (a process
+stopped, not killed: a killed one lets go at once) is passed over and the kernel compiled.
+Where no lock can be made (no temporary folder, no `fcntl`), kernels compile as numba alone
+would."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import numba
+from numba.core.compiler_lock import global_compiler_lock
+
+try:
+    import fcntl
+except ImportError:  # not on this system: no locks, numba's own behaviour
+    fcntl = None  # type: ignore[assignment]
+
+WAIT = 600.0  # seconds a compile waits for another process's compile of the same kernel
+POLL = 0.05
+_PLACE = hashlib.sha1(str(Path(__file__).resolve().parent).encode()).hexdigest()[:12]
+_held: dict[str, int] = {}  # kernel -> how deep this process is in its compile (reentrant)
+
+
+def lock_folder() -> Path | None:
+    """The private folder of the lock files (made 0700 and checked to be ours), or None."""
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    folder = Path(tempfile.gettempdir()) / f"trax-solitaire-jit-{uid}"
+    with contextlib.suppress(OSError):
+        folder.mkdir(mode=0o700, exist_ok=True)
+        info = folder.lstat()
+        if info.st_uid == uid and not info.st_mode & 0o077 and folder.is_dir():
+            return folder
+    return None
+
+
+def lock_path(name: str) -> Path | None:
+    folder = lock_folder()
+    if folder is None:
+        return None
+    return folder / f"{_PLACE}-{hashlib.sha1(name.encode()).hexdigest()[:16]}.lock"
+
+
+@contextlib.contextmanager
+def compile_lock(name: str, wait: float = WAIT) -> Iterator[bool]:
+    """Hold the kernel's lock while compiling it; yields whether it is held. Run with numba's
+    own compiler lock held, so only one thread of a process is ever here."""
+    if name in _held:  # a kernel compiled again inside its own compile: the lock is ours
+        _held[name] += 1
+        try:
+            yield True
+        finally:
+            _held[name] -= 1
+        return
+    path = lock_path(name) if fcntl is not None else None
+    try:
+        handle = open(path, "a") if path is not None else None  # noqa: SIM115
+    except OSError:
+        handle = None
+    if handle is None:
+        yield False
+        return
+    with handle:
+        held = _take(handle, wait)
+        _held[name] = 1
+        try:
+            yield held
+        finally:
+            del _held[name]
+            if held:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _take(handle: Any, wait: float) -> bool:
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(POLL)
+        except OSError:  # a file system without locks
+            return False
+
+
+def njit(*args: Any, **options: Any) -> Any:
+    """`numba.njit` (same options), whose dispatcher compiles under the kernel's lock."""
+
+    def make(function: Callable[..., Any]) -> Any:
+        dispatcher = numba.njit(**options)(function)
+        own_compile = dispatcher.compile
+        name = f"{function.__module__}.{function.__qualname__}"
+
+        def compile(sig: Any) -> Any:
+            with global_compiler_lock, compile_lock(name):
+                return own_compile(sig)
+
+        dispatcher.compile = compile
+        return dispatcher
+
+    if len(args) == 1 and callable(args[0]) and not options:
+        return make(args[0])
+    if args:
+        raise TypeError("solver.jit.njit takes the function and keyword options only")
+    return make
