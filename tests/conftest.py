@@ -101,18 +101,35 @@ def walk3(tmp_path_factory: pytest.TempPathFactory) -> Fraction:
         return Fraction(kept.read_text())
 
 
-# Files whose tests take minutes (the standalone bundle and the wheel are built; the exact
-# flows run for real). pytest-xdist hands out whole files (--dist loadfile, pyproject.toml) in
-# the order collected, so these go first: started last, one of them would leave one core idle
-# at the end while the other finishes it. `pytest --durations=20` lists the slowest tests.
+# The files that take longest, longest first (seconds of wall time each on this 2-core machine
+# with four workers, 2026-12-04, from `pytest --durations=0`). pytest-xdist hands out whole
+# files (--dist loadfile) in the order collected (--no-loadscope-reorder, pyproject.toml: by
+# default it hands out the files with the most tests first), so the long ones start at once
+# and the short ones fill the gaps at the end: started last, the bundle (two minutes) would
+# leave the other workers idle while one finishes it. Every other file follows in its order.
 LONG_FILES = (
-    "test_bundle.py",
-    "test_exact_numbered.py",
-    "test_wheel.py",
-    "test_exact_sets.py",
-    "test_cli_seeing.py",
-    "test_analysis.py",
-    "test_cli_help.py",
+    "test_bundle.py",  # 134: PyInstaller builds it, then its commands run in a clean home
+    "test_wheel.py",  # 60: built, installed in a fresh venv, run
+    "test_web_page.py",  # 55: Chromium, Python started in every page
+    "test_web_snapshot.py",  # 47
+    "test_robust_cli.py",  # 46: signals, servers that never answer
+    "test_robust_readonly.py",  # 45: a read-only install compiles its kernels privately
+    "test_web_more.py",  # 42
+    "test_seeing.py",  # 32
+    "test_atspi_board.py",  # 30: a game through the accessibility bus
+    "test_cli_bad_input.py",  # 28
+    "test_clairvoyant.py",  # 20
+    "test_statistics_files.py",  # 19
+    "test_cache_damage.py",  # 19
+    "test_qa_app.py",  # 18
+    "test_robust_interrupts.py",  # 17
+    "test_robust_caches.py",  # 17
+    "test_exact_numbered.py",  # 17
+    "test_keep_kill.py",  # 15
+    "test_ui_waiting_games.py",  # 13
+    "test_robust_budget.py",  # 13
+    "test_puzzles.py",  # 12
+    "test_measure.py",  # 12
 )
 
 
