@@ -9,9 +9,11 @@ are shown: until then the game before it is the one kept)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -65,8 +67,18 @@ def run_until_killed(
     return lines + [line.split() for line in rest.splitlines() if line.strip()]
 
 
-def check_resumed(before: tuple[str, list[str], bool], resumed: list[str]) -> None:
-    """`resumed` (a 'resumed' line) holds every move of `before` printed as shown."""
+def recorded_moves(data: Path, attempt: str) -> list[str] | None:
+    """The moves of a finished game as the statistics recorded it, or None if not recorded."""
+    with contextlib.closing(sqlite3.connect(data / "statistics.sqlite3")) as db:
+        row = db.execute("SELECT record FROM games WHERE attempt = ?", (attempt,)).fetchone()
+    if row is None:
+        return None
+    return [line.split()[1] for line in row[0].splitlines() if line.startswith("move ")]
+
+
+def check_resumed(before: tuple[str, list[str], bool], resumed: list[str], data: Path) -> None:
+    """`resumed` (a 'resumed' line) holds every move of `before` printed as shown, or `before`
+    ended (by a move played and kept but not printed yet) and was recorded with them all."""
     attempt, moves, last_ended = before
     found_attempt, found = resumed[1], resumed[2:]
     if attempt == "over":
@@ -78,6 +90,13 @@ def check_resumed(before: tuple[str, list[str], bool], resumed: list[str]) -> No
         return  # the game-ending move, killed while its fills were shown
     if last_ended and found_attempt != attempt and not found:
         return  # its fills shown and the game recorded before "over" was printed: a new deal
+    if found_attempt != attempt and not found and attempt:
+        # A new deal: the game must have ended, by a move written (and its game recorded)
+        # before the kill but not printed yet, and be in the statistics with every move shown.
+        kept = recorded_moves(data, attempt)
+        assert kept is not None, f"another game came back: {resumed} for {before}"
+        assert kept[: len(moves)] == moves and len(kept) <= len(moves) + 1, (kept, before)
+        return
     assert found_attempt == attempt, f"another game came back: {resumed} for {before}"
     assert found[: len(moves)] == moves, f"moves lost: {resumed} for {before}"
     assert len(found) <= len(moves) + 1  # at most a move written, not printed yet
@@ -113,7 +132,7 @@ def test_kill_9_at_random_moments_loses_no_move_shown(tmp_path: Path) -> None:
         assert lines[0][0] == "resumed", lines[0]
         if state is not None:
             try:
-                check_resumed(state, lines[0])
+                check_resumed(state, lines[0], tmp_path / "data")
             except AssertionError as exc:
                 raise AssertionError(f"{exc}\nthe run before: {last}\n{tmp_path}") from None
             moves_checked += len(state[1]) if state[0] != "over" else 0
