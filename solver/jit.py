@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import numba
+from numba.core import errors, types
 from numba.core.compiler_lock import global_compiler_lock
 
 try:
@@ -102,6 +103,18 @@ def _take(handle: Any, wait: float) -> bool:
             return False
 
 
+def _unliteral(sig: Any) -> tuple[Any, ...] | None:
+    """The argument types with every constant's type made plain (`Literal[int](0)` to
+    `int64`), or None when there is no constant. A kernel called from another with a constant
+    argument is otherwise compiled once more for that constant alone: `solve_kernel` twice,
+    `expand` three times (`stats` on a fresh install compiled for 18.4 s of CPU, now 13.9 s),
+    for nothing: the plain version takes the constant just as well."""
+    if not isinstance(sig, tuple):
+        return None
+    plain = tuple(types.unliteral(arg) for arg in sig)
+    return plain if plain != sig else None
+
+
 def njit(*args: Any, **options: Any) -> Any:
     """`numba.njit` (same options), whose dispatcher compiles under the kernel's lock."""
 
@@ -112,6 +125,12 @@ def njit(*args: Any, **options: Any) -> Any:
 
         def compile(sig: Any) -> Any:
             with global_compiler_lock, compile_lock(name):
+                plain = _unliteral(sig)
+                if plain is not None:
+                    try:
+                        return own_compile(plain)
+                    except errors.TypingError:  # a kernel that needs the constant itself
+                        pass
                 return own_compile(sig)
 
         dispatcher.compile = compile

@@ -108,3 +108,36 @@ def test_no_shared_folder_means_no_lock(tmp_path: Path, monkeypatch: pytest.Monk
     assert jit.lock_folder() is None
     with jit.compile_lock("b.kernel") as held:
         assert not held
+
+
+def test_a_constant_argument_does_not_compile_a_kernel_once_more() -> None:
+    """Called from another kernel with a constant, a kernel is compiled for the constant's
+    plain type (numba alone compiles it again for that one value)."""
+
+    @jit.njit
+    def inner(x, flag):
+        return x + 1 if flag else x
+
+    @jit.njit
+    def outer(x, flag):
+        return inner(x, flag) + inner(x, True) + inner(x, 0)
+
+    assert outer(1, False) == 1 + 2 + 1
+    assert len(inner.signatures) == 2  # (int64, bool) and (int64, int64): no literal ones
+    assert all("Literal" not in str(sig) for sig in inner.signatures)
+
+
+def test_a_kernel_that_needs_the_constant_still_gets_it() -> None:
+    """Indexing a tuple of mixed types needs the index as a constant: that kernel keeps its
+    compile for the constant."""
+
+    @jit.njit
+    def pick(pair, i):
+        return pair[i]
+
+    @jit.njit
+    def use():
+        return pick((1, 2.5), 1)
+
+    assert use() == 2.5
+    assert any("Literal" in str(sig) for sig in pick.signatures)
