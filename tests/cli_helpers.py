@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 from tests.conftest import REPO_ROOT
@@ -41,3 +43,18 @@ def sigint_default() -> None:
     """A child's preexec_fn: Ctrl+C not ignored, as for a terminal's foreground command (a suite
     started in the background, `... &`, passes SIGINT ignored to every child)."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def children(pid: int) -> list[int]:
+    """The process IDs of a running process's children (/proc/PID/task/*/children)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a running process has used so far (user and system, /proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_helpers import one_line, run
+from tests.cli_helpers import children, cpu_seconds, one_line, run
 from tests.conftest import REPO_ROOT
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
@@ -213,7 +213,15 @@ def test_sigterm_on_stats_leaks_nothing() -> None:
         start_new_session=True,
     )
     try:
-        time.sleep(8)
+        # Until both workers are at work (a second of CPU each): the pool and its semaphores
+        # exist, and the deals are being played.
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and process.poll() is None:
+            workers = children(process.pid)
+            with suppress(OSError, ValueError):
+                if len(workers) >= 2 and min(cpu_seconds(w) for w in workers) >= 1.0:
+                    break
+            time.sleep(0.2)
         assert process.poll() is None
         process.send_signal(signal.SIGTERM)
         _, err = process.communicate(timeout=60)

@@ -7,7 +7,6 @@ process group, and Ctrl+C is sent to the whole group, as a terminal sends it."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import signal
 import subprocess
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_helpers import sigint_default
+from tests.cli_helpers import children, cpu_seconds, sigint_default
 from tests.conftest import REPO_ROOT
 
 # Sends SIGINT to its own process at the moment a given module is first imported: Ctrl+C
@@ -48,26 +47,12 @@ def _start(argv: list[str], env: dict[str, str]) -> subprocess.Popen:
     )
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        with contextlib.suppress(OSError):
-            found += [int(c) for c in (task / "children").read_text().split()]
-    return found
-
-
 def _alive(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
     except OSError:
         return False
     return state != "Z"
-
-
-def _cpu_seconds(pid: int) -> float:
-    """The CPU time a running process has used so far (user and system, /proc/PID/stat)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _interrupt(
@@ -77,7 +62,7 @@ def _interrupt(
     for the end (killed after `seconds`) and return the CPU time it spent after the first one.
     CPU time, not wall time: a loaded machine makes the wait longer, not the work (issue 26).
     The end counts the `workers`' CPU too (reaped children), so theirs so far is taken off."""
-    before = _cpu_seconds(process.pid) + sum(_cpu_seconds(pid) for pid in workers or [])
+    before = cpu_seconds(process.pid) + sum(cpu_seconds(pid) for pid in workers or [])
     os.killpg(process.pid, signal.SIGINT)
     return _wait_for_end(process, seconds, again_at=0.2 if twice else None) - before
 
@@ -143,9 +128,9 @@ def test_ctrl_c_twice_on_two_workers_ends_everything(tmp_path: Path) -> None:
     argv = ["exact-solvable", "--size", "3", "--jobs", "2", "--no-progress"]
     process = _start(argv, {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)})
     deadline = time.monotonic() + 60
-    while len(_children(process.pid)) < 2 and time.monotonic() < deadline:
+    while len(children(process.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.2)
-    workers = _children(process.pid)
+    workers = children(process.pid)
     assert len(workers) >= 2 and process.poll() is None
     time.sleep(1.0)
     spent = _interrupt(process, 60, twice=True, workers=workers)
