@@ -12,7 +12,8 @@ load the kernel from that cache. A kernel that calls others takes their locks in
 processes wait for each other. A lock that is not given back within `WAIT` seconds (a process
 stopped, not killed: a killed one lets go at once) is passed over and the kernel compiled.
 Where no lock can be made (no temporary folder, no `fcntl`), kernels compile as numba alone
-would."""
+would. And a kernel that another calls with a constant is compiled for the constant's plain
+type, not once more for that value (`_unliteral`)."""
 
 from __future__ import annotations
 
