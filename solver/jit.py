@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -29,6 +27,8 @@ from typing import Any
 import numba
 from numba.core import errors, types
 from numba.core.compiler_lock import global_compiler_lock
+
+from solver.jit_cache import private_folder
 
 try:
     import fcntl
@@ -43,14 +43,7 @@ _held: dict[str, int] = {}  # kernel -> how deep this process is in its compile 
 
 def lock_folder() -> Path | None:
     """The private folder of the lock files (made 0700 and checked to be ours), or None."""
-    uid = os.getuid() if hasattr(os, "getuid") else 0
-    folder = Path(tempfile.gettempdir()) / f"trax-solitaire-jit-{uid}"
-    with contextlib.suppress(OSError):
-        folder.mkdir(mode=0o700, exist_ok=True)
-        info = folder.lstat()
-        if info.st_uid == uid and not info.st_mode & 0o077 and folder.is_dir():
-            return folder
-    return None
+    return private_folder("jit")
 
 
 def lock_path(name: str) -> Path | None:

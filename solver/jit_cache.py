@@ -45,16 +45,25 @@ def _user_cache() -> Path:
     return Path.home() / ".cache" / "numba"
 
 
-def _private_temporary() -> Path | None:
-    """A folder of ours under the temporary folder (made 0700, checked to be ours)."""
+def private_folder(kind: str) -> Path | None:
+    """`trax-solitaire-<kind>-<uid>` under the temporary folder: made 0700, and used only if
+    it is a folder of ours that no one else may enter; else None."""
     uid = os.getuid() if hasattr(os, "getuid") else 0
-    folder = Path(tempfile.gettempdir()) / f"trax-solitaire-numba-{uid}"
+    folder = Path(tempfile.gettempdir()) / f"trax-solitaire-{kind}-{uid}"
     with contextlib.suppress(OSError):
         folder.mkdir(mode=0o700, exist_ok=True)
         info = folder.lstat()
         mine = not hasattr(os, "getuid") or info.st_uid == uid
-        if stat.S_ISDIR(info.st_mode) and mine and _writable(folder):
+        if stat.S_ISDIR(info.st_mode) and mine and not info.st_mode & 0o077 and _writable(folder):
             return folder
+    return None
+
+
+def _private_temporary() -> Path | None:
+    """A folder of ours under the temporary folder (made 0700, checked to be ours)."""
+    folder = private_folder("numba")
+    if folder is not None:
+        return folder
     with contextlib.suppress(OSError):
         return Path(tempfile.mkdtemp(prefix="trax-solitaire-numba-"))
     return None
