@@ -18,7 +18,9 @@ type, not once more for that value (`_unliteral`)."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -42,7 +44,13 @@ _held: dict[str, int] = {}  # kernel -> how deep this process is in its compile 
 
 
 def lock_folder() -> Path | None:
-    """The private folder of the lock files (made 0700 and checked to be ours), or None."""
+    """The private folder of the lock files (made 0700 and checked to be ours), or None:
+    made and checked once per process and temporary folder, not on every compile."""
+    return _folder_in(tempfile.gettempdir())
+
+
+@functools.cache
+def _folder_in(temporary: str) -> Path | None:
     return private_folder("jit")
 
 
