@@ -77,8 +77,10 @@ def test_about_names_the_licence_the_project_and_the_credits(qtbot, tmp_path, mo
     seen = {}
 
     def read_and_close() -> None:
-        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
-        if box.isVisible():
+        # The About box is the visible one: a hidden box another test left behind in this worker
+        # must not be taken for it (the watcher then looked at that one for ever).
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
             label = box.findChild(QLabel, "qt_msgbox_label")
             seen.update(text=label.text(), links=label.openExternalLinks(), title=box.windowTitle())
             seen["picture"] = box.grab().save(str(tmp_path / "about.png"))
