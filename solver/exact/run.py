@@ -323,3 +323,10 @@ def _streamed(flow: FlowResult, done: dict[int, list], chunks: int, seconds: flo
         finished=finished,
         stopped_by="" if finished else "budget",
     )
+
+
+def cached_result(variant: Variant) -> dict[str, Any] | None:
+    """The finished result `exact_by_sets` cached for the variant, checked as it is on every
+    read (a damaged one is moved aside, said on stderr); None when there is none. Computes
+    nothing: for callers that only show the figure when it is already known."""
+    return read_result(variant, cache_dir() / f"{_name(variant)}.json")
