@@ -103,7 +103,12 @@ def _register_stats(subcommands: argparse._SubParsersAction) -> None:
         help="number of random deals, at least 1",
     )
     parser.add_argument(
-        "--seed", type=whole_number("seed"), default=1, metavar="S", help="seed (default 1)"
+        "--seed",
+        type=whole_number("seed"),
+        default=1,
+        metavar="S",
+        help="seed (default 1): deal i of seed S is drawn from the string seed 'S:i' "
+        "(docs/cli.md), so a sample never depends on --jobs",
     )
     _add_workers(
         parser,
