@@ -272,14 +272,10 @@ def _add_up(
 
 
 def exact_solvable_fraction(variant: Variant, jobs: int = 1) -> Fraction | None:
-    """The exact figure where it is known: computed (and cached) for 3x3 and smaller, where it
-    takes seconds; for 4x4 only when `exact-solvable` has cached it (read through its checks,
-    never computed here: 4x4 line takes minutes). Else None."""
+    """The exact figure where computing it is practical (3x3 and smaller), else None. (`stats`
+    passes solver.exact.run.known_exact instead, which also reads a cached 4x4 figure.)"""
     if variant.size > 3:
-        from solver.exact.run import cached_result
-
-        out = cached_result(variant)
-        return Fraction(out["fraction"]) if out is not None and out.get("exact") else None
+        return None
     from solver.exact.cache import cached_exact_solvable
 
     return cached_exact_solvable(variant, jobs)

@@ -295,11 +295,13 @@ def _jobs(asked: int | None) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
+    from solver.exact.run import known_exact
     from solver.measure import PER_DEAL_HEADER, measure
     from ui.cli.per_deal import per_deal_file
 
     variant = variant_of(args)
     settings = dict(
+        exact=known_exact,
         seed=args.seed,
         jobs=None if args.scheduler else _jobs(args.jobs),
         scheduler=args.scheduler,
