@@ -112,3 +112,34 @@ def test_the_exact_figure_beside_the_sample(tmp_path: Path, monkeypatch, capsys)
 def test_the_exact_figure_for_3x3_is_computed_and_shown(capsys, walk3) -> None:
     out = stats(capsys, "--size", "3", "--deals", "50", "--jobs", "1")
     assert out["exact_fraction"] == str(walk3)
+
+
+def test_per_deal_lines_through_a_dask_cluster_are_the_pool_s() -> None:
+    import distributed  # a test dependency: a real local cluster, as tests/test_measure.py
+
+    from solver.measure import measure
+
+    variant = Variant(3, "line")
+    remote: list[str] = []
+    local: list[str] = []
+    with distributed.LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=False,
+        protocol="tcp",
+        host="127.0.0.1",
+        dashboard_address=None,
+    ) as cluster:
+        measure(
+            variant,
+            1100,
+            seed=4,
+            scheduler=cluster.scheduler_address,
+            progress=False,
+            exact=lambda v, j: None,
+            rows=remote.append,
+        )
+    measure(
+        variant, 1100, seed=4, jobs=1, progress=False, exact=lambda v, j: None, rows=local.append
+    )
+    assert "".join(remote) == "".join(local) and "".join(local).count("\n") == 1100
