@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import csv
 import json
+import random
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -17,6 +19,7 @@ from solitaire.deal import format_deal, parse_deal
 from solitaire.variant import Variant
 from solver.clairvoyant import is_solvable
 from solver.measure import PER_DEAL_HEADER, deal_for
+from tests.conftest import REPO_ROOT
 from ui.cli import main
 
 
@@ -143,3 +146,16 @@ def test_per_deal_lines_through_a_dask_cluster_are_the_pool_s() -> None:
         variant, 1100, seed=4, jobs=1, progress=False, exact=lambda v, j: None, rows=local.append
     )
     assert "".join(remote) == "".join(local) and "".join(local).count("\n") == 1100
+
+
+def test_the_seed_maps_to_deals_as_docs_cli_md_says() -> None:
+    """The mapping written in docs/cli.md, rebuilt from its words alone (Python's random seeded
+    with "S:i", randrange(8) per tile, eighths to orientations in the order given there)."""
+    doc = " ".join((REPO_ROOT / "docs" / "cli.md").read_text(encoding="utf-8").split())
+    table = re.search(r"0 and 1 NS, 2 and 3 EW, 4 NE, 5 ES, 6 SW, 7 NW", doc)
+    assert table and '`"S:i"`' in doc
+    eighths = ["NS", "NS", "EW", "EW", "NE", "ES", "SW", "NW"]
+    for size, seed, index in ((3, 7, 0), (4, 7, 123), (2, 1, 5), (4, 16, 9_999_999)):
+        rng = random.Random(f"{seed}:{index}")
+        written = " ".join(eighths[rng.randrange(8)] for _ in range(size * size))
+        assert written == format_deal(deal_for(size, seed, index))
