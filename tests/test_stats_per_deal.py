@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import random
 import re
+import stat
 from fractions import Fraction
 from pathlib import Path
 
@@ -76,6 +78,16 @@ def test_an_old_file_stays_whole_until_the_new_one_is_complete(tmp_path: Path, c
     assert path.read_text(encoding="utf-8") == "kept\n"
     assert stats(capsys, *argv[1:-2], "--jobs", "1")["deals"] == 5
     assert len(read_rows(path)) == 5 and sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+    path.chmod(0o640)  # a replaced file keeps its permissions; a new one gets 0666 less umask
+    assert stats(capsys, *argv[1:-2], "--jobs", "1")["deals"] == 5
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    fresh = tmp_path / "fresh.csv"
+    umask = os.umask(0o022)
+    try:
+        assert stats(capsys, "--size", "2", "--deals", "3", "--per-deal", str(fresh))["deals"] == 3
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
 
 
 def test_the_exact_figure_beside_the_sample(tmp_path: Path, monkeypatch, capsys) -> None:

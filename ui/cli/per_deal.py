@@ -45,8 +45,19 @@ def per_deal_file(path: Path, header: str) -> Iterator[Callable[[str], None]]:
             yield handle.write
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(temporary, _mode(path))  # mkstemp's 0600 is for secrets, not for results
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
+
+
+def _mode(path: Path) -> int:
+    """The permissions of the file it replaces, or what a new file gets (0666 less umask)."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
