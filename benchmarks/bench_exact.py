@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
 def _print(row: dict, quiet: bool) -> None:
     if not quiet:
         print(
-            f"{row['kind']}: {row['cpu']} s CPU, {row['wall']} s wall, {row['peak_mb']} MB peak,"
+            f"{row['kind']}: {row['cpu']} s CPU, {row['wall']} s wall, {row['peak_mb']} MiB peak,"
             f" load {row['load_before']} -> {row['load_after']}",
             flush=True,
         )

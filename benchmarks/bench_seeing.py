@@ -102,7 +102,7 @@ def main() -> None:
         target = f" (target {r['target_cpu_s']:g} s)" if r["target_cpu_s"] else ""
         print(
             f"{r['case']:<12} CPU {r['cpu_s']:7.2f} s{target}  wall {r['wall_s']:7.2f} s  "
-            f"peak {r['peak_mb']} MB  {r['values']}"
+            f"peak {r['peak_mb']} MiB  {r['values']}"
         )
 
 

@@ -2,7 +2,8 @@
 
 Deal i of seed S comes only from (S, i), so the figures are the same whatever the number of
 workers or the chunking; the work goes to a process pool, or to a Dask cluster with a scheduler
-address, in chunks of consecutive deal indices whose counts are simply added up.
+address, in chunks of consecutive deal indices whose counts are simply added up. Asked for,
+every deal's outcome comes back too, one CSV line a deal (PER_DEAL_HEADER), in deal order.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from solitaire.deal import Deal, random_deal
+from solitaire.deal import Deal, format_deal, random_deal
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from solver.clairvoyant import solvable_mask
@@ -25,6 +26,10 @@ from solver.wilson import wilson_interval
 
 DEFAULT_SEED = 1
 Counts = tuple[int, int, int]  # deals, solvable, won by optimal fair play
+Rows = tuple[int, int, int, int, str]  # Counts, then the chunk's first index and its CSV lines
+# One line a deal: its index under the seed, the deal (top of the stack first), solvable with
+# the whole stack known (1 or 0), won by optimal fair play (1 or 0).
+PER_DEAL_HEADER = "index,deal,solvable,won"
 
 
 def deal_for(size: int, seed: int, index: int) -> Deal:
@@ -32,20 +37,36 @@ def deal_for(size: int, seed: int, index: int) -> Deal:
     return random_deal(size, random.Random(f"{seed}:{index}"))
 
 
-def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
-    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it).
-    Fair play can only win a deal that is solvable with the stack known, so only those are
-    played out, all at once by the table's compiled policy."""
+def outcomes(size: int, goal: str, seed: int, start: int, stop: int) -> tuple[np.ndarray, ...]:
+    """Deals start..stop-1, which are solvable, and which optimal fair play wins. Fair play
+    can only win a deal that is solvable with the stack known, so only those are played out,
+    all at once by the table's compiled policy."""
     from solver.tables.service import table_for
 
     variant = Variant(size, goal)
     deals = np.array([deal_for(size, seed, i) for i in range(start, stop)], dtype=np.int64)
-    solvable = deals[solvable_mask(variant, deals)]
-    won = 0
-    if len(solvable):
+    solvable = solvable_mask(variant, deals)
+    won = np.zeros(len(deals), dtype=bool)
+    if solvable.any():
         table = table_for(variant, lookahead=1)  # one per process, kept by solver.tables
-        won = int(table.play_deals(solvable).sum())
-    return (stop - start, len(solvable), won)
+        won[solvable] = table.play_deals(deals[solvable])
+    return deals, solvable, won
+
+
+def run_chunk(size: int, goal: str, seed: int, start: int, stop: int) -> Counts:
+    """Counts for deals start..stop-1 (a top-level function so pools and Dask can pickle it)."""
+    _, solvable, won = outcomes(size, goal, seed, start, stop)
+    return (stop - start, int(solvable.sum()), int(won.sum()))
+
+
+def run_chunk_rows(size: int, goal: str, seed: int, start: int, stop: int) -> Rows:
+    """run_chunk's counts, the chunk's start and one PER_DEAL_HEADER line a deal."""
+    deals, solvable, won = outcomes(size, goal, seed, start, stop)
+    lines = "".join(
+        f"{start + i},{format_deal(tuple(deal))},{int(s)},{int(w)}\n"
+        for i, (deal, s, w) in enumerate(zip(deals.tolist(), solvable, won, strict=True))
+    )
+    return (stop - start, int(solvable.sum()), int(won.sum()), start, lines)
 
 
 def warm_up(variant: Variant) -> None:
@@ -73,10 +94,10 @@ def chunks(deals: int, workers: int) -> Iterator[tuple[int, int]]:
 AHEAD_PER_WORKER = 4
 
 
-def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
+def _run_local(tasks: Iterator[tuple], jobs: int, work: Callable = run_chunk) -> Iterable[Any]:
     if jobs <= 1:
         for task in tasks:
-            yield run_chunk(*task)
+            yield work(*task)
         return
     from concurrent.futures import FIRST_COMPLETED, wait
 
@@ -88,7 +109,7 @@ def _run_local(tasks: Iterator[tuple], jobs: int) -> Iterable[Counts]:
     try:
         while True:
             for task in itertools.islice(tasks, AHEAD_PER_WORKER * jobs - len(pending)):
-                pending.add(pool.submit(run_chunk, *task))
+                pending.add(pool.submit(work, *task))
             if not pending:
                 break
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
@@ -136,19 +157,21 @@ def dask_workers(client: Any, address: str, wait: float = WORKER_WAIT) -> int:
     return max(1, len(client.scheduler_info().get("workers", {})))
 
 
-def _run_dask(tasks: Iterator[tuple], client: Any, workers: int) -> Iterable[Counts]:
+def _run_dask(
+    tasks: Iterator[tuple], client: Any, workers: int, work: Callable = run_chunk
+) -> Iterable[Any]:
     """Results of the tasks as they complete, keeping a few per worker queued. A task that
     fails on a worker (a solver that does not import there, a worker lost for good) ends the
     run with TraxError naming the cause, and so does a cluster left without workers."""
     with client:
         ahead = max(8, AHEAD_PER_WORKER * workers)
-        pending = {client.submit(run_chunk, *t, pure=False) for t in itertools.islice(tasks, ahead)}
+        pending = {client.submit(work, *t, pure=False) for t in itertools.islice(tasks, ahead)}
         while pending:
             done, pending = next_done(client, pending, WORKER_WAIT)
             for future in done:
                 yield dask_result(future)
             for task in itertools.islice(tasks, len(done)):
-                pending.add(client.submit(run_chunk, *task, pure=False))
+                pending.add(client.submit(work, *task, pure=False))
 
 
 def next_done(client: Any, pending: set[Any], timeout: float) -> tuple[set[Any], set[Any]]:
@@ -190,8 +213,10 @@ def measure(
     scheduler: str | None = None,
     progress: bool = True,
     exact: Callable[[Variant, int], Fraction | None] | None = None,
+    rows: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """The `stats` figures as a JSON-ready dict."""
+    """The `stats` figures as a JSON-ready dict. With `rows`, it is given every deal's line
+    (PER_DEAL_HEADER), chunk by chunk in deal order, whatever order the workers finish in."""
     if deals < 1:
         raise TraxError("--deals must be at least 1")
     cpus = os.cpu_count() or 1
@@ -206,14 +231,13 @@ def measure(
     )
     if client is None and jobs > 1:
         warm_up(variant)
-    results = _run_dask(tasks, client, workers) if client is not None else _run_local(tasks, jobs)
-    total = solvable = won = 0
-    from tqdm import tqdm
-
-    with tqdm(total=deals, unit="deal", file=sys.stderr, disable=not progress) as bar:
-        for count, s, w in results:
-            total, solvable, won = total + count, solvable + s, won + w
-            bar.update(count)
+    work = run_chunk if rows is None else run_chunk_rows
+    results = (
+        _run_dask(tasks, client, workers, work)
+        if client is not None
+        else _run_local(tasks, jobs, work)
+    )
+    total, solvable, won = _add_up(results, deals, progress, rows)
     exact_value = (exact or exact_solvable_fraction)(variant, jobs)
     return {
         "deals": total,
@@ -221,11 +245,35 @@ def measure(
         "solvable": rate(solvable, total),
         "optimal": rate(won, total),
         "exact_solvable": None if exact_value is None else float(exact_value),
+        "exact_fraction": None if exact_value is None else str(exact_value),
     }
 
 
+def _add_up(
+    results: Iterable[Any], deals: int, progress: bool, rows: Callable[[str], None] | None
+) -> Counts:
+    """The chunks' counts added up, with a progress bar; each chunk's lines handed to `rows`
+    once every chunk before it has been (a few wait, as many as the workers run ahead)."""
+    from tqdm import tqdm
+
+    total = solvable = won = written = 0
+    waiting: dict[int, tuple[int, str]] = {}  # by first index: (deals, lines)
+    with tqdm(total=deals, unit="deal", file=sys.stderr, disable=not progress) as bar:
+        for count, s, w, *lines in results:
+            total, solvable, won = total + count, solvable + s, won + w
+            bar.update(count)
+            if rows is not None:
+                waiting[lines[0]] = (count, lines[1])
+                while written in waiting:
+                    count, text = waiting.pop(written)
+                    rows(text)
+                    written += count
+    return total, solvable, won
+
+
 def exact_solvable_fraction(variant: Variant, jobs: int = 1) -> Fraction | None:
-    """The exact figure where computing it is practical (3x3 and smaller), else None."""
+    """The exact figure where computing it is practical (3x3 and smaller), else None. (`stats`
+    passes solver.exact.run.known_exact instead, which also reads a cached 4x4 figure.)"""
     if variant.size > 3:
         return None
     from solver.exact.cache import cached_exact_solvable

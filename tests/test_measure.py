@@ -67,7 +67,7 @@ def test_stats_reproducible_across_job_counts():
     one = measure(variant, 1500, seed=5, jobs=1, progress=False)
     two = measure(variant, 1500, seed=5, jobs=2, progress=False)
     assert one == two
-    assert one["deals"] == 1500 and one["exact_solvable"] is None
+    assert one["deals"] == 1500  # exact_solvable: tests/test_stats_per_deal.py
 
 
 def test_stats_interval_contains_exact_3x3(tmp_path, monkeypatch, walk3):
@@ -132,8 +132,8 @@ def test_cli_stats_json_shape(capsys):
     argv = ["stats", "--size", "4", "--goal", "line", "--deals", "40", "--jobs", "1", "--json"]
     assert main([*argv, "--no-progress"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"deals", "seed", "solvable", "optimal", "exact_solvable"}
-    assert out["deals"] == 40 and out["seed"] == 1 and out["exact_solvable"] is None
+    assert set(out) == {"deals", "seed", "solvable", "optimal", "exact_solvable", "exact_fraction"}
+    assert out["deals"] == 40 and out["seed"] == 1
     assert set(out["solvable"]) == {"rate", "ci95"} and len(out["solvable"]["ci95"]) == 2
 
 

@@ -2,7 +2,7 @@
 ahead (issue 16), every number computed here, none typed by hand.
 
     pip install -e ".[figures]"       # matplotlib, for the chart
-    PYTHONPATH=. python tools/figures.py [--deals 100000] [--deals-4x4 20000] [--seed 16]
+    PYTHONPATH=. python tools/figures.py [--deals 100000] [--deals-4x4 10000] [--seed 16]
     PYTHONPATH=. python tools/figures.py --from-json docs/figures.json   # redraw only
 
 For every variant: the exact optimal win rate for each lookahead k the tables cover
@@ -109,8 +109,8 @@ def gather(variant: Variant, deals: int, seed: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100000, help="sampled deals, 3x3")
-    parser.add_argument("--deals-4x4", type=int, default=20000, help="sampled deals, 4x4")
-    parser.add_argument("--seed", type=int, default=16)
+    parser.add_argument("--deals-4x4", type=int, default=10000, help="sampled deals, 4x4")
+    parser.add_argument("--seed", type=int, default=16, help="the sample at k uses seed + k")
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
     parser.add_argument("--from-json", type=Path, help="redraw from a figures.json made before")
     args = parser.parse_args()

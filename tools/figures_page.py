@@ -137,9 +137,9 @@ def _curve_rows(v: dict[str, Any]) -> list[str]:
 
 def _sample_rows(data: list[dict[str, Any]]) -> list[str]:
     rows = [
-        "| variant | k | player | deals | won | sampled rate | 95% interval | exact value "
+        "| variant | k | player | deals | seed | won | sampled rate | 95% interval | exact value "
         "| inside |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for v in data:
         exact = {p["k"]: p["probability"] for p in v["exact"]}
@@ -150,21 +150,48 @@ def _sample_rows(data: list[dict[str, Any]]) -> list[str]:
             shown = pct(value) if value is not None else "not known (bounds above)"
             inside = ("yes" if lo <= value <= hi else "**no**") if value is not None else "-"
             rows.append(
-                f"| {v['variant']} | {s['lookahead']} | {player} | {s['deals']} | {s['won']} | "
+                f"| {v['variant']} | {s['lookahead']} | {player} | {s['deals']} | {s['seed']} | "
+                f"{s['won']} | "
                 f"{pct(s['rate'])} | {pct(lo)} to {pct(hi)} | {shown} | {inside} |"
             )
     return [*rows, ""]
 
 
+def command(data: list[dict[str, Any]]) -> str:
+    """The tools/figures.py command that makes these figures: the sample sizes and the seed
+    read back from the samples themselves (the sample at k uses seed S + k)."""
+    deals = {v["size"]: v["sampled"][0]["deals"] for v in data if v["sampled"]}
+    seeds = {s["seed"] - s["lookahead"] for v in data for s in v["sampled"]}
+    (seed,) = seeds or {16}
+    return (
+        f"PYTHONPATH=. python tools/figures.py --deals {deals.get(3, 100000)} "
+        f"--deals-4x4 {deals.get(4, 10000)} --seed {seed}"
+    )
+
+
 def write_page(data: list[dict[str, Any]], out: Path) -> None:
     chart(data, out / CHART)
+    (out / "figures.md").write_text(page_text(data), encoding="utf-8")
+
+
+def page_text(data: list[dict[str, Any]]) -> str:
+    """docs/figures.md for these data (tests/test_figures_page.py checks the page is it)."""
+    made = command(data)
     lines = [
         "# The value of seeing ahead",
         "",
-        "<!-- Made by `python tools/figures.py` from computed values; do not edit by hand. -->",
+        "<!-- Made by tools/figures.py from computed values; do not edit by hand. -->",
         "",
         "How much is it worth to see more of the stack? The printed rules show the next tile;",
         "the curve below gives the exact optimal win chance for every number of tiles seen.",
+        "",
+        f"Made by `{made}` (with the `[figures]` extra: matplotlib for the chart; about ten",
+        "minutes on a quiet 2-core machine), which also writes the same numbers to",
+        "[figures.json](figures.json); `PYTHONPATH=. python tools/figures.py --from-json",
+        "docs/figures.json` redraws the page and the chart from them without computing. The",
+        "exact values do not depend on the options; the sampled checks do: 3x3 samples have",
+        "`--deals` deals, 4x4 samples `--deals-4x4`, and the sample at k tiles seen uses seed",
+        "`--seed` + k.",
         "",
         f"![Optimal win chance against tiles seen ahead]({CHART})",
         "",
@@ -183,9 +210,9 @@ def write_page(data: list[dict[str, Any]], out: Path) -> None:
     lines += [
         "## Sampled checks",
         "",
-        "Random deals (orientations drawn with the odds of RULES.md section 2, numpy's PCG64)",
-        "played by a player who sees the hand and the next k tiles, each with a 95% Wilson",
-        "interval.",
+        "Random deals (orientations drawn with the odds of RULES.md section 2, numpy's PCG64",
+        "seeded with the seed shown) played by a player who sees the hand and the next k tiles,",
+        "each with a 95% Wilson interval.",
         "Where k has exact tables the player is the optimal one, so its sample checks the exact",
         "value. Beyond them the player searches every line of play through the tiles it sees and",
         "scores what lies past them with the largest exact table: it uses only what it sees, so",
@@ -193,12 +220,12 @@ def write_page(data: list[dict[str, Any]], out: Path) -> None:
         "estimate of the optimum, not the optimum itself.",
         "",
         *_sample_rows(data),
-        "Sizes of the exact tables (int64 values in memory):",
+        "Sizes of the exact tables (int64 values in memory; MiB, 2^20 bytes):",
         "",
         "| variant | " + " | ".join(f"k = {k}" for k in range(9)) + " |",
         "|---|" + "---|" * 9,
     ]
     for v in data:
-        sizes = [f"{p['table_mb']} MB" for p in v["exact"]] + [""] * (9 - len(v["exact"]))
+        sizes = [f"{p['table_mb']} MiB" for p in v["exact"]] + [""] * (9 - len(v["exact"]))
         lines.append(f"| {v['variant']} | " + " | ".join(sizes[:9]) + " |")
-    (out / "figures.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return "\n".join(lines) + "\n"

@@ -323,3 +323,22 @@ def _streamed(flow: FlowResult, done: dict[int, list], chunks: int, seconds: flo
         finished=finished,
         stopped_by="" if finished else "budget",
     )
+
+
+def cached_result(variant: Variant) -> dict[str, Any] | None:
+    """The finished result `exact_by_sets` cached for the variant, checked as it is on every
+    read (a damaged one is moved aside, said on stderr); None when there is none. Computes
+    nothing: for callers that only show the figure when it is already known."""
+    return read_result(variant, cache_dir() / f"{_name(variant)}.json")
+
+
+def known_exact(variant: Variant, jobs: int = 1) -> Fraction | None:
+    """The exact solvable fraction where it is known without minutes of work: computed (and
+    cached) for 3x3 and smaller, where it takes seconds; for 4x4 only when `exact-solvable`
+    has cached it, read through cached_result's checks. Else None."""
+    if variant.size <= 3:
+        from solver.exact.cache import cached_exact_solvable
+
+        return cached_exact_solvable(variant, jobs)
+    out = cached_result(variant)
+    return Fraction(out["fraction"]) if out is not None and out.get("exact") else None

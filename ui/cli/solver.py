@@ -10,6 +10,7 @@ import os
 import sys
 from collections.abc import Callable
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from solitaire.errors import NotationError, TraxError
@@ -102,13 +103,25 @@ def _register_stats(subcommands: argparse._SubParsersAction) -> None:
         help="number of random deals, at least 1",
     )
     parser.add_argument(
-        "--seed", type=whole_number("seed"), default=1, metavar="S", help="seed (default 1)"
+        "--seed",
+        type=whole_number("seed"),
+        default=1,
+        metavar="S",
+        help="seed (default 1): deal i of seed S is drawn from the string seed 'S:i' "
+        "(docs/cli.md), so a sample never depends on --jobs",
     )
     _add_workers(
         parser,
         None,
         jobs_help="worker processes, at least 1 (default and most: the number of CPUs)",
         scheduler_help="run on a Dask cluster: its scheduler's address, e.g. tcp://host:8786",
+    )
+    parser.add_argument(
+        "--per-deal",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also write FILE: one CSV line a deal (index, deal, solvable, won), in deal order",
     )
     _add_no_progress(parser)
     add_json(parser)
@@ -282,26 +295,45 @@ def _jobs(asked: int | None) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from solver.measure import measure
+    from solver.exact.run import known_exact
+    from solver.measure import PER_DEAL_HEADER, measure
+    from ui.cli.per_deal import per_deal_file
 
     variant = variant_of(args)
-    result = measure(
-        variant,
-        args.deals,
+    settings = dict(
+        exact=known_exact,
         seed=args.seed,
         jobs=None if args.scheduler else _jobs(args.jobs),
         scheduler=args.scheduler,
         progress=show_progress(args),
     )
+    if args.per_deal is None:
+        result = measure(variant, args.deals, **settings)
+    else:
+        with per_deal_file(args.per_deal, PER_DEAL_HEADER) as rows:
+            result = measure(variant, args.deals, rows=rows, **settings)
     if args.json:
         print(json.dumps(result))
         return 0
     print(f"{variant}: {result['deals']} deals, seed {result['seed']}")
     print(f"solvable (clairvoyant): {_interval(result['solvable'])}")
-    print(f"won by optimal play:    {_interval(result['optimal'])}")
     if result["exact_solvable"] is not None:
-        print(f"exact solvable:         {result['exact_solvable']:.6f}")
+        print(
+            f"  exact, every deal:    {result['exact_solvable']:.6f}  ({result['exact_fraction']})"
+        )
+    elif variant.size == 4:
+        print(
+            f"  exact, every deal:    not computed yet ({PROG_EXACT} {_variant_options(variant)})"
+        )
+    print(f"won by optimal play:    {_interval(result['optimal'])}")
     return 0
+
+
+PROG_EXACT = "trax-solitaire exact-solvable"
+
+
+def _variant_options(variant: Variant) -> str:
+    return f"--size {variant.size} --goal {variant.goal}"
 
 
 def run_exact(args: argparse.Namespace) -> int:
