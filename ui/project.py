@@ -1,7 +1,7 @@
 """What the program says about itself, in one place, without Qt: its web address, its licence
 and its credits. Help > About, the AppStream metainfo (ui/cli/metainfo.py) and the man page
-(tools/make_man.py) all take them from here; pyproject.toml's [project.urls] repeats the address
-(tests/test_licence.py holds the two together)."""
+(tools/man_page.py) all take them from here; pyproject.toml's [project.urls] repeats the address
+(tests/test_packaging.py holds the two together)."""
 
 from __future__ import annotations
 
