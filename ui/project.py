@@ -21,7 +21,7 @@ CREDITS = QT_TR_NOOP(
     "Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules "
     "texts, the solitaire rules printed with the game among them, are his and his publishers'. "
     "This program is an independent implementation of those rules (the project's reading of "
-    "them is in RULES.md), not made or endorsed by the makers of Trax."
+    "them is the rule book in its documentation), not made or endorsed by the makers of Trax."
 )
 
 

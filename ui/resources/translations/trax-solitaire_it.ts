@@ -2322,8 +2322,8 @@ Non si può annullare.</numerusform>
         <translation>Software libero con licenza MIT: il file LICENSE che accompagna ogni copia (il sorgente, il wheel, l’app autonoma) ne riporta il testo completo.</translation>
     </message>
     <message>
-        <source>Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules texts, the solitaire rules printed with the game among them, are his and his publishers&apos;. This program is an independent implementation of those rules (the project&apos;s reading of them is in RULES.md), not made or endorsed by the makers of Trax.</source>
-        <translation>Trax è stato inventato da David Smith (Nuova Zelanda, 1980). Il gioco, il suo nome e i testi delle sue regole, tra cui le regole del solitario stampate con il gioco, sono suoi e dei suoi editori. Questo programma è un’implementazione indipendente di quelle regole (l’interpretazione del progetto è in RULES.md), non realizzata né approvata dai produttori di Trax.</translation>
+        <source>Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules texts, the solitaire rules printed with the game among them, are his and his publishers&apos;. This program is an independent implementation of those rules (the project&apos;s reading of them is the rule book in its documentation), not made or endorsed by the makers of Trax.</source>
+        <translation>Trax è stato inventato da David Smith (Nuova Zelanda, 1980). Il gioco, il suo nome e i testi delle sue regole, tra cui le regole del solitario stampate con il gioco, sono suoi e dei suoi editori. Questo programma è un’implementazione indipendente di quelle regole (l’interpretazione del progetto è il regolamento nella sua documentazione), non realizzata né approvata dai produttori di Trax.</translation>
     </message>
     <message>
         <source>line</source>
