@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -127,14 +128,14 @@ def _heading(index: int, component: Component) -> list[str]:
     lines = [RULE, f"{index}. {component.name}", f"Licence: {component.licence}"]
     lines += ["Files:"] + [f"  {name}" for name in component.covers]
     if component.note:
-        lines += ["", component.note]
+        lines += ["", textwrap.fill(component.note, len(RULE))]
     return lines
 
 
 def render(title: str, intro: str, components: list[Component]) -> str:
     """The notices file: a title and an introduction, the contents, then each component with
     its licence texts in full (a text already given is named, not repeated)."""
-    lines = [title, "=" * len(title), "", intro, "", "Contents:"]
+    lines = [title, "=" * len(title), "", textwrap.fill(intro, len(RULE)), "", "Contents:"]
     for index, component in enumerate(components, 1):
         lines.append(f"  {index}. {component.name}: {component.licence}")
     given: dict[str, str] = {}

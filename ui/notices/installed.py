@@ -16,6 +16,12 @@ from ui.notices import NOTICES_NAME, Component, python_component, render
 from ui.notices.distributions import PROJECT, distribution_component, runtime_closure
 
 ROOT = Path(__file__).resolve().parents[2]
+LGPL = {"PySide6_Essentials", "PySide6", "PySide6_Addons", "shiboken6"}
+LGPL_NOTE = (
+    "Used under the GNU Lesser General Public License version 3 (its text and the GPL's, "
+    "below), as a separate package, linked dynamically: install another build of the same "
+    "version into this environment to replace it (source: https://code.qt.io/)."
+)
 
 
 def shipped_file() -> Path | None:
@@ -66,7 +72,8 @@ def notices_text() -> str:
         return shipped.read_text(encoding="utf-8")
     components = [project_component(), python_component(["the Python that runs the program"])]
     for name in _needed():
-        components.append(distribution_component(name, ["installed by pip, from its own wheel"]))
+        note = LGPL_NOTE if name in LGPL else ""
+        components.append(distribution_component(name, ["installed by pip, from its wheel"], note))
     intro = (
         "The licences of Trax Solitaire and of what it runs on in this installation, read "
         "from the installed packages' own metadata. Each package was installed from its own "
