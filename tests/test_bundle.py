@@ -194,7 +194,10 @@ def is_elf(path: Path) -> bool:
 
 
 def debian_package(name: str) -> str | None:
-    """The Debian package holding a library of this name, asked of dpkg (None: none)."""
+    """The Debian package holding a library of this name, asked of dpkg (None: none, or no
+    dpkg: the notices then hold the folder's file by its component alone)."""
+    if not shutil.which("dpkg"):
+        return None
     done = subprocess.run(["dpkg", "-S", f"*/{name}"], capture_output=True, text=True)
     lines = [line for line in done.stdout.splitlines() if line.endswith(f"/{name}")]
     return lines[0].split(":")[0] if done.returncode == 0 and lines else None
