@@ -17,6 +17,7 @@ it is listed as not traced, with a warning."""
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -104,7 +105,7 @@ class Tracer:
 
     def ask_dpkg(self, sources: list[str]) -> None:
         """Fill `system` with the Debian package of each source, where dpkg knows one."""
-        if not sources or not _which("dpkg"):
+        if not sources or not shutil.which("dpkg"):
             return
         for source in sources:
             for candidate in _spellings(source):
@@ -115,12 +116,6 @@ class Tracer:
                 if line:
                     self.system[source] = "deb:" + line.split(":")[0]
                     break
-
-
-def _which(tool: str) -> bool:
-    import shutil
-
-    return shutil.which(tool) is not None
 
 
 def _spellings(source: str) -> list[str]:
@@ -243,7 +238,7 @@ def write_notices(
     covers = compress(owned)
     for owner in archive:
         covers.setdefault(owner, []).append("modules in the program's archive")
-    if unknown and _which("dpkg"):
+    if unknown and shutil.which("dpkg"):
         raise NoticeError("files of the folder with no known licence: " + ", ".join(unknown))
     if unknown:
         print("bundle: no licence traced for: " + ", ".join(unknown), file=sys.stderr)
