@@ -5,6 +5,10 @@ QT_QPA_PLATFORM): the version, hints from the shipped tables, the compiled solve
 tree's answers, and the app to its first window. Compiled kernels are cached in the user's cache
 folder, never inside the bundle.
 
+The folder's THIRD-PARTY-NOTICES.txt (issue 34) accounts for every file in it and every module
+of the program's archive, each with a licence text that is there: checked against dpkg, the
+distributions' own metadata and the running Python, not against the notices' own word.
+
 Building takes a few minutes (marked `bundle`: `-m "not bundle"` leaves it out of a quick run;
 CI runs it)."""
 
@@ -22,6 +26,7 @@ import pytest
 
 from solitaire.version import __version__
 from tests.conftest import REPO_ROOT
+from ui.notices import NOTICES_NAME, python_licence_file, sections
 
 pytestmark = [
     pytest.mark.bundle,
@@ -43,8 +48,11 @@ def bundled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("bundle")
     command = [sys.executable, "tools/bundle.py", "--dist", str(out / "dist"), "--quiet"]
     command += ["--work", str(out / "work")]
+    scratch = out / "tmp"  # the build's temporary folder: it must leave it empty
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch)}
     done = subprocess.run(
-        command, cwd=REPO_ROOT, capture_output=True, text=True, timeout=3600, check=False
+        command, cwd=REPO_ROOT, capture_output=True, text=True, timeout=3600, check=False, env=env
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
     program = out / "dist" / "trax-solitaire" / "trax-solitaire"
@@ -153,3 +161,136 @@ def test_a_moved_bundle_keeps_one_set_of_compiled_kernels(bundled: Path, home: P
         assert second != first and list(second.rglob("*.nbi"))
     finally:
         moved.rename(folder)
+
+
+# -- the licences (issue 34) --
+
+
+def covered_by(notices: str) -> dict[str, str]:
+    """Each path (or folder/) the notices list, and the component it is listed under; every
+    component with at least one licence text of some length."""
+    covered = {}
+    for name, body in sections(notices).items():
+        listed = body.split("Files:\n", 1)[1]
+        for line in listed.splitlines():
+            if not line.startswith("  "):
+                break
+            covered[line.strip()] = name
+        blocks = re.split(r"\n-{78}\n\[[^\n]+\]\n", body)[1:]
+        assert blocks, f"{name}: no licence text"
+        assert all(len(b) > 150 or b.startswith("(the same text as") for b in blocks), name
+    return covered
+
+
+def component_of(covered: dict[str, str], relative: str) -> str | None:
+    if relative in covered:
+        return covered[relative]
+    parts = relative.split("/")
+    for depth in range(len(parts) - 1, 0, -1):
+        folder = "/".join(parts[:depth]) + "/"
+        if folder in covered:
+            return covered[folder]
+    return None
+
+
+def is_elf(path: Path) -> bool:
+    with path.open("rb") as file:
+        return file.read(4) == b"\x7fELF"
+
+
+def debian_package(name: str) -> str | None:
+    """The Debian package holding a library of this name, asked of dpkg (None: none, or no
+    dpkg: the notices then hold the folder's file by its component alone)."""
+    if not shutil.which("dpkg"):
+        return None
+    done = subprocess.run(["dpkg", "-S", f"*/{name}"], capture_output=True, text=True)
+    lines = [line for line in done.stdout.splitlines() if line.endswith(f"/{name}")]
+    return lines[0].split(":")[0] if done.returncode == 0 and lines else None
+
+
+def archive_modules(program: Path) -> set[str]:
+    """The top-level names of the modules compiled into the executable's archive."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    reader = CArchiveReader(str(program))
+    (pyz,) = [name for name in reader.toc if name.endswith(".pyz")]
+    return {name.split(".")[0] for name in reader.open_embedded_archive(pyz).toc}
+
+
+def test_every_file_of_the_folder_has_a_licence_in_the_notices(bundled: Path) -> None:
+    folder = bundled.parent
+    notices = (folder / NOTICES_NAME).read_text(encoding="utf-8")
+    covered = covered_by(notices)
+    flat = " ".join(notices.split())
+    python_text = " ".join(python_licence_file().read_text(encoding="utf-8").split())
+    assert python_text in flat  # CPython's own LICENSE, PSF
+    assert "GNU LESSER GENERAL PUBLIC LICENSE Version 3, 29 June 2007" in flat
+    assert "GNU GENERAL PUBLIC LICENSE Version 3, 29 June 2007" in flat
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file():
+            continue
+        target = path.resolve()  # a link stands for the file it points to, in the folder
+        assert target.is_relative_to(folder), path
+        relative = target.relative_to(folder).as_posix()
+        component = component_of(covered, relative)
+        assert component, f"{relative}: in no component of the notices"
+        if not is_elf(target) or ".so" not in target.name:
+            continue
+        section = " ".join(sections(notices)[component].split())
+        package = debian_package(target.name)
+        if target.name.startswith("libpython") or "/lib-dynload/" in relative:
+            assert component.startswith("Python (CPython)"), relative
+        elif "PySide6/Qt/lib/libicu" in relative:
+            assert "UNICODE, INC. LICENSE AGREEMENT" in section, relative
+        elif relative.startswith("_internal/PySide6/") or relative.startswith(
+            "_internal/shiboken6/"
+        ):
+            # The texts are given once (in PySide6's section) and named in shiboken6's.
+            assert "[the LGPL-3.0-only licence]" in section, relative
+            assert "[the GPL-3.0-only licence]" in section, relative
+            assert "replace them with your own build" in section, relative
+        elif package is not None and "/" not in relative.removeprefix("_internal/"):
+            copyright_file = Path("/usr/share/doc") / package / "copyright"
+            text = copyright_file.read_text(encoding="utf-8", errors="replace")
+            assert component.startswith(f"{package} "), relative
+            assert " ".join(text.split()) in flat, relative
+    numpy_section = " ".join(
+        sections(notices)[next(c for c in covered.values() if c.startswith("numpy "))].split()
+    )
+    assert "OpenBLAS" in numpy_section and "_internal/numpy.libs/" in covered
+    llvm = next(name for name in sections(notices) if name.startswith("llvmlite "))
+    assert "LLVM Exceptions" in sections(notices)[llvm]
+
+
+def test_every_distribution_in_the_folder_has_its_licence_in_the_notices(bundled: Path) -> None:
+    import importlib.metadata as metadata
+
+    notices = (bundled.parent / NOTICES_NAME).read_text(encoding="utf-8")
+    found = sections(notices)
+    flat = " ".join(notices.split())
+    owners = metadata.packages_distributions()
+    names = archive_modules(bundled)
+    names |= {p.name for p in (bundled.parent / "_internal").iterdir() if p.is_dir()}
+    dists = {dist for name in names for dist in owners.get(name, [])} - {"trax-solitaire"}
+    assert {"numpy", "numba", "llvmlite", "tqdm", "shiboken6"} <= dists
+    for dist in dists:
+        version = metadata.version(dist)
+        name = metadata.metadata(dist)["Name"]
+        (section,) = [body for title, body in found.items() if title == f"{name} {version}"]
+        for path in metadata.files(dist) or []:
+            if path.parts[0].endswith(".dist-info") and "licenses" in path.parts:
+                # Given in its section, or (the same text) in an earlier one, named there.
+                text = path.locate().read_text(encoding="utf-8", errors="replace")
+                assert " ".join(text.split()) in flat, (dist, path)
+                assert f"[{name}'s {'/'.join(path.parts[2:])}]" in section, (dist, path)
+
+
+def test_readline_is_left_out(bundled: Path) -> None:
+    names = [p.name for p in bundled.parent.rglob("*")]
+    assert not [n for n in names if n.startswith(("readline.", "libreadline"))], names
+    assert "readline" not in archive_modules(bundled)
+    assert "libreadline" not in (bundled.parent / NOTICES_NAME).read_text(encoding="utf-8")
+
+
+def test_a_build_leaves_nothing_in_the_temporary_folder(bundled: Path) -> None:
+    assert not list((bundled.parents[2] / "tmp").iterdir())

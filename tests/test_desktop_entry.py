@@ -172,24 +172,46 @@ def test_launch_command_is_the_running_script(monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_uninstall_removes_exactly_what_install_wrote(xdg: Path, capsys) -> None:
-    # The player's own files beside ours stay, as do the folders.
+    # The player's own files beside ours stay, as do the folders that were there before; the
+    # folders installing made are removed once empty (pipx uninstall leaves none behind).
     other_entry = xdg / "applications" / "other.desktop"
     other_icon = xdg / "icons/hicolor/48x48/apps/other.png"
     for path in (other_entry, other_icon):
         path.parent.mkdir(parents=True)
         path.write_text("not ours")
+    (xdg / "icons/hicolor/64x64").mkdir()  # empty, and the player's
+    before = {path for path in xdg.rglob("*") if path.is_dir()}
     assert main(["--install-desktop"]) == 0
     ours = sorted(set(installed_files(xdg)) - {other_entry, other_icon})
+    made = {path for path in xdg.rglob("*") if path.is_dir()} - before
+    assert len(made) == 16  # 6 NxN with their apps/, 64x64/apps, scalable(/apps), metainfo
+    capsys.readouterr()
+    assert main(["--install-desktop"]) == 0  # again: the folders the first made are still named
     capsys.readouterr()
     assert main(["--uninstall-desktop"]) == 0
     said = capsys.readouterr().out
     assert installed_files(xdg) == sorted([other_entry, other_icon])
-    assert sorted(line.removeprefix("removed ") for line in said.splitlines()) == [
-        str(path) for path in ours
-    ]
-    assert (xdg / "icons/hicolor/512x512/apps").is_dir()
+    assert {path for path in xdg.rglob("*") if path.is_dir()} == before
+    assert sorted(line.removeprefix("removed ") for line in said.splitlines()) == sorted(
+        str(path) for path in [*ours, *made]
+    )
     assert main(["--uninstall-desktop"]) == 0
     assert "nothing to remove" in capsys.readouterr().out
+
+
+def test_a_folder_made_by_install_that_the_player_filled_stays(xdg: Path, capsys) -> None:
+    assert main(["--install-desktop"]) == 0
+    kept = xdg / "icons/hicolor/32x32/apps/theirs.png"
+    kept.write_text("the player's")
+    assert main(["--uninstall-desktop"]) == 0
+    assert installed_files(xdg) == [kept]
+    assert sorted(path.relative_to(xdg).as_posix() for path in xdg.rglob("*")) == [
+        "icons",
+        "icons/hicolor",
+        "icons/hicolor/32x32",
+        "icons/hicolor/32x32/apps",
+        "icons/hicolor/32x32/apps/theirs.png",
+    ]
 
 
 def test_desktop_flags_refuse_a_subcommand(capsys) -> None:

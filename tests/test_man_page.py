@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 
@@ -67,3 +68,20 @@ def test_man_page_names_the_licence_and_the_exit_statuses(rendered: str) -> None
     assert "run it before uninstalling" in text
     for status in ("0", "1", "2", "130"):
         assert f"\n       {status}\n" in rendered or f"\n       {status} " in rendered
+
+
+def test_man_page_refers_only_to_what_a_reader_can_reach(rendered: str) -> None:
+    """Issue 34: no file the installation does not have (RULES.md, a bare docs/ path without
+    where to find it): the rules in brief in the page itself, the documentation by its web
+    address, and every docs/ page the help texts name in the repository's docs/."""
+    from ui.project import PROJECT_URL
+
+    text = " ".join(rendered.split())
+    assert "RULES.md" not in text
+    assert "RULES" in rendered and "forced" in rendered.split("RULES", 1)[1].split("COMMANDS")[0]
+    docs = f"{PROJECT_URL}/blob/main/docs/"
+    assert docs in text and f"{docs}rules.md" in text and f"{docs}cli.md" in text
+    named = set(re.findall(r"(?<![/\w])docs/([\w.-]+\.md)", text))
+    assert "cli.md" in named
+    for page in named - {"NAME.md"}:  # "the pages docs/NAME.md this page names"
+        assert (REPO_ROOT / "docs" / page).is_file(), page

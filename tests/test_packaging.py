@@ -7,6 +7,7 @@ in tests/test_man_page.py.)"""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -32,7 +33,8 @@ def test_the_licence_is_mit_by_the_trax_solitaire_authors() -> None:
     assert "The above copyright notice and this permission notice shall be included" in text
     project = PYPROJECT["project"]
     assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
-    assert PYPROJECT["build-system"]["requires"] == ["setuptools>=77"]  # PEP 639
+    # PEP 639; PySide6's lrelease compiles the translations into the wheel (setup.py)
+    assert PYPROJECT["build-system"]["requires"][0] == "setuptools>=77"
     assert project["urls"]["Homepage"] == PROJECT_URL == project["urls"]["Source"]
     assert project["urls"]["Issues"] == ISSUES_URL
 
@@ -113,7 +115,6 @@ def test_the_flatpak_manifest_installs_the_app_and_files_that_exist() -> None:
     assert manifest["runtime-version"] == manifest["base-version"]
     assert manifest["command"] in PYPROJECT["project"]["scripts"]
     app = manifest["modules"][-1]
-    assert app["sources"] == [{"type": "dir", "path": ".."}]
     commands = "\n".join(app["build-commands"]).replace("${FLATPAK_ID}", APP_ID)
     for shipped in (
         "LICENSE",
@@ -127,3 +128,57 @@ def test_the_flatpak_manifest_installs_the_app_and_files_that_exist() -> None:
         if "$n" not in shipped:
             assert (REPO_ROOT / shipped).is_file(), shipped
     assert " ".join(str(n) for n in SIZES) in commands
+
+
+def flatpak_sources(module: dict | str) -> list[dict]:
+    """Every source of a module and of the modules in it, a module named by file included."""
+    if isinstance(module, str):
+        included = PACKAGING / module
+        assert included.is_file(), f"the manifest names {module}, which is not there"
+        module = json.loads(included.read_text(encoding="utf-8"))
+    found = list(module.get("sources", []))
+    for inner in module.get("modules", []):
+        found += flatpak_sources(inner)
+    return found
+
+
+def test_every_flatpak_source_is_pinned_and_every_file_named_exists() -> None:
+    """Issue 34: flatpak-builder and Flathub need every source fetched by a fixed address and
+    checked: a file or archive by its URL and sha256, a git repository by its commit. The
+    Python requirements module (tools/make_flatpak.py) is in the repository. (flatpak-builder
+    itself is not on the machines where this runs: the manifest is checked, not built.)"""
+    manifest = json.loads((PACKAGING / f"{APP_ID}.json").read_text(encoding="utf-8"))
+    sources = [source for module in manifest["modules"] for source in flatpak_sources(module)]
+    assert len(sources) >= 5
+    for source in sources:
+        assert source["type"] in ("file", "archive", "git"), source
+        if source["type"] == "git":
+            assert re.fullmatch(r"[0-9a-f]{40}", source.get("commit", "")), source
+        else:
+            assert source["url"].startswith("https://"), source
+            assert re.fullmatch(r"[0-9a-f]{64}", source.get("sha256", "")), source
+    (app,) = manifest["modules"][-1]["sources"]
+    assert app["type"] == "archive"
+    assert re.fullmatch(
+        rf"{PROJECT_URL}/releases/download/v(\d+\.\d+\.\d+)/trax_solitaire-\1\.tar\.gz",
+        app["url"],
+    ), app["url"]
+
+
+def test_the_flatpak_python_module_brings_every_dependency_the_base_app_lacks() -> None:
+    requirements = json.loads((PACKAGING / "python3-requirements.json").read_text("utf-8"))
+    modules = {module["name"]: module for module in requirements["modules"]}
+    declared = [re.match(r"[A-Za-z0-9._-]+", r)[0] for r in PYPROJECT["project"]["dependencies"]]
+    needed = {name.lower() for name in declared if not name.lower().startswith("pyside6")}
+    needed |= {"llvmlite", "setuptools"}  # numba's, and the app's build's
+    assert {name.removeprefix("python3-") for name in modules} == needed
+    for name, module in modules.items():
+        wheels = [source["url"].rsplit("/", 1)[1] for source in module["sources"]]
+        assert all(w.endswith(".whl") for w in wheels), wheels
+        tags = {w.rsplit("-", 3)[1] for w in wheels}  # the Python tag
+        assert tags <= {"cp312", "py3"}, (name, wheels)  # the KDE 6.8 runtime's Python 3.12
+        arches = [a for source in module["sources"] for a in source.get("only-arches", [])]
+        assert arches in ([], ["x86_64", "aarch64"]), (name, arches)
+        assert f'"{name.removeprefix("python3-")}"' in module["build-commands"][0].lower()
+    order = [name.removeprefix("python3-") for name in modules]
+    assert order.index("numba") > max(order.index("numpy"), order.index("llvmlite"))

@@ -62,7 +62,7 @@ def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
     from ui.data.files import package_version
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     window = make_window(qtbot, tmp_path)
     window.commands.act_about.trigger()
     version = package_version()
@@ -96,6 +96,35 @@ def test_about_names_the_licence_the_project_and_the_credits(qtbot, tmp_path, mo
     assert "MIT licence" in text and "LICENSE file" in text and "the trax-solitaire authors" in text
     assert f'<a href="{PROJECT_URL}">' in text
     assert "Credits" in text and "David Smith" in text and "solitaire rules printed" in text
+
+
+def test_about_opens_the_third_party_licences(qtbot, tmp_path):
+    # Issue 34: the About box's button shows the licences of what the program runs on, read
+    # from the installed packages (a standalone folder shows its THIRD-PARTY-NOTICES.txt).
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def press_licences() -> None:
+        box = QApplication.activeModalWidget()  # the About box, not one another test left
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            watch_later(50, press_licences)
+            return
+        (button,) = [b for b in box.buttons() if b.text() == "Third-party licences…"]
+        assert button.accessibleName() == "Third-party licences"
+        button.click()
+
+    window = make_window(qtbot, tmp_path)
+    watch_later(50, press_licences)
+    window.commands.act_about.trigger()
+    dialog = window.files.notices_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == "Third-party licences"
+    text = " ".join(dialog.plain_text().split())
+    for name in ("Trax Solitaire", "PySide6_Essentials", "shiboken6", "numpy", "numba", "llvmlite"):
+        assert f". {name} " in text, name
+    assert "Permission is hereby granted" in text  # the project's MIT licence
+    assert "GNU LESSER GENERAL PUBLIC LICENSE Version 3" in text  # PySide6's
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2" in text  # CPython's
+    assert dialog.text.accessibleName() and dialog.text.isReadOnly()
+    dialog.close()
 
 
 def test_save_starts_in_the_data_folder_then_the_last_used(qtbot, tmp_path, monkeypatch):

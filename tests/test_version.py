@@ -38,7 +38,7 @@ def test_dash_dash_version(capsys) -> None:
 
 def test_about_names_the_version(qtbot, tmp_path, monkeypatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     window = make_window(qtbot, tmp_path)
     window.commands.act_about.trigger()
     assert re.search(rf"</b> {re.escape(__version__)}<br>", shown[0])

@@ -91,6 +91,36 @@ def installed(built: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
     return bin_dir, place, env
 
 
+@pytest.fixture(scope="module")
+def built_in_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A wheel built in a copy of the source tree (as pipx and pip build one), with files an
+    earlier build left in build/lib, and no lrelease on PATH (a venv not activated)."""
+    place = tmp_path_factory.mktemp("in-tree")
+    tree = place / "src"
+    for name in tracked_files():
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO_ROOT / name, tree / name)
+    for stray in STRAYS:
+        (tree / "build" / "lib" / stray).parent.mkdir(parents=True, exist_ok=True)
+        (tree / "build" / "lib" / stray).write_text("left by an earlier build\n")
+    (place / "bin").mkdir()  # PATH: a folder with nothing in it
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHONPATH", "VIRTUAL_ENV"))}
+    env["PATH"] = str(place / "bin")
+    run([sys.executable, "-m", "build", "--wheel", "--outdir", str(place / "dist")], tree, env)
+    (wheel,) = (place / "dist").glob("*.whl")
+    return wheel
+
+
+STRAYS = ("ui/stray_module.py", "ui/resources/translations/trax-solitaire_xx.qm")
+
+
+def tracked_files() -> list[str]:
+    done = subprocess.run(
+        ["git", "ls-files"], cwd=REPO_ROOT, capture_output=True, text=True, check=True
+    )
+    return [name for name in done.stdout.splitlines() if (REPO_ROOT / name).is_file()]
+
+
 def data_files() -> set[str]:
     """Every file in the source packages that is not Python source or a README: what the
     program may read at run time."""
@@ -135,6 +165,55 @@ def test_the_licence_travels_with_the_wheel_and_the_sdist(built: tuple[Path, Pat
         assert archive.extractfile(members["LICENSE"]).read() == licence
     packaging = {p.relative_to(REPO_ROOT).as_posix() for p in (REPO_ROOT / "packaging").iterdir()}
     assert {"packaging/trax-solitaire.6", "packaging/README.md"} <= packaging <= set(members)
+
+
+def test_the_wheel_has_the_translations_and_only_the_source_tree(
+    built: tuple[Path, Path], built_in_tree: Path
+) -> None:
+    """Issue 34: the Italian .qm is compiled into every wheel whatever the PATH (setup.py finds
+    lrelease in PySide6, a build requirement), and nothing an earlier build left in build/lib
+    reaches the next wheel."""
+    for wheel in (built[1], built_in_tree):
+        names = set(zipfile.ZipFile(wheel).namelist())
+        assert "ui/resources/translations/trax-solitaire_it.qm" in names, wheel
+    names = set(zipfile.ZipFile(built_in_tree).namelist())
+    assert not names & set(STRAYS), sorted(names & set(STRAYS))
+    sources = {name for name in tracked_files() if name.split("/")[0] in PACKAGES}
+    shipped = {name for name in names if name.split("/")[0] in PACKAGES}
+    compiled = {n for n in shipped if n.endswith(".qm")}
+    assert shipped - compiled <= sources, sorted(shipped - compiled - sources)
+
+
+def test_the_sdist_holds_the_generators_and_the_wheel_the_man_page(
+    built: tuple[Path, Path],
+) -> None:
+    """Issue 34: the sdist carries tools/ (the generators of the shipped tables, icons and
+    packaging files); the wheel carries the man page as data (share/man/man6), which pip and
+    pipx install where man finds it."""
+    import tarfile
+
+    sdist, wheel = built
+    with tarfile.open(sdist) as archive:
+        members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    tools = {name for name in tracked_files() if name.startswith("tools/")}
+    assert "tools/make_tables.py" in tools and tools <= members, sorted(tools - members)
+    data = f"trax_solitaire-{__version__}.data/data/share/man/man6/trax-solitaire.6"
+    with zipfile.ZipFile(wheel) as archive:
+        page = archive.read(data)
+    assert page == (REPO_ROOT / "packaging" / "trax-solitaire.6").read_bytes()
+
+
+def test_the_installed_wheel_has_its_man_page(installed) -> None:
+    bin_dir, place, env = installed
+    page = bin_dir.parent / "share" / "man" / "man6" / "trax-solitaire.6"
+    assert page.read_bytes() == (REPO_ROOT / "packaging" / "trax-solitaire.6").read_bytes()
+    if shutil.which("man"):
+        shown = run(
+            ["man", "-M", str(bin_dir.parent / "share" / "man"), "6", "trax-solitaire"],
+            place,
+            {**env, "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"},
+        )
+        assert "trax-solitaire hint" in shown
 
 
 def test_the_installed_wheel_runs_away_from_the_source_tree(installed, tmp_path: Path) -> None:
@@ -185,6 +264,8 @@ def test_the_installed_desktop_entry_starts_the_installed_command(installed) -> 
     assert run([*words, "--version"], place, env).strip() == f"trax-solitaire {__version__}"
     removed = run([str(bin_dir / "trax-solitaire"), "--uninstall-desktop"], place, env)
     assert f"removed {entry}" in removed and not entry.exists()
+    # Nor is any folder it made left behind, empty (issue 34).
+    assert not list(Path(env["XDG_DATA_HOME"]).rglob("*"))
 
 
 def test_the_lean_install_has_no_qt_add_ons_and_opens_every_dialog(installed) -> None:

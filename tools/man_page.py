@@ -36,6 +36,39 @@ ENVIRONMENT = (
     ),
     ("XDG_DATA_HOME", "where --install-desktop puts the desktop entry, icons and metainfo"),
 )
+# The rules in brief (the project's full reading, with every ruling: docs/rules.md, online).
+RULES = (
+    "A deal is a stack of N x N Trax tiles (9 for 3x3, 16 for 4x4), each lying on a random "
+    "side and turned a random quarter. The player holds the top tile and sees the next one; "
+    "nothing else of the stack is known.",
+    "The first tile is placed as dealt. Each further tile goes, as dealt, into an empty cell "
+    "beside a placed tile, where every shared edge shows the same colour and the tiles stay "
+    "within N rows and N columns. A space that one colour enters from two edges is forced: it "
+    "is filled at once by the next tile, turned to fit. A placement that would leave a space "
+    "entered three times by one colour is illegal. Only a tile that fits nowhere as dealt may "
+    "be turned or flipped; when it fits nowhere, however turned, the game is lost.",
+    "Goals: line (one colour's track runs through all N x N tiles) and loop (that track is "
+    "closed). The app's Help menu shows the rules.",
+)
+
+
+def docs_url(page: str) -> str:
+    """The web address of a page of the project's docs/ folder."""
+    return f"{PROJECT_URL}/blob/main/docs/{page}"
+
+
+def see_also() -> list[str]:
+    """The project's documentation online, one address a line (never hyphenated)."""
+    pages = (
+        (PROJECT_URL, "the project: its documentation, the source, the releases"),
+        (docs_url(""), "the documentation: the pages docs/NAME.md this page names"),
+        (docs_url("rules.md"), "the rules this program implements, with every ruling"),
+        (docs_url("cli.md"), "the command line in full, and the fields of its --json outputs"),
+    )
+    lines = []
+    for url, meaning in pages:
+        lines += [".TP", f"\\%{text(url)}", text(meaning)]
+    return lines
 
 
 def text(words: str) -> str:
@@ -129,6 +162,8 @@ def man_page() -> str:
         text(parser.epilog or ""),
         ".SH OPTIONS",
         *options(parser),
+        ".SH RULES",
+        *[line for paragraph in RULES for line in (".PP", text(paragraph))][1:],
         ".SH COMMANDS",
     ]
     for sub, summary in subcommands(parser):
@@ -137,8 +172,7 @@ def man_page() -> str:
     lines += listing("ENVIRONMENT", ENVIRONMENT)
     lines += [
         ".SH SEE ALSO",
-        f"The project: {text(PROJECT_URL)} (the \\-\\-json outputs: docs/cli.md; the rules: "
-        "RULES.md).",
+        *see_also(),
         ".SH BUGS",
         f"Report them at {text(ISSUES_URL)}.",
         ".SH COPYRIGHT",

@@ -1,7 +1,7 @@
 """What the program says about itself, in one place, without Qt: its web address, its licence
 and its credits. Help > About, the AppStream metainfo (ui/cli/metainfo.py) and the man page
-(tools/make_man.py) all take them from here; pyproject.toml's [project.urls] repeats the address
-(tests/test_licence.py holds the two together)."""
+(tools/man_page.py) all take them from here; pyproject.toml's [project.urls] repeats the address
+(tests/test_packaging.py holds the two together)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ CREDITS = QT_TR_NOOP(
     "Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules "
     "texts, the solitaire rules printed with the game among them, are his and his publishers'. "
     "This program is an independent implementation of those rules (the project's reading of "
-    "them is in RULES.md), not made or endorsed by the makers of Trax."
+    "them is the rule book in its documentation), not made or endorsed by the makers of Trax."
 )
 
 

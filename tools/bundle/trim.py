@@ -15,6 +15,8 @@ Left out, never loaded by the app (it imports QtCore, QtGui and QtWidgets only):
   that need not match the desktop's own. Qt's file dialog serves instead; the XDG desktop
   portal theme stays (the desktop's own file dialog where a portal is asked for, as in the
   Flatpak and Snap sandboxes; it links nothing but Qt).
+- the readline module and GNU readline (GPL-3): an interactive prompt's line editing, which the
+  app never offers (the spec also keeps the module out);
 - the libraries that only the files left out linked (found with objdump, where there is one).
 
 Stripped (`strip --strip-unneeded`, on a copy in PyInstaller's work folder; where there is no
@@ -32,6 +34,7 @@ from pathlib import Path, PurePath
 
 UNUSED_LIBRARIES = ("Qt6Qml", "Qt6Quick", "Qt6VirtualKeyboard", "qtvirtualkeyboard", "Qt6Pdf")
 UNUSED_LIBRARIES += ("Qt6Network", "qpdf")
+UNUSED_LIBRARIES += ("libreadline",)  # GPL-3; the readline module is never imported (the spec)
 UNUSED_FOLDERS = (
     "translations",
     "tls",
@@ -56,7 +59,7 @@ def used(destination: str) -> bool:
     """Whether the bundle keeps the file that lands at `destination` (relative to the folder)."""
     path = PurePath(destination)
     parts = path.parts
-    if any(word in path.name for word in UNUSED_LIBRARIES):
+    if any(word in path.name for word in UNUSED_LIBRARIES) or path.name.startswith("readline."):
         return False
     if "PySide6" not in parts:
         return True

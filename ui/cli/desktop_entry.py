@@ -7,12 +7,15 @@ applications menu for this user, with no root, as the freedesktop specifications
     $XDG_DATA_HOME/metainfo/<id>.metainfo.xml             AppStream data for software centres
 
 XDG_DATA_HOME is ~/.local/share unless set (to an absolute path). Uninstalling removes exactly
-these files, says which, and leaves everything else (folders included) alone. No Qt here.
+these files, says which, and the folders installing made for them when they are left empty (the
+entry names them, in its X-TraxSolitaire-MadeFolders key); everything else, and any folder that
+was there before, is left alone. No Qt here.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shlex
 import shutil
@@ -80,12 +83,17 @@ def exec_argument(word: str) -> str:
     return f'"{quoted}"'.replace("%", "%%")
 
 
-def desktop_text(command: list[str]) -> str:
+MADE_FOLDERS = "X-TraxSolitaire-MadeFolders"  # the folders --install-desktop made
+
+
+def desktop_text(command: list[str], made: list[str] | None = None) -> str:
     """The desktop entry that runs `command` (absolute program first). Exec is quoted as the
     specification says, then string-escaped (so a backslash in a quoted argument is written
     as four); TryExec is the program's path as a plain string, never quoted: when that file
-    is gone (the program uninstalled), the menu hides the entry."""
+    is gone (the program uninstalled), the menu hides the entry. `made`: the folders (relative
+    to the data folder) that installing made, for uninstalling to remove."""
     exec_line = " ".join(exec_argument(word) for word in command)
+    record = f"{MADE_FOLDERS}={''.join(name + ';' for name in made)}\n" if made else ""
     return (
         "[Desktop Entry]\n"
         "Type=Application\n"
@@ -100,6 +108,7 @@ def desktop_text(command: list[str]) -> str:
         "Categories=Game;LogicGame;BoardGame;\n"
         "Keywords=trax;solitaire;puzzle;tiles;loop;\n"
         "StartupNotify=true\n"
+        f"{record}"
     )
 
 
@@ -116,18 +125,48 @@ def targets(home: Path) -> dict[Path, Path | None]:
     return files
 
 
+def made_folders(home: Path) -> list[str]:
+    """The folders (relative to `home`, deepest last) that the installed entry says installing
+    made; none when there is no entry or it names none."""
+    entry = home / "applications" / f"{APP_ID}.desktop"
+    try:
+        lines = entry.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+    for line in lines:
+        key, _, value = line.partition("=")
+        if key == MADE_FOLDERS:
+            names = [name for name in value.split(";") if name]
+            return [name for name in names if ".." not in Path(name).parts and name[:1] != "/"]
+    return []
+
+
+def missing_folders(home: Path, files: list[Path]) -> list[str]:
+    """The folders below `home` that writing `files` would make (relative, parents first)."""
+    missing: set[Path] = set()
+    for file in files:
+        for folder in file.relative_to(home).parents:
+            if folder != Path(".") and not (home / folder).is_dir():
+                missing.add(folder)
+    return sorted((folder.as_posix() for folder in missing), key=lambda n: (n.count("/"), n))
+
+
 def install(home: Path | None = None) -> list[Path]:
-    """Write the desktop entry, icons and metainfo; returns the files written."""
+    """Write the desktop entry, icons and metainfo; returns the files written. The folders it
+    makes (with those an earlier install made) are named in the entry."""
     home = home or data_home()
+    files = targets(home)
+    made = set(made_folders(home)) | set(missing_folders(home, list(files)))
+    made = sorted(made, key=lambda name: (name.count("/"), name))
     written = []
-    for target, source in targets(home).items():
+    for target, source in files.items():
         target.parent.mkdir(parents=True, exist_ok=True)
         if source is not None:
             temporary = target.with_name(f".{target.name}.tmp")
             shutil.copyfile(source, temporary)
             os.replace(temporary, target)
         elif target.suffix == ".desktop":
-            atomic_write_text(target, desktop_text(launch_command()))
+            atomic_write_text(target, desktop_text(launch_command(), made))
         else:
             atomic_write_text(target, metainfo_text())
         written.append(target)
@@ -135,12 +174,21 @@ def install(home: Path | None = None) -> list[Path]:
 
 
 def uninstall(home: Path | None = None) -> list[Path]:
-    """Remove exactly the files `install` writes (those present); returns the files removed."""
+    """Remove exactly the files `install` writes (those present), then the folders it made
+    that are left empty (deepest first; never one that was there before it); returns the files
+    and folders removed."""
+    home = home or data_home()
+    made = made_folders(home)
     removed = []
-    for target in targets(home or data_home()):
+    for target in targets(home):
         if target.is_file() or target.is_symlink():
             target.unlink()
             removed.append(target)
+    for name in sorted(made, key=lambda n: (-n.count("/"), n)):
+        folder = home / name
+        with contextlib.suppress(OSError):  # not empty (the player's files), or gone
+            folder.rmdir()
+            removed.append(folder)
     return removed
 
 

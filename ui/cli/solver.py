@@ -51,7 +51,7 @@ def _register_hint(subcommands: argparse._SubParsersAction) -> None:
         run_hint,
         help="the best move(s) of a position with their fair-play win probability",
         description="Exact fair-play win probability of the legal moves of a position "
-        "(RULES.md section 7): best moves only, or every move with --all.",
+        "(rules section 7): best moves only, or every move with --all.",
     )
     add_position(parser, SOLVER_SIZES)
     add_lookahead(parser)
@@ -65,7 +65,7 @@ def _register_odds(subcommands: argparse._SubParsersAction) -> None:
         "odds",
         run_odds,
         help="the optimal fair-play win rate of a variant",
-        description="Exact optimal win rate of a variant with fair play (RULES.md section 7).",
+        description="Exact optimal win rate of a variant with fair play (rules section 7).",
     )
     add_variant_arguments(parser, SOLVER_SIZES)
     add_lookahead(parser)

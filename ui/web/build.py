@@ -8,6 +8,8 @@ What goes in:
 - the project's Python the page runs, in one zip: solitaire, the words of ui (presenter,
   cell_names, ui/web), puzzles (with the lessons and packs), solver/portable;
 - the fair-play tables as web table files (solver.portable.export), for exact hints;
+- THIRD-PARTY-NOTICES.txt: every file's licence in full (ui/web/notices.py), linked from the
+  page's footer;
 - files.json, the list the service worker caches for offline play, with the site's version
   (the page keeps a snapshot of its started Python under that version: ui/web/site/python.js).
 Nothing is fetched from anywhere but the site itself when the page runs.
@@ -27,6 +29,8 @@ from pathlib import Path
 
 from solitaire.errors import TraxError
 from solitaire.version import __version__
+from ui.notices import NOTICES_NAME
+from ui.web.notices import write_site_notices
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -158,6 +162,7 @@ def build_site(out: Path) -> Path:
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide / name, out / "pyodide" / name)
     _write_python_zip(out / "python.zip")
+    write_site_notices(out, pyodide, NOTICES_NAME)  # issue 34
     stamp = _stamp()
     files = sorted(
         p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js"

@@ -211,7 +211,26 @@ class Files:
         self.help_window.show()
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, tr("About Trax Solitaire"), about_html())
+        """The About box, with a button that shows the third-party licences (issue 34)."""
+        box = QMessageBox(self.window)
+        box.setWindowTitle(tr("About Trax Solitaire"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(about_html())
+        box.setIconPixmap(self.window.windowIcon().pixmap(64, 64))
+        licences = box.addButton(tr("Third-party licences…"), QMessageBox.ButtonRole.ActionRole)
+        licences.setAccessibleName(tr("Third-party licences"))
+        box.addButton(QMessageBox.StandardButton.Close)
+        self.about_box = box
+        box.exec()
+        if box.clickedButton() is licences:
+            self.show_notices()
+
+    def show_notices(self) -> None:
+        from ui.app.dialogs.notices import NoticesDialog
+
+        self.notices_dialog = NoticesDialog(self.window)
+        fit_on_screen(self.notices_dialog, self.window)
+        self.notices_dialog.show()
 
 
 def about_html() -> str:

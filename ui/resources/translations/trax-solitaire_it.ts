@@ -1748,6 +1748,10 @@ Non si può annullare.</numerusform>
         <translation>Informazioni su Trax Solitario</translation>
     </message>
     <message>
+        <source>Third-party licences…</source>
+        <translation>Licenze di terze parti…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Trax Solitaire&lt;/b&gt; {v1}&lt;br&gt;The one-player puzzle played with Trax tiles.&lt;br&gt;Make one track through every tile.&lt;p&gt;{v2}.&lt;br&gt;{v3}&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;{link}&quot;&gt;{link}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits&lt;/b&gt;&lt;br&gt;{v4}&lt;/p&gt;</source>
         <translation>&lt;b&gt;Trax Solitario&lt;/b&gt; {v1}&lt;br&gt;Il rompicapo per un giocatore con le tessere di Trax.&lt;br&gt;Fai passare un solo binario per ogni tessera.&lt;p&gt;{v2}.&lt;br&gt;{v3}&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;{link}&quot;&gt;{link}&lt;/a&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Riconoscimenti&lt;/b&gt;&lt;br&gt;{v4}&lt;/p&gt;</translation>
     </message>
@@ -2322,8 +2326,8 @@ Non si può annullare.</numerusform>
         <translation>Software libero con licenza MIT: il file LICENSE che accompagna ogni copia (il sorgente, il wheel, l’app autonoma) ne riporta il testo completo.</translation>
     </message>
     <message>
-        <source>Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules texts, the solitaire rules printed with the game among them, are his and his publishers&apos;. This program is an independent implementation of those rules (the project&apos;s reading of them is in RULES.md), not made or endorsed by the makers of Trax.</source>
-        <translation>Trax è stato inventato da David Smith (Nuova Zelanda, 1980). Il gioco, il suo nome e i testi delle sue regole, tra cui le regole del solitario stampate con il gioco, sono suoi e dei suoi editori. Questo programma è un’implementazione indipendente di quelle regole (l’interpretazione del progetto è in RULES.md), non realizzata né approvata dai produttori di Trax.</translation>
+        <source>Trax was invented by David Smith (New Zealand, 1980). The game, its name and its rules texts, the solitaire rules printed with the game among them, are his and his publishers&apos;. This program is an independent implementation of those rules (the project&apos;s reading of them is the rule book in its documentation), not made or endorsed by the makers of Trax.</source>
+        <translation>Trax è stato inventato da David Smith (Nuova Zelanda, 1980). Il gioco, il suo nome e i testi delle sue regole, tra cui le regole del solitario stampate con il gioco, sono suoi e dei suoi editori. Questo programma è un’implementazione indipendente di quelle regole (l’interpretazione del progetto è il regolamento nella sua documentazione), non realizzata né approvata dai produttori di Trax.</translation>
     </message>
     <message>
         <source>line</source>
@@ -3271,6 +3275,22 @@ Non si può annullare.</numerusform>
     <message>
         <source>{path} is not a text file</source>
         <translation>{path} non è un file di testo</translation>
+    </message>
+    <message>
+        <source>Third-party licences</source>
+        <translation>Licenze di terze parti</translation>
+    </message>
+    <message>
+        <source>These notices are in the file {path}.</source>
+        <translation>Queste note sono nel file {path}.</translation>
+    </message>
+    <message>
+        <source>Read now from the installed packages&apos; own licence files.</source>
+        <translation>Lette ora dai file di licenza dei pacchetti installati.</translation>
+    </message>
+    <message>
+        <source>The licences could not be read: {v1}</source>
+        <translation>Impossibile leggere le licenze: {v1}</translation>
     </message>
 </context>
 </TS>
