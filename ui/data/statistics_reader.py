@@ -8,8 +8,9 @@ cannot be opened (a symbolic-link loop, no permission), is an error that names t
 problem, never an empty history.
 
 Rows the program cannot show truthfully (a time that is not a time, an infinite or negative
-number of seconds, a variant or result it does not know, a lookahead that is not a count) are
-left out of the copy before anything is counted, and counted (`History.skipped`)."""
+number of seconds, a variant or result it does not know, a lookahead that is not a count, a
+text that is not UTF-8 or a number where a text belongs) are left out of the copy before
+anything is counted, and counted (`History.skipped`)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from pathlib import Path
 from solitaire.errors import TraxError
 from solitaire.files import open_regular
 from solitaire.variant import Variant
-from ui.data.statistics_errors import StatisticsError, sqlite_error
+from ui.data.statistics_errors import DATA_ERRORS, StatisticsError, data_error, sqlite_error
 from ui.data.statistics_queries import GameRecord, StatisticsQueries, VariantStats
 from ui.data.statistics_schema import RESULTS, SOURCES, check_schema
 
@@ -99,6 +100,7 @@ def _copy_in_memory(path: Path) -> sqlite3.Connection:
         finally:
             source.close()
         check_schema(memory, path)  # an older schema is migrated in the copy only
+        memory.text_factory = _text  # a row's text that is not UTF-8 leaves that row out
     except sqlite3.Error as exc:
         memory.close()
         raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
@@ -108,9 +110,23 @@ def _copy_in_memory(path: Path) -> sqlite3.Connection:
     return memory
 
 
+def _text(data: bytes) -> str | bytes:
+    """A text as SQLite holds it, decoded; left as bytes (a row `_readable` refuses) when it
+    is not UTF-8, as after a byte changed on the disk."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError:
+        return data
+
+
 def _readable(row: tuple) -> bool:
-    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck, ahead = row
+    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck, ahead = row[:11]
+    number, puzzle = row[11:]
     if not (isinstance(ahead, int) and 0 <= ahead <= MAX_LOOKAHEAD):  # text, a blob, a float
+        return False
+    if not (isinstance(finished_at, str) and isinstance(variant, str)):
+        return False
+    if not (number is None or isinstance(number, int)) or not isinstance(puzzle, str | None):
         return False
     try:
         datetime.fromisoformat(finished_at)
@@ -136,7 +152,7 @@ def _readable(row: tuple) -> bool:
 def _drop_unreadable(connection: sqlite3.Connection) -> int:
     rows = connection.execute(
         "SELECT id, finished_at, variant, deal, result, source, hints, moves, seconds, "
-        "skill_loss, luck, lookahead FROM games"
+        "skill_loss, luck, lookahead, deal_number, puzzle FROM games"
     ).fetchall()
     bad = [(row[0],) for row in rows if not _readable(row[1:])]
     connection.executemany("DELETE FROM games WHERE id = ?", bad)
@@ -167,6 +183,8 @@ def read_history(path: Path, variant: Variant | None, lookahead: int | None = No
         return History(games, summary, skipped, apart)
     except sqlite3.Error as exc:
         raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
+    except DATA_ERRORS as exc:  # what no row `_readable` lets through; never a traceback
+        raise TraxError(str(data_error(path, exc))) from None
     finally:
         connection.close()
 
