@@ -8,8 +8,6 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +17,7 @@ from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.session import GameSession
 from solitaire.variant import Variant
+from tests.cli_helpers import one_line, run
 from tests.test_ui_statistics_files import win_by_clicks
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES, Boxes, make_window
 from ui.app.statistics.link import StatisticsLink
@@ -162,20 +161,14 @@ def test_the_byte_of_issue_33_is_a_damaged_file_to_history_and_to_the_window(
     data[data.index(b"tablegamesgames") + len(b"tablegamesgames") + 6] ^= 0xFF
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(bytes(data))
-    env = {"TRAX_SOLITAIRE_DATA_DIR": str(tmp_path / "data")}
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / FILE_NAME).write_bytes(bytes(data))
+    data_folder = tmp_path / "data"
+    data_folder.mkdir()
+    (data_folder / FILE_NAME).write_bytes(bytes(data))
     for words in ([], ["--json"], ["--csv"]):
-        run = subprocess.run(
-            [sys.executable, "-m", "ui", "history", *words],
-            capture_output=True,
-            text=True,
-            env={**_environment(), **env},
-            timeout=120,
-        )
-        assert run.returncode == 2 and run.stdout == "", run.stderr
-        assert run.stderr.count("\n") == 1 and "is damaged" in run.stderr
-        assert str(tmp_path / "data" / FILE_NAME) in run.stderr
+        result = run("history", *words, env={"TRAX_SOLITAIRE_DATA_DIR": str(data_folder)})
+        assert result.returncode == 2 and result.stdout == ""
+        assert "is damaged" in one_line(result.stderr)
+        assert str(data_folder / FILE_NAME) in result.stderr
     boxes.answers.append(Yes)
     window = make_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: len(boxes.shown) == 2)  # offered at the start, then named
@@ -187,12 +180,6 @@ def test_the_byte_of_issue_33_is_a_damaged_file_to_history_and_to_the_window(
     assert len(boxes.shown) == 2
     with StatisticsStore(path) as store:
         assert [game.result for game in store.games()] == ["won", "won"]
-
-
-def _environment() -> dict[str, str]:
-    import os
-
-    return {key: value for key, value in os.environ.items() if key != "TRAX_SOLITAIRE_DATA_DIR"}
 
 
 @pytest.mark.parametrize("version", [1, 2, 4])

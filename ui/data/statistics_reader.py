@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import math
 import os
+import shutil
 import sqlite3
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -90,15 +93,41 @@ def _give_up_after(wait: float) -> Callable[[int, int, int], None]:
     return progress
 
 
+@contextmanager
+def _source(path: Path) -> Iterator[str]:
+    """The URI to read the file through: itself, read-only. But SQLite opens a database with
+    a -wal file beside it (left by a crash, or copied with it) in WAL mode and makes a -shm
+    file for it, read-only or not. Then the database and its -wal are copied to a private
+    folder and read there: nothing appears beside the player's file, and the games the -wal
+    holds, which the app would take in, are shown."""
+    wal = path.with_name(f"{path.name}-wal")
+    try:
+        stray = wal.stat().st_size > 0  # an empty one SQLite ignores
+    except OSError:
+        stray = False
+    if not stray:
+        yield f"{path.resolve().as_uri()}?mode=ro"
+        return
+    with tempfile.TemporaryDirectory(prefix="trax-solitaire-history-") as folder:
+        copy = Path(folder) / path.name
+        try:
+            for original, copied in ((path, copy), (wal, copy.with_name(wal.name))):
+                with open_regular(original) as handle, copied.open("wb") as out:
+                    shutil.copyfileobj(handle, out)
+        except OSError as exc:
+            raise _problem(original, f"cannot be read ({exc.strerror or exc})") from None
+        yield copy.as_uri()
+
+
 def _copy_in_memory(path: Path) -> sqlite3.Connection:
-    uri = f"{path.resolve().as_uri()}?mode=ro"
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        source = sqlite3.connect(uri, uri=True, timeout=READ_WAIT)
-        try:
-            source.backup(memory, progress=_give_up_after(READ_WAIT), sleep=0.05)
-        finally:
-            source.close()
+        with _source(path) as uri:
+            source = sqlite3.connect(uri, uri=True, timeout=READ_WAIT)
+            try:
+                source.backup(memory, progress=_give_up_after(READ_WAIT), sleep=0.05)
+            finally:
+                source.close()
         check_schema(memory, path)  # an older schema is migrated in the copy only
         memory.text_factory = _text  # a row's text that is not UTF-8 leaves that row out
     except sqlite3.Error as exc:
@@ -107,6 +136,9 @@ def _copy_in_memory(path: Path) -> sqlite3.Connection:
     except StatisticsError as exc:
         memory.close()
         raise TraxError(str(exc)) from None
+    except BaseException:
+        memory.close()
+        raise
     return memory
 
 
