@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -28,23 +29,40 @@ Yes, No = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 CASES = 240
 
 
+WHEN = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
+
+
 @pytest.fixture(scope="module")
 def sound_file(tmp_path_factory: pytest.TempPathFactory) -> bytes:
-    """A statistics file holding games of three variants, with their records."""
+    """A statistics file holding games of three variants, with their records: the same bytes
+    at every run (fixed times and ids), so each case's damage is too."""
     path = tmp_path_factory.mktemp("sound") / FILE_NAME
     with StatisticsStore(path) as store:
         for number in range(12):
-            session = played(number % 2 == 0)
+            when = {"finished_at": WHEN + timedelta(minutes=number)}
+            session = played(number % 2 == 0, f"attempt-{number}")
             (report,) = session.take_reports()
-            report.record_into(store)
-            store.record_game("4x4 loop", False, 1, 5, "NS EW " * 8, number=number, seconds=9.5)
-            store.record_game("5x5 line", True, 0, 25, "NE SW " * 12, seconds=60.0, lookahead=2)
+            store.record_game(
+                report.variant, report.won, report.hints, report.moves, report.deal,
+                result=report.result, source=report.source, seconds=report.seconds,
+                attempt=report.attempt, record=report.record, uid=f"game-{number}", **when,
+            )  # fmt: skip
+            store.record_game(
+                "4x4 loop", False, 1, 5, "NS EW " * 8, number=number, seconds=9.5,
+                uid=f"loop-{number}", **when,
+            )  # fmt: skip
+            store.record_game(
+                "5x5 line", True, 0, 25, "NE SW " * 12, seconds=60.0, lookahead=2,
+                uid=f"five-{number}", **when,
+            )  # fmt: skip
     return path.read_bytes()
 
 
-def played(win: bool) -> GameSession:
+def played(win: bool, attempt: str | None = None) -> GameSession:
     """A 3x3 game won by the conformance vectors' winning play, or conceded after two moves."""
-    session = GameSession(Game(Variant(3), parse_deal(WIN_DEAL, 3)), "deal")
+    session = GameSession(
+        Game(Variant(3), parse_deal(WIN_DEAL, 3)), "deal", clock=lambda: 0.0, attempt=attempt
+    )
     for move in WIN_MOVES if win else WIN_MOVES[:2]:
         session.play(move)
     if not win:
@@ -123,6 +141,7 @@ def test_random_damage_never_loses_a_finished_game_nor_raises(
         link.store()  # as the window does once it is painted
         session = played(win=True)
         (report,) = session.take_reports()
+        assert link.counted(report.attempt) is None  # as a game handed over asks
         report.record_into(link)  # as Outcomes does: never raises for the file's sake
         link.close()
         asides = list(folder.glob(f"{FILE_NAME}.damaged-*"))
