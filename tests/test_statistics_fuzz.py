@@ -232,3 +232,29 @@ def test_a_game_whose_text_is_not_utf8_is_left_out_of_history_and_counted(
         with pytest.raises(StatisticsError, match="UTF-8") as caught:
             store.games()
         assert caught.value.damaged and str(path) in str(caught.value)
+
+
+def test_the_statistics_window_on_a_variant_that_is_none_says_damaged(
+    qtbot, tmp_path: Path, sound_file: bytes
+) -> None:
+    """A changed byte in a variant's name (which the integrity check cannot see): the window
+    says the file is damaged where the figures go, never a traceback in a tab of its own."""
+    from ui.app.statistics.dialog import StatisticsDialog
+
+    path = tmp_path / FILE_NAME
+    path.write_bytes(sound_file)
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE games SET variant = '4x4 lotp' WHERE variant = '4x4 loop'")
+    connection.commit()
+    connection.close()
+    damaged = pytest.raises(StatisticsError, match="is damaged .ValueError: '4x4 lotp'")
+    with StatisticsStore(path) as store, damaged:
+        store.variants()
+    store = StatisticsStore(path)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert "4x4 lotp" not in [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert "could not be read" in dialog.error.text() and "is damaged" in dialog.error.text()
+    assert "damaged" in dialog.pages["3x3 line"].empty.text()
+    dialog.close()
+    store.close()

@@ -73,4 +73,6 @@ class StoreReads:
         return self._reading(lambda: self.queries.game_record(row_id))
 
     def variants(self) -> list[str]:
-        return self._reading(self.queries.variants)
+        """Every variant with a recorded game; one that is no variant is damage (ValueError
+        from variant_key, within the guard), never a tab whose every read fails."""
+        return self._reading(lambda: [n for n in self.queries.variants() if variant_key(n)])
