@@ -15,6 +15,7 @@ from pathlib import Path
 from solitaire.deal import Deal, format_deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.files import read_regular_text
+from solitaire.json_text import NestedTooDeeply, loads
 from solitaire.move import Move
 from solitaire.position import Placement, Position
 from solitaire.variant import Variant
@@ -129,9 +130,11 @@ def read_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
     """The lessons in the file (the shipped one by default), in teaching order."""
     path = path or LESSON_FILE
     try:
-        data = json.loads(read_regular_text(path))
+        data = loads(read_regular_text(path), "a lesson file")
     except OSError as exc:
         raise TraxError(f"cannot read the lessons {path}: {exc.strerror or exc}") from None
+    except NestedTooDeeply as exc:
+        raise TraxError(f"the lessons {path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise TraxError(f"the lessons {path} are not valid JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:

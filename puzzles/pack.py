@@ -11,6 +11,7 @@ from solitaire.deal import Deal, format_deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.files import read_regular_text
 from solitaire.game import Game
+from solitaire.json_text import NestedTooDeeply, loads
 from solitaire.record import write_atomically
 from solitaire.variant import STANDARD_VARIANTS, Variant
 
@@ -96,9 +97,11 @@ def format_pack(pack: Pack) -> str:
 
 def read_pack(path: Path) -> Pack:
     try:
-        data = json.loads(read_regular_text(path))
+        data = loads(read_regular_text(path), "a puzzle pack")
     except OSError as exc:
         raise TraxError(f"cannot read puzzle pack {path}: {exc.strerror or exc}") from None
+    except NestedTooDeeply as exc:
+        raise TraxError(f"puzzle pack {path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise TraxError(f"puzzle pack {path} is not valid JSON: {exc}") from None
     if data.get("format") != FORMAT:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from solitaire.file_words import why
 from solitaire.files import read_regular_bytes
+from solitaire.json_text import loads
 from solitaire.storage import atomic_write_text, data_dir, move_aside
 from solitaire.translatable import tr
 
@@ -110,10 +111,7 @@ def parse_progress(raw: bytes) -> object:
     to be ours (json's RecursionError), as for any other damage. Shared with lesson progress."""
     if len(raw) > MAX_PROGRESS_BYTES:
         raise ValueError(f"it is larger than {MAX_PROGRESS_BYTES >> 20} MB, not a progress file")
-    try:
-        return json.loads(raw.decode("utf-8-sig"))
-    except RecursionError:
-        raise ValueError("it is nested too deeply to be a progress file") from None
+    return loads(raw.decode("utf-8-sig"), "a progress file")  # solitaire.json_text
 
 
 def _validate(data: object) -> set[str]:

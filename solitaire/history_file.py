@@ -31,6 +31,7 @@ from typing import Any
 
 from solitaire.attempts import Report
 from solitaire.errors import TraxError
+from solitaire.json_text import NestedTooDeeply, loads
 from solitaire.record import LOOKAHEADS, parse_full_record
 from solitaire.tally import COUNTED_SOURCES, RESULTS, SOURCES, Figures, figures, first_reports
 from solitaire.variant import Variant
@@ -148,7 +149,9 @@ def read_history_json(text: str | bytes) -> list[PlayedGame]:
     """The games of a history file's text, checked (HistoryFileError otherwise), with later
     reports of an attempt already read left out."""
     try:
-        data = json.loads(text, parse_constant=_no_constant)
+        data = loads(text, "a history file", parse_constant=_no_constant)
+    except NestedTooDeeply as exc:
+        raise HistoryFileError(str(exc).removeprefix("it ")) from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise HistoryFileError(f"is not JSON ({_first_line(exc)})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:

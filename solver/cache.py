@@ -41,7 +41,48 @@ class DamagedCacheFile(Exception):
 
 
 def cache_dir() -> Path:
-    """The directory for cached tables (not created here)."""
+    """The directory for cached tables (not created here). When the folder cannot be one (a
+    file stands at its place or in its path, or it cannot be entered), each table and figure
+    would be rebuilt at every run, and each file in it blamed: then a private folder under the
+    temporary folder serves instead, said once in one line naming the folder and ENV_VAR."""
+    folder = _configured_cache_dir()
+    problem = _not_a_folder(folder)
+    return folder if problem is None else _instead(folder, problem)
+
+
+@cache
+def _instead(folder: Path, problem: str) -> Path:
+    from solver.jit_cache import private_folder
+
+    fallback = private_folder("cache")
+    kept = f"kept in {fallback} meanwhile" if fallback else "rebuilt at every run"
+    print(
+        f"trax-solitaire: cache folder {folder} cannot be used ({problem}; {ENV_VAR} moves "
+        f"it): solver tables and figures are {kept}",
+        file=sys.stderr,
+    )
+    if fallback is None:
+        return folder
+    os.environ[ENV_VAR] = str(fallback)  # workers started later use it and say nothing
+    return fallback
+
+
+def _not_a_folder(folder: Path) -> str | None:
+    """Why `folder` cannot be a folder, or None when it is one or could be made."""
+    for place in (folder, *folder.parents):
+        try:
+            info = os.stat(place)
+        except (FileNotFoundError, NotADirectoryError):
+            continue  # could be made if the place above is a folder; or a file is above it
+        except OSError as exc:
+            return str(exc.strerror or exc)
+        if not stat.S_ISDIR(info.st_mode):
+            return "it is a file, not a folder" if place == folder else f"{place} is a file"
+        return None
+    return None
+
+
+def _configured_cache_dir() -> Path:
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override)
@@ -165,22 +206,28 @@ def check_member(member, info: zipfile.ZipInfo) -> None:
         )
 
 
-def set_aside(path: Path, reason: str) -> Path | None:
+REBUILDING = "rebuilding it"  # what becomes of a damaged file, said after it is moved aside
+
+
+def set_aside(path: Path, reason: str, then: str = REBUILDING) -> Path | None:
     """Move a damaged cache file to `<name>.damaged` (replacing an older one, so damage never
-    piles up) and say so on stderr. Returns where it went, None if it could not be moved."""
+    piles up) and say so on stderr, with `then`: what the caller does without it (a caller
+    that does not rebuild it says so, issue 33). Returns where it went, None if not moved."""
     aside = path.with_name(path.name + ".damaged")
     try:
         os.replace(path, aside)
     except OSError:
         aside = None
     where = f"moved to {aside.name}" if aside else "could not be moved"
-    print(f"trax-solitaire: cache file {path} {reason}; {where}, rebuilding it", file=sys.stderr)
+    print(f"trax-solitaire: cache file {path} {reason}; {where}, {then}", file=sys.stderr)
     return aside
 
 
-def load(path: Path, names: tuple[str, ...]) -> dict[str, np.ndarray] | None:
+def load(
+    path: Path, names: tuple[str, ...], then: str = REBUILDING
+) -> dict[str, np.ndarray] | None:
     """The named arrays if the file is present, sound and matches its checksum; else None
-    (a damaged file is first moved aside, see set_aside)."""
+    (a damaged file is first moved aside, see set_aside, which says `then`)."""
     _tidied(path.parent)
     try:
         check_npz(path, names)
@@ -188,10 +235,10 @@ def load(path: Path, names: tuple[str, ...]) -> dict[str, np.ndarray] | None:
     except FileNotFoundError:
         return None
     except DamagedCacheFile as exc:
-        set_aside(path, str(exc))
+        set_aside(path, str(exc), then)
         return None
     if arrays is None:
-        set_aside(path, "fails its checksum")
+        set_aside(path, "fails its checksum", then)
     return arrays
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tempfile
+
 import numpy as np
 import pytest
 
@@ -97,6 +99,8 @@ def test_unwritable_cache_still_answers(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("a file where the cache directory should be")
     monkeypatch.setenv(cache.ENV_VAR, str(blocker / "cache"))
+    # The private folder that serves instead (solver.cache.cache_dir) goes in this test's own.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     clear_memory()
     assert 0 < table_for(LINE3, 0).win_rate() < 1
     clear_memory()

@@ -125,7 +125,10 @@ def test_history_never_migrates_an_older_schema(data: Path) -> None:
     """A schema 3 file (no record column): shown, and left at schema 3 for the app."""
     path = data / FILE_NAME
     connection = sqlite3.connect(path)
-    connection.executescript("ALTER TABLE games DROP COLUMN record; PRAGMA user_version = 3;")
+    connection.executescript(
+        "ALTER TABLE games DROP COLUMN lookahead; ALTER TABLE games DROP COLUMN record; "
+        "PRAGMA user_version = 3;"
+    )
     connection.close()
     before = digest(data)
     result = history(data, "--json")

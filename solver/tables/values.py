@@ -234,11 +234,13 @@ class FairPlayTable:
         return cls(variant, lookahead, codes, offsets, values) if ok else None
 
 
-def stored_arrays(variant: Variant, lookahead: int) -> dict[str, np.ndarray] | None:
+def stored_arrays(
+    variant: Variant, lookahead: int, then: str = cache.REBUILDING
+) -> dict[str, np.ndarray] | None:
     """A table's arrays from the shipped package data, else the disk cache; None if neither
-    holds a valid one (the caller then builds it)."""
+    holds a valid one (the caller then builds it, or says in `then` what it does instead)."""
     symmetry_tables(variant.size)  # rejects sizes the packed layouts cannot hold
     arrays = shipped.table_arrays(variant, lookahead)
     if arrays is not None:
         return arrays
-    return cache.load(table_path(variant, lookahead), ARRAYS)
+    return cache.load(table_path(variant, lookahead), ARRAYS, then)

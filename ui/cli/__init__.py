@@ -69,11 +69,11 @@ def _no_display() -> bool:
 
 
 def _say(command: str, message: str) -> None:
-    """The one line: a message that spans lines (sqlite's, say) is joined into one."""
-    if sys.stderr is not None:
-        text = " ".join(message.split())
-        with contextlib.suppress(OSError, ValueError):  # stderr broken: the status says it
-            print(f"{PROG}{' ' if command else ''}{command}: {text}", file=sys.stderr)
+    """The one line: a message that spans lines (sqlite's, say) is joined into one, a long
+    value in it cut (ui.cli.args.clipped). Stderr broken or closed: the status says it."""
+    from ui.cli.args import clipped, say_error
+
+    say_error(f"{PROG}{' ' if command else ''}{command}: {clipped(' '.join(message.split()))}")
 
 
 def _settle_stderr() -> None:
@@ -176,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    if sys.stderr is None:  # started with stderr closed: messages go nowhere (print() would
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (send them to stdout; whole run)
     try:
         parser = build_parser()
         from ui.cli.game_id import game_request, subcommand_names
@@ -215,8 +217,6 @@ def _main(argv: Sequence[str] | None) -> int:
         # A character the output's encoding lacks (a file name, say) is escaped, not fatal;
         # `show` chooses its ASCII drawing itself (ui.cli.engine.can_encode).
         sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
-    if sys.stderr is None:  # started with stderr closed: progress and notes go nowhere
-        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for the whole run)
     if sys.stdout is None:  # started with stdout closed (`>&-`): the output would be lost
         _say(command, "cannot write the output: standard output is closed")
         return 1

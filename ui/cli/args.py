@@ -17,7 +17,9 @@ status 2 and one line on stderr before any work starts.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -32,11 +34,35 @@ DEFAULT_SIZE = 3
 DEFAULT_GOAL = "line"
 
 
+SHOWN_VALUE = 60  # characters shown of a value the one line echoes when it is too long:
+TOO_LONG = 200  # longer than this (a file's path is shown whole; a 100 kB value was too)
+SHOWN_LINE = 1000  # and the whole line at most
+_QUOTED = re.compile(f"'[^'\\n]{{{TOO_LONG + 1},}}'|\"[^\"\\n]{{{TOO_LONG + 1},}}\"")
+_LONG_WORD = re.compile(f"\\S{{{TOO_LONG + 1},}}")
+
+
+def clipped(message: str) -> str:
+    """The one line of bad input with each value in it longer than TOO_LONG characters cut to
+    its first SHOWN_VALUE and '...' (a 100 kB value was echoed whole), the line to SHOWN_LINE."""
+    message = _QUOTED.sub(lambda m: f"{m[0][: SHOWN_VALUE + 1]}...{m[0][0]}", message)
+    message = _LONG_WORD.sub(lambda m: f"{m[0][:SHOWN_VALUE]}...", message)
+    return message if len(message) <= SHOWN_LINE else f"{message[:SHOWN_LINE]}..."
+
+
+def say_error(line: str) -> None:
+    """Write one line of error to stderr, or nowhere when stderr is closed or broken (never to
+    standard output, where a script reads the answer)."""
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):
+            print(line, file=sys.stderr)
+
+
 class CliParser(argparse.ArgumentParser):
     """argparse that reports bad input in one line on stderr and exits 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message}\n")
+        say_error(f"{self.prog}: {clipped(' '.join(message.split()))}")
+        sys.exit(2)
 
     def _print_message(self, message: str, file: IO[str] | None = None) -> None:
         """Help and version go to standard output and must get there: a full or closed one is

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import stat
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from typing import Any, NoReturn
 
 from solitaire.errors import TraxError
 from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui.cli.args import clipped, say_error
 
 PROG = "trax-solitaire"
 OPTIONS = ("--size", "--goal", "--deal", "--number", "--puzzle", "--daily", "--tutorial")
@@ -180,7 +180,7 @@ def game_request(argv: Sequence[str], subcommands: Sequence[str]) -> GameRequest
     try:
         return read_game_id(argv)
     except TraxError as exc:
-        print(f"{PROG}: {str(exc).splitlines()[0][:300]}", file=sys.stderr)
+        say_error(f"{PROG}: {clipped(str(exc).splitlines()[0])}")
         raise SystemExit(2) from None
 
 

@@ -134,7 +134,8 @@ def run_history(args: argparse.Namespace) -> int:
         print(
             f"trax-solitaire history: {skipped} game{'' if skipped == 1 else 's'} left out: "
             "the statistics file holds rows that cannot be read (a time that is not a time, "
-            "an infinite time, an unknown variant or result, a lookahead that is not a count)",
+            "an infinite time, an unknown variant or result, a lookahead that is not a count, "
+            "a text that is not UTF-8)",
             file=sys.stderr,
         )
     return 0

@@ -11,12 +11,12 @@
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from pathlib import Path
 
 from solitaire.file_words import why
 from solitaire.files import read_regular_text
+from solitaire.json_text import loads
 from solitaire.storage import atomic_write_bytes
 from solitaire.translatable import QT_TR_NOOP
 from ui.data.statistics_pending import valid_rows
@@ -55,7 +55,7 @@ def read_saved_games(path: Path) -> list[dict[str, object]]:
     except UnicodeError as exc:
         raise ValueError(f"{path.name} is not a file of saved games") from exc
     try:
-        return valid_rows(json.loads(text))
+        return valid_rows(loads(text, "a file of saved games"))
     except (ValueError, KeyError, TypeError) as exc:
         raise ValueError(f"{path.name} is not a file of saved games") from exc
 

@@ -3,10 +3,11 @@
 The player's games are never lost and never written into a file that may be damaged:
 - A new database is built under a temporary name and linked into place, so an empty (0-byte)
   file is never a fresh start: it is a damaged file, reported like any other.
-- Opening reads only until the file is known to be ours and sound (SQLite's quick check of
-  every page); a damaged file is never written to. It is moved aside (never deleted or
-  overwritten) only through `StatisticsStore.quarantine`, which the app calls when the player
-  agrees.
+- Opening reads only until the file is known to be ours and sound (SQLite's integrity check
+  of every page and index); a damaged file is never written to. It is moved aside (never
+  deleted or overwritten) only through `StatisticsStore.quarantine`, which the app calls when
+  the player agrees. Whatever reading a damaged file raises is a StatisticsError (damaged),
+  SQLite's errors and Python's alike (ui/data/statistics_errors.py).
 - Recording never waits long: when the file is locked (another app instance, a backup tool) or
   cannot be used, the game waits in a pending file beside the database (ui/statistics_pending)
   and is written by the next `record_game` or `flush_pending` once the file is free.
@@ -24,19 +25,18 @@ from solitaire.file_words import why
 from solitaire.files import open_regular
 from solitaire.storage import DATA_DIR_ENV, data_dir, move_aside
 from solitaire.variant import Variant
-from ui.data.statistics_errors import StatisticsError, sqlite_error
+from ui.data.statistics_errors import DATA_ERRORS, StatisticsError, data_error, sqlite_error
 from ui.data.statistics_pending import INSERT_KEYS, ROW_KEYS, PendingGames, new_uid, read_orphan
 from ui.data.statistics_queries import (
-    Ahead,
     GameRecord,
     SourceCount,
-    Sources,
     StatisticsQueries,
     VariantStats,
     checked_result,
     source_of,
     variant_key,
 )
+from ui.data.statistics_reads import StoreReads
 from ui.data.statistics_schema import (
     COUNTED_SOURCES,
     RESULTS,
@@ -73,7 +73,7 @@ def default_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-class StatisticsStore:
+class StatisticsStore(StoreReads):
     """The statistics database. Raises StatisticsError if the file is damaged or not ours; a
     file locked at opening is not an error (games wait until it is free)."""
 
@@ -351,14 +351,22 @@ class StatisticsStore:
         try:
             connection.execute(f"PRAGMA busy_timeout = {int(READ_WAIT * 1000)}")
             return connection.execute(sql, parameters).fetchall()
-        except sqlite3.Error as exc:
-            error = sqlite_error(self.path, "could not be read", exc)
-            if error.damaged:
-                self._refused, self.problem = True, error
+        except (sqlite3.Error, *DATA_ERRORS) as exc:
+            error = self._unreadable(exc)
             raise error from exc
         finally:
             with suppress(sqlite3.Error):
                 connection.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
+
+    def _unreadable(self, exc: Exception) -> StatisticsError:
+        """The StatisticsError of a failed read; a damaged file is never used again."""
+        if isinstance(exc, sqlite3.Error):
+            error = sqlite_error(self.path, "could not be read", exc)
+        else:
+            error = data_error(self.path, exc)
+        if error.damaged:
+            self._refused, self.problem = True, error
+        return error
 
     def reset(self, variant: Variant | str | None = None) -> int:
         """Delete the games of one variant, or of all variants; returns how many were deleted."""
@@ -367,34 +375,3 @@ class StatisticsStore:
                 return connection.execute("DELETE FROM games").rowcount
             key = (variant_key(variant),)
             return connection.execute("DELETE FROM games WHERE variant = ?", key).rowcount
-
-    # -- reading: StatisticsQueries (ui/data/statistics_queries.py) -------------------------
-
-    def attempt_result(self, attempt: str) -> str | None:
-        return self.queries.attempt_result(attempt)
-
-    def summary(
-        self, variant: Variant | str, sources: Sources = COUNTED_SOURCES, lookahead: Ahead = None
-    ) -> VariantStats:
-        return self.queries.summary(variant, sources, lookahead)
-
-    def counts(self, variant: Variant | str, lookahead: Ahead = None) -> dict[str, SourceCount]:
-        return self.queries.counts(variant, lookahead)
-
-    def history(
-        self,
-        variant: Variant | str,
-        limit: int = 20,
-        sources: Sources = SOURCES,
-        lookahead: Ahead = None,
-    ) -> list[GameRecord]:
-        return self.queries.history(variant, limit, sources, lookahead)
-
-    def games(self, variant: Variant | str | None = None) -> list[GameRecord]:
-        return self.queries.games(variant)
-
-    def game_record(self, row_id: int) -> str | None:
-        return self.queries.game_record(row_id)
-
-    def variants(self) -> list[str]:
-        return self.queries.variants()

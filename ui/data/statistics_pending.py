@@ -19,6 +19,7 @@ import uuid
 from pathlib import Path
 
 from solitaire.files import read_regular_text
+from solitaire.json_text import loads
 from solitaire.storage import atomic_write_text, move_aside
 
 ROW_KEYS = (
@@ -100,7 +101,7 @@ def read_orphan(path: Path) -> list[dict[str, object]] | None:
     """The rows of a pending file, or None if it vanished. A file that is not a pending file
     is moved aside (kept, never deleted) and yields no rows."""
     try:
-        rows = valid_rows(json.loads(read_regular_text(path)))
+        rows = valid_rows(loads(read_regular_text(path), "a file of waiting games"))
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:

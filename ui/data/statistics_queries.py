@@ -212,12 +212,16 @@ class StatisticsQueries:
         return [row[0] for row in self._query("SELECT DISTINCT variant FROM games ORDER BY 1")]
 
 
+def check_sources(sources: tuple[str, ...]) -> None:
+    """ValueError (a caller's bug) unless `sources` are some of SOURCES."""
+    if set(sources) - set(SOURCES) or not sources:
+        raise ValueError(f"sources must be some of: {', '.join(SOURCES)}")
+
+
 def _where(
     variant_key: str, sources: tuple[str, ...], lookahead: int | None = None
 ) -> tuple[str, tuple[object, ...]]:
-    unknown = set(sources) - set(SOURCES)
-    if unknown or not sources:
-        raise ValueError(f"sources must be some of: {', '.join(SOURCES)}")
+    check_sources(sources)
     marks = ", ".join("?" * len(sources))
     where, parameters = f"variant = ? AND source IN ({marks})", (variant_key, *sources)
     if lookahead is None:

@@ -8,16 +8,20 @@ cannot be opened (a symbolic-link loop, no permission), is an error that names t
 problem, never an empty history.
 
 Rows the program cannot show truthfully (a time that is not a time, an infinite or negative
-number of seconds, a variant or result it does not know, a lookahead that is not a count) are
-left out of the copy before anything is counted, and counted (`History.skipped`)."""
+number of seconds, a variant or result it does not know, a lookahead that is not a count, a
+text that is not UTF-8 or a number where a text belongs) are left out of the copy before
+anything is counted, and counted (`History.skipped`)."""
 
 from __future__ import annotations
 
 import math
 import os
+import shutil
 import sqlite3
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -25,7 +29,7 @@ from pathlib import Path
 from solitaire.errors import TraxError
 from solitaire.files import open_regular
 from solitaire.variant import Variant
-from ui.data.statistics_errors import StatisticsError, sqlite_error
+from ui.data.statistics_errors import DATA_ERRORS, StatisticsError, data_error, sqlite_error
 from ui.data.statistics_queries import GameRecord, StatisticsQueries, VariantStats
 from ui.data.statistics_schema import RESULTS, SOURCES, check_schema
 
@@ -89,28 +93,72 @@ def _give_up_after(wait: float) -> Callable[[int, int, int], None]:
     return progress
 
 
+@contextmanager
+def _source(path: Path) -> Iterator[str]:
+    """The URI to read the file through: itself, read-only. But SQLite opens a database with
+    a -wal file beside it (left by a crash, or copied with it) in WAL mode and makes a -shm
+    file for it, read-only or not. Then the database and its -wal are copied to a private
+    folder and read there: nothing appears beside the player's file, and the games the -wal
+    holds, which the app would take in, are shown."""
+    wal = path.with_name(f"{path.name}-wal")
+    try:
+        stray = wal.stat().st_size > 0  # an empty one SQLite ignores
+    except OSError:
+        stray = False
+    if not stray:
+        yield f"{path.resolve().as_uri()}?mode=ro"
+        return
+    with tempfile.TemporaryDirectory(prefix="trax-solitaire-history-") as folder:
+        copy = Path(folder) / path.name
+        try:
+            for original, copied in ((path, copy), (wal, copy.with_name(wal.name))):
+                with open_regular(original) as handle, copied.open("wb") as out:
+                    shutil.copyfileobj(handle, out)
+        except OSError as exc:
+            raise _problem(original, f"cannot be read ({exc.strerror or exc})") from None
+        yield copy.as_uri()
+
+
 def _copy_in_memory(path: Path) -> sqlite3.Connection:
-    uri = f"{path.resolve().as_uri()}?mode=ro"
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        source = sqlite3.connect(uri, uri=True, timeout=READ_WAIT)
-        try:
-            source.backup(memory, progress=_give_up_after(READ_WAIT), sleep=0.05)
-        finally:
-            source.close()
+        with _source(path) as uri:
+            source = sqlite3.connect(uri, uri=True, timeout=READ_WAIT)
+            try:
+                source.backup(memory, progress=_give_up_after(READ_WAIT), sleep=0.05)
+            finally:
+                source.close()
         check_schema(memory, path)  # an older schema is migrated in the copy only
+        memory.text_factory = _text  # a row's text that is not UTF-8 leaves that row out
     except sqlite3.Error as exc:
         memory.close()
         raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
     except StatisticsError as exc:
         memory.close()
         raise TraxError(str(exc)) from None
+    except BaseException:
+        memory.close()
+        raise
     return memory
 
 
+def _text(data: bytes) -> str | bytes:
+    """A text as SQLite holds it, decoded; left as bytes (a row `_readable` refuses) when it
+    is not UTF-8, as after a byte changed on the disk."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError:
+        return data
+
+
 def _readable(row: tuple) -> bool:
-    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck, ahead = row
+    finished_at, variant, deal, result, source, hints, moves, seconds, loss, luck, ahead = row[:11]
+    number, puzzle = row[11:]
     if not (isinstance(ahead, int) and 0 <= ahead <= MAX_LOOKAHEAD):  # text, a blob, a float
+        return False
+    if not (isinstance(finished_at, str) and isinstance(variant, str)):
+        return False
+    if not (number is None or isinstance(number, int)) or not isinstance(puzzle, str | None):
         return False
     try:
         datetime.fromisoformat(finished_at)
@@ -136,7 +184,7 @@ def _readable(row: tuple) -> bool:
 def _drop_unreadable(connection: sqlite3.Connection) -> int:
     rows = connection.execute(
         "SELECT id, finished_at, variant, deal, result, source, hints, moves, seconds, "
-        "skill_loss, luck, lookahead FROM games"
+        "skill_loss, luck, lookahead, deal_number, puzzle FROM games"
     ).fetchall()
     bad = [(row[0],) for row in rows if not _readable(row[1:])]
     connection.executemany("DELETE FROM games WHERE id = ?", bad)
@@ -167,6 +215,8 @@ def read_history(path: Path, variant: Variant | None, lookahead: int | None = No
         return History(games, summary, skipped, apart)
     except sqlite3.Error as exc:
         raise TraxError(str(sqlite_error(path, "cannot be read", exc))) from None
+    except DATA_ERRORS as exc:  # what no row `_readable` lets through; never a traceback
+        raise TraxError(str(data_error(path, exc))) from None
     finally:
         connection.close()
 

@@ -55,6 +55,10 @@ class Odds:
         return out
 
 
+# Said of a damaged fair-play table that `odds` does without (a hint builds it again).
+NOT_REBUILT = "not needed here (the next hint builds it again)"
+
+
 def whole_stack_k(variant: Variant) -> int:
     """The smallest k at which the whole stack is seen from the first move."""
     return variant.tiles - 1
@@ -97,10 +101,12 @@ def odds(variant: Variant, k: int | None, whole: WholeStack | None = None) -> Od
 def fair_play_rate(variant: Variant, k: int) -> Fraction | None:
     """Lookahead 0 or 1 from the shipped or cached fair-play tables (no compiler, no build):
     their float64 values are exact (dyadic, at most 48 bits; tests/test_seeing.py checks them
-    against this package's integers), so the fraction is the float's. None if not stored."""
+    against this package's integers), so the fraction is the float's. None if not stored.
+    A damaged cached table is not rebuilt here (odds works the figure out from the lookahead
+    table instead), and the line that names it says so."""
     from solver.tables.values import FairPlayTable, stored_arrays
 
-    arrays = stored_arrays(variant, k)
+    arrays = stored_arrays(variant, k, then=NOT_REBUILT)
     table = FairPlayTable.from_arrays(variant, k, arrays) if arrays else None
     return None if table is None else Fraction(table.win_rate())
 
