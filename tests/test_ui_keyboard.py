@@ -45,8 +45,11 @@ def controls(window) -> set[QWidget]:
 
 
 def names(widgets) -> list[str]:
-    """Each control's words ("move box" for the move box)."""
-    return ["move box" if isinstance(w, QLineEdit) else w.text() for w in widgets]
+    """Each control's words ("move box" for the move box, a tile its accessible name)."""
+    return [
+        "move box" if isinstance(w, QLineEdit) else getattr(w, "text", w.accessibleName)()
+        for w in widgets
+    ]
 
 
 def test_tab_reaches_every_control_in_the_order_shown(qtbot, tmp_path):
@@ -56,6 +59,8 @@ def test_tab_reaches_every_control_in_the_order_shown(qtbot, tmp_path):
     forward = tab_round(qtbot, window)
     assert names(forward) == [
         "move box",
+        "Tile in hand",  # read by a screen reader (issue 32)
+        "Next tile",
         "Turn",
         "Flip",
         "Hint",

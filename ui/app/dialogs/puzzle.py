@@ -62,7 +62,10 @@ class PuzzleDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         intro = QLabel(tr("The whole stack is shown: find a play that makes the goal."))
         intro.setWordWrap(True)
-        for widget in (intro, self.pack_box, self.puzzle_list, self.description):
+        pack_label = QLabel(tr("Pack:"))
+        pack_label.setBuddy(self.pack_box)  # the combo box is read by this name
+        self.puzzle_list.setAccessibleName(tr("Puzzles of the pack"))
+        for widget in (intro, pack_label, self.pack_box, self.puzzle_list, self.description):
             layout.addWidget(widget)
         layout.addWidget(self.stack_view)
         layout.addWidget(self.buttons)

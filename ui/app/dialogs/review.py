@@ -15,15 +15,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -40,13 +37,13 @@ from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
-from ui.app.language import QT_TR_NOOP, tr
+from ui.app.dialogs.moves_table import moves_table
+from ui.app.language import tr
 from ui.app.readable import readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
 from ui.cell_names import cell_name
 
-COLUMNS = ("#", QT_TR_NOOP("Move"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Points"), QT_TR_NOOP("Mark"))
 END = "end"  # the last row: the final position
 
 
@@ -210,7 +207,7 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.graph = ChanceGraph()
-        self.table = self._moves_table()
+        self.table = moves_table()
         access.install()  # read as a table of named cells, like the main window's board
         self.board = BoardView()
         self.board.setAccessibleName(tr("Trax board"))
@@ -247,19 +244,6 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.graph)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
-
-    @staticmethod
-    def _moves_table() -> QTableWidget:
-        table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
-        table.verticalHeader().setVisible(False)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        return table
 
     # -- the analysis -----------------------------------------------------------------------
 
