@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
 
 from ui.app.language import QT_TR_NOOP, tr
+from ui.app.readable import readable_selection
 
 COLUMNS = ("#", QT_TR_NOOP("Move"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Points"), QT_TR_NOOP("Mark"))
 
@@ -19,6 +20,7 @@ def moves_table() -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setTabKeyNavigation(False)  # arrows move between moves; Tab leaves the table
     table.setAccessibleName(tr("The game's moves"))
+    readable_selection(table)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(True)

@@ -39,7 +39,7 @@ from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
 from ui.app.dialogs.moves_table import moves_table
 from ui.app.language import tr
-from ui.app.readable import readable
+from ui.app.readable import LEAST_IN_TABLES, readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
 from ui.cell_names import cell_name
@@ -291,14 +291,15 @@ class ReviewDialog(QDialog):
             for column, text in enumerate((str(d.ply), str(d.move), chance, lost, words)):
                 item = QTableWidgetItem(text)
                 if column == 4:
-                    item.setForeground(readable(MARK_COLOURS.get(mark, QColor("gray")), base))
+                    colour = MARK_COLOURS.get(mark, QColor("gray"))
+                    item.setForeground(readable(colour, base, LEAST_IN_TABLES))
                     if mark == NO_WIN_LEFT:
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
         final = f"{analysis.final:.0%}"
         for column, text in enumerate(("", tr("End"), final, "", analysis.result)):
             item = QTableWidgetItem(text)
-            item.setForeground(QColor("gray"))
+            item.setForeground(readable(QColor("gray"), base, LEAST_IN_TABLES))  # was 3.95:1
             self.table.setItem(rows - 1, column, item)
         self.table.item(rows - 1, 1).setData(Qt.ItemDataRole.UserRole, END)
 

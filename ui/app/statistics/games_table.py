@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.app.language import QT_TR_NOOP, tr
+from ui.app.readable import readable_selection
 
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # "Ahead": the tiles shown ahead the game was played with (issue 16).
@@ -48,6 +49,7 @@ class GamesTable(QTableWidget):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.setTabKeyNavigation(False)  # arrows move between games; Tab leaves the list
+        readable_selection(self)
         header = self.horizontalHeader()
         for column in range(len(COLUMNS) - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
