@@ -215,7 +215,7 @@ class ReviewDialog(QDialog):
         self.access = access.BoardAccess(self.board, self._describe)
         self.board.set_theme(theme)
         self.board.animation_ms = 0  # jumping between moves: no frame animation
-        self.board.setMinimumSize(220, 220)
+        self.board.setMinimumSize(120, 120)  # room for the words under it on a small screen
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
