@@ -244,3 +244,25 @@ def test_the_tiles_in_hand_and_next_take_the_focus_by_tab(qtbot, tmp_path):
     hand = QAccessible.queryAccessibleInterface(window.panel.hand)
     assert hand.state().focusable and not hand.state().focused
     assert hand.text(NAME) == "Tile in hand" and hand.text(DESCRIPTION).startswith("NS, ")
+
+
+def test_the_board_is_a_table_of_rows_and_columns(qtbot, tmp_path):
+    """Each cell says its row and column among those shown (its table cell interface), and the
+    board answers as a table (tests/test_atspi_board.py reads both through the bus)."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    board = QAccessible.queryAccessibleInterface(window.board)
+    top, bottom, left, right = window.board.state.region
+    assert int(board.interface_cast(QAccessible.InterfaceType.TableInterface))  # lent, not null
+    for index in range(board.childCount()):
+        cell = board.child(index)
+        place = cell.tableCellInterface()
+        row, column = place.rowIndex(), place.columnIndex()
+        assert index == row * (right - left + 1) + column
+        assert (top + row, left + column) == cell.cell
+        assert place.table().object() is window.board
+    model = window.speech.access.model
+    assert (model.rowCount(), model.columnCount()) == (bottom - top + 1, right - left + 1)
+    a1 = window.board.state.region  # A1 is the tile just laid, at (0, 0)
+    assert model.index(0 - a1[0], 0 - a1[2]).data() == "A1"
