@@ -266,3 +266,17 @@ def test_the_board_is_a_table_of_rows_and_columns(qtbot, tmp_path):
     assert (model.rowCount(), model.columnCount()) == (bottom - top + 1, right - left + 1)
     a1 = window.board.state.region  # A1 is the tile just laid, at (0, 0)
     assert model.index(0 - a1[0], 0 - a1[2]).data() == "A1"
+
+
+def test_the_tiles_said_after_a_move_are_said_in_italian(qtbot, tmp_path):
+    from ui.app.language import install_language, remove_language
+
+    install_language("it")
+    try:
+        window = make_window(qtbot, tmp_path)
+        start(window)
+        click_move(qtbot, window, WIN_MOVES[0])
+        said = window.speech.access.announced[-1]
+        assert said.startswith("In mano: ") and " Prossima: " in said, said
+    finally:
+        remove_language()
