@@ -70,6 +70,8 @@ def windows(qtbot, tmp_path) -> Iterator[tuple[str, QWidget]]:
     yield "Help", _shown(qtbot, HelpWindow())
     statistics = _statistics(qtbot, window)
     yield "Statistics", statistics
+    statistics.tabs.setCurrentWidget(statistics.rules)  # a page that scrolls: it takes focus
+    yield "Statistics, how games count", statistics
     statistics.close()
     window.commands.act_review.trigger()
     yield "Review", wait_review(qtbot, window)
