@@ -123,3 +123,23 @@ def test_dialogs_and_their_lists_read_for_every_eye(qtbot, tmp_path, boxes):
     review.table.setCurrentCell(last, 0)  # the last row selected, then not
     assert low_contrast_cells(review.table, VISIONS) == [], "Review, last row selected"
     assert _all_eyes(review) == [], "Review"
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_the_window_and_help_read_for_every_eye(qtbot, tmp_path, name):
+    """Every text of the main window (a game begun, a refusal in the error colour, won) and
+    of the help, for every eye."""
+    from ui.app.dialogs.help import HelpWindow
+
+    window = make_window(qtbot, tmp_path, theme=name)
+    start(window)
+    window.move_box.edit.clear()
+    assert _all_eyes(window) == [], "a game begun"
+    click_move(qtbot, window, "@0")
+    click_move(qtbot, window, "A1")  # refused: said in the error colour
+    assert window.message_is_error
+    assert _all_eyes(window) == [], "a refusal"
+    for move in WIN_MOVES[1:]:
+        click_move(qtbot, window, move)
+    assert _all_eyes(window) == [], "won"
+    assert _all_eyes(_shown(qtbot, HelpWindow(theme=THEMES[name]))) == [], "Help"

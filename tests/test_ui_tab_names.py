@@ -144,6 +144,15 @@ def test_tab_leaves_the_statistics_list_with_its_row_still_selected(qtbot, tmp_p
     assert QApplication.focusWidget() is not table
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is table
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(table, Qt.Key.Key_Tab, ctrl)  # Ctrl+Tab: the next page, not the next cell
+    assert statistics.tabs.currentIndex() == 1
+    qtbot.keyClick(
+        QApplication.focusWidget(), Qt.Key.Key_Backtab, ctrl | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert statistics.tabs.currentIndex() == 0
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.review.review_dialog is not None, timeout=60_000)
 
