@@ -138,6 +138,19 @@ def orient(window, wanted: str) -> None:  # noqa: ANN001
     raise TimeoutError(f"the tile in hand never lay as {wanted}")
 
 
+def read_table(board) -> dict:  # noqa: ANN001
+    """The board as a table: its rows and columns, the name at each row and column, and the
+    row and column each cell (a child of the board) says it is at."""
+    table = board.queryTable()
+    rows, columns = table.nRows, table.nColumns
+    names = [[table.getAccessibleAt(r, c).name for c in range(columns)] for r in range(rows)]
+    places = {
+        cell.name: [table.getRowAtIndex(i), table.getColumnAtIndex(i)]
+        for i, cell in enumerate(cells(board))
+    }
+    return {"rows": rows, "columns": columns, "names": names, "places": places}
+
+
 def play(moves: list[str]) -> dict:
     report: dict = {"said": said, "focus": focus}
     window = wait_for(find_window, WAIT, "the app's window on the bus")
@@ -145,7 +158,11 @@ def play(moves: list[str]) -> dict:
     window.get_application().set_cache_mask(pyatspi.cache.DEFAULT)
     board = wait_for(lambda: find(window, "Trax board", "table"), WAIT, "the board")
     report["start"] = [(cell.name, cell.description) for cell in cells(board)]
+    report["table"] = read_table(board)
     report["hand"] = find(window, "Tile in hand").description
+    report["hand_focusable"] = (
+        find(window, "Tile in hand").getState().contains(pyatspi.STATE_FOCUSABLE)
+    )
     report["next"] = find(window, "Next tile").description
     # xdotool matches WM_NAME: the title alone ("3x3 line — deal ..."), without the app's name
     # that _NET_WM_NAME adds after it. The game played here is a 3x3 line.
@@ -173,6 +190,7 @@ def play(moves: list[str]) -> dict:
         if number == 0:
             wait_for(lambda: find(board, "A1", "table cell"), WAIT, "the first tile's cell")
             report["after_first"] = [(cell.name, cell.description) for cell in cells(board)]
+            report["table_after_first"] = read_table(board)
             report["refused"] = say_after("t", REFUSED)
             report["hint"] = say_after("h", "Hint:", HINT_WAIT)
             report["hinted"] = wait_for(

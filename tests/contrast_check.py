@@ -9,9 +9,9 @@ from collections import Counter
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QWidget
 
-from solitaire.colours import RGB, contrast
+from solitaire.colours import RGB, contrast, simulate
 
 LEAST_TEXT = 4.5
 
@@ -26,12 +26,13 @@ def _pixels(image: QImage) -> list[RGB]:
     ]
 
 
-def ink_contrast(image: QImage) -> float:
+def ink_contrast(image: QImage, vision: str = "normal") -> float:
     """The ratio between the commonest colour of `image` (the background) and the pixel that
-    differs most from it (the core of the text)."""
+    differs most from it (the core of the text), as an eye with `vision` sees them
+    (solitaire.colours.VISIONS: normal, or a simulated dichromacy)."""
     pixels = _pixels(image)
-    background = Counter(pixels).most_common(1)[0][0]
-    return max(contrast(background, p) for p in set(pixels))
+    background = simulate(Counter(pixels).most_common(1)[0][0], vision)
+    return max(contrast(background, simulate(p, vision)) for p in set(pixels))
 
 
 def grab_of(widget: QWidget, top: QWidget) -> QImage:
@@ -51,12 +52,37 @@ def _texts(top: QWidget) -> list[QWidget]:
     return shown
 
 
-def low_contrast(top: QWidget, least: float = LEAST_TEXT) -> list[str]:
-    """Every visible text of `top` whose ink is under `least`:1 against its background."""
+def low_contrast(top: QWidget, least: float = LEAST_TEXT, vision: str = "normal") -> list[str]:
+    """Every visible text of `top` whose ink is under `least`:1 against its background (as an
+    eye with `vision` sees it)."""
     found = []
     for widget in _texts(top):
-        ratio = ink_contrast(grab_of(widget, top))
+        ratio = ink_contrast(grab_of(widget, top), vision)
         if ratio < least:
             what = widget.text() if hasattr(widget, "text") else ""  # type: ignore[attr-defined]
             found.append(f"{type(widget).__name__} {what[:40]!r}: {ratio:.2f}:1")
+    return found
+
+
+def low_contrast_cells(
+    view: QAbstractItemView, visions: tuple[str, ...] = ("normal",)
+) -> list[str]:
+    """Every visible cell of `view` (a table or list) with text under 4.5:1 for any of
+    `visions`, read from a grab of the cell as drawn (selected or not)."""
+    found = []
+    model = view.model()
+    viewport = view.viewport()
+    columns = model.columnCount() if hasattr(view, "horizontalHeader") else 1
+    for row in range(model.rowCount()):
+        for column in range(columns):
+            index = model.index(row, column)
+            rect = view.visualRect(index).intersected(viewport.rect())
+            text = str(index.data() or "").strip()
+            if not text or rect.width() < 4 or rect.height() < 4:
+                continue
+            image = viewport.grab(rect).toImage()
+            for vision in visions:
+                ratio = ink_contrast(image, vision)
+                if ratio < LEAST_TEXT:
+                    found.append(f"{text[:30]!r} ({row}, {column}) {vision}: {ratio:.2f}:1")
     return found

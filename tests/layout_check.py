@@ -21,7 +21,7 @@ def _shown_rect(widget: QWidget, top: QWidget) -> QRect:
 
 
 def _plain(text: str) -> str:
-    text = re.sub(r"<br\s*/?>", "\n", text)
+    text = re.sub(r"<br\s*/?>|</?p[^>]*>", "\n", text)  # a paragraph breaks the line too
     text = re.sub(r"<[^>]+>", "", text)
     return text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
 

@@ -192,6 +192,19 @@ def test_a_game_played_through_the_accessibility_bus(bus: dict[str, str]) -> Non
     assert after["A1"] == "NS, white straight north to south, black straight east to west"
     assert after["B1"].startswith("empty; the tile in hand fits here as NE")
     assert report["hand"].startswith("NS, white straight north to south")
+    assert report["hand_focusable"], "Tab reaches the tile in hand"
+    # The board is a table a screen reader moves through by rows and columns (issue 32).
+    table = report["table"]
+    assert (table["rows"], table["columns"]) == (5, 5)
+    assert table["names"][2][2] == "@0"
+    assert table["places"]["@0"] == [2, 2]
+    table = report["table_after_first"]
+    rows = {row[1] for row in table["names"]} | {row[2] for row in table["names"]}
+    assert (
+        "A1" in rows and table["names"][table["places"]["A1"][0]][table["places"]["A1"][1]] == "A1"
+    )
+    assert table["places"]["B1"][0] == table["places"]["A1"][0]  # B1 on A1's row, one column on
+    assert table["places"]["B1"][1] == table["places"]["A1"][1] + 1
     assert report["next"].startswith("NE, white curve north to east")
     # Each move was played on the cell the player reached, which said the tile fits there.
     for (name, value), move in zip(report["values"], WIN_MOVES, strict=True):
@@ -202,6 +215,9 @@ def test_a_game_played_through_the_accessibility_bus(bus: dict[str, str]) -> Non
     # Every change said: each move, the refusal, the hint, the fills, the win.
     for move in WIN_MOVES:
         assert any(text.startswith(f"Played {move}") for text in said), move
+    # The tile now in hand and the next one, after each move (issue 32).
+    assert sum(text.startswith("In hand: ") for text in said) >= len(WIN_MOVES) - 1
+    assert any(text.startswith("In hand: NE, white curve north to east") for text in said)
     assert "may not be turned" in report["refused"]
     assert report["hint"].startswith("Hint: ")
     assert report["hinted"], "cells show the hint's chance while it is shown"

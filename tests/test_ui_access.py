@@ -203,3 +203,80 @@ def test_the_review_board_is_read_too(qtbot):
         words = named[position.label(placement.cell)]
         assert "the tile in hand fits here" in words and "hint: " in words
     assert named[position.label((0, 0))] == tile_words(position.tiles[(0, 0)])
+
+
+def test_the_new_tiles_in_hand_and_next_are_said_after_each_move(qtbot, tmp_path):
+    """After each move, the tile now in hand and the next one in words (issue 32); none once
+    the game is over; the next tile left out when "Tiles shown ahead" is 0."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    said = window.speech.access.announced
+    for text in WIN_MOVES[:-1]:
+        said.clear()
+        click_move(qtbot, window, text)
+        position = window.position
+        after = position.next_tile
+        expected = f"In hand: {tile_words(position.hand)}. Next: "
+        expected += f"{tile_words(after)}." if after is not None else "none."
+        assert said[-1] == expected, (text, list(said))
+        assert window.panel.hand.accessibleDescription() == tile_words(position.hand)
+    said.clear()
+    click_move(qtbot, window, WIN_MOVES[-1])
+    assert said and not any(text.startswith("In hand:") for text in said)
+    window.commands.act_undo.trigger()  # taken back: in hand again
+    assert f"In hand: {tile_words(window.position.hand)}. Next: none." in said
+    hidden = make_window(qtbot, tmp_path / "hidden", tiles_ahead=0)
+    start(hidden)
+    click_move(qtbot, hidden, WIN_MOVES[0])
+    told = hidden.speech.access.announced[-1]
+    assert told == f"In hand: {tile_words(hidden.position.hand)}.", told
+
+
+def test_the_tiles_in_hand_and_next_take_the_focus_by_tab(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    window.board.setFocus()
+    reached = []
+    for _ in range(4):
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(window.focusWidget())
+    assert reached[:3] == [window.move_box.edit, window.panel.hand, window.panel.next]
+    hand = QAccessible.queryAccessibleInterface(window.panel.hand)
+    assert hand.state().focusable and not hand.state().focused
+    assert hand.text(NAME) == "Tile in hand" and hand.text(DESCRIPTION).startswith("NS, ")
+
+
+def test_the_board_is_a_table_of_rows_and_columns(qtbot, tmp_path):
+    """Each cell says its row and column among those shown (its table cell interface), and the
+    board answers as a table (tests/test_atspi_board.py reads both through the bus)."""
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_move(qtbot, window, "@0")
+    board = QAccessible.queryAccessibleInterface(window.board)
+    top, bottom, left, right = window.board.state.region
+    assert int(board.interface_cast(QAccessible.InterfaceType.TableInterface))  # lent, not null
+    for index in range(board.childCount()):
+        cell = board.child(index)
+        place = cell.tableCellInterface()
+        row, column = place.rowIndex(), place.columnIndex()
+        assert index == row * (right - left + 1) + column
+        assert (top + row, left + column) == cell.cell
+        assert place.table().object() is window.board
+    model = window.speech.access.model
+    assert (model.rowCount(), model.columnCount()) == (bottom - top + 1, right - left + 1)
+    a1 = window.board.state.region  # A1 is the tile just laid, at (0, 0)
+    assert model.index(0 - a1[0], 0 - a1[2]).data() == "A1"
+
+
+def test_the_tiles_said_after_a_move_are_said_in_italian(qtbot, tmp_path):
+    from ui.app.language import install_language, remove_language
+
+    install_language("it")
+    try:
+        window = make_window(qtbot, tmp_path)
+        start(window)
+        click_move(qtbot, window, WIN_MOVES[0])
+        said = window.speech.access.announced[-1]
+        assert said.startswith("In mano: ") and " Prossima: " in said, said
+    finally:
+        remove_language()

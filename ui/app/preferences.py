@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from ui.app.language import LANGUAGES, tr
+from ui.app.tab_order import follow
 from ui.app.themes import THEMES as _THEMES
 
 ORGANIZATION = APPLICATION = "trax-solitaire"
@@ -213,6 +214,8 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("Colours:"), self.theme)
         form.addRow(tr("Animation:"), animation_row)
+        for control in (self.animation_slider, self.animation):  # both read as "Animation"
+            control.setAccessibleName(tr("Animation:").rstrip(": "))
         form.addRow(tr("Tiles shown ahead:"), self.tiles_ahead)
         form.addRow(tr("Language:"), self.language)
         form.addRow("", self.auto_fill)
@@ -225,6 +228,15 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        follow(  # as shown: top to bottom, left to right
+            self.theme,
+            self.animation_slider,
+            self.animation,
+            self.tiles_ahead,
+            self.language,
+            *(self.auto_fill, self.highlight_legal, self.solvable_only),
+            *(self.ask_before_abandon, self.coach, self.buttons),
+        )
         self._show(prefs.get)
 
     def _make_fields(self) -> None:

@@ -64,5 +64,16 @@ UK = _theme(1, "uk", QT_TR_NOOP("UK (white and red on black)"), ("white", "red")
 THEMES: dict[str, Theme] = {CLASSIC.name: CLASSIC, UK.name: UK}
 
 
+# The face is shaded from light (top left) to dark (bottom right). Both ends stay 3:1 from
+# both tracks for every eye (issue 32: at lighter(118) the light end fell to 2.7:1 from the
+# white track for a deuteranope).
+FACE_LIGHTER, FACE_DARKER = 107, 107
+
+
+def face_ends(theme: Theme) -> tuple[QColor, QColor]:
+    """The tile face's light and dark ends, as painted."""
+    return theme.face.lighter(FACE_LIGHTER), theme.face.darker(FACE_DARKER)
+
+
 def theme_named(name: str | None) -> Theme:
     return THEMES.get(name or "", CLASSIC)

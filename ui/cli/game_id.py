@@ -8,7 +8,8 @@
     trax-solitaire saved-game.trax
 
 Everything is checked here, before any window opens: a bad ID exits 2 with one line on
-stderr. No Qt is imported."""
+stderr (a file that cannot be opened is said in a message box too: ui/app/unopened.py). No
+other Qt is imported."""
 
 from __future__ import annotations
 
@@ -180,7 +181,12 @@ def game_request(argv: Sequence[str], subcommands: Sequence[str]) -> GameRequest
     try:
         return read_game_id(argv)
     except TraxError as exc:
-        say_error(f"{PROG}: {clipped(str(exc).splitlines()[0])}")
+        reason = clipped(str(exc).splitlines()[0])
+        say_error(f"{PROG}: {reason}")
+        if not argv[0].startswith("-"):  # a file, as a double-click opens it: said in a window
+            from ui.app.unopened import tell_unopened  # (Qt, only now)
+
+            tell_unopened(argv[0], reason)
         raise SystemExit(2) from None
 
 

@@ -8,20 +8,39 @@ a factory installed with QAccessible.installFactory) lists one QAccessibleInterf
 and Qt's AT-SPI bridge serves them on the bus like any widget (tested through the real bus in
 tests/test_atspi_board.py). The cell interfaces are owned here, kept alive for the board's
 life and handed back to Qt's cache when the board is destroyed (Qt deletes registered
-interfaces itself, so Python must not delete them first)."""
+interfaces itself, so Python must not delete them first).
+
+A screen reader moves through a table by rows and columns (issue 32): each cell says its row
+and column (a QAccessibleTableCellInterface, which PySide6 lets Python implement), and the
+board answers as a table (QAccessibleTableInterface, which PySide6 does not bind: the board
+lends that of a hidden table view over the same cells, Qt's own, so row and column counts and
+the cell at a row and column are read from the board's words). Both are handed to Qt through
+interface_cast, as pointers."""
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QAccessibleInterface,
+    QAccessibleTableCellInterface,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QTableView
 
 from ui.app.announce import announce
 from ui.app.board.view import BoardView
@@ -34,6 +53,51 @@ BOARD_NAME = "Trax board"
 _Text = QAccessible.Text
 
 
+Index = QModelIndex | QPersistentModelIndex
+
+
+class CellPlace(QAccessibleTableCellInterface):
+    """Where a cell lies in the board's table: its row and column among those shown."""
+
+    def __init__(self, access: BoardAccess, cell: Cell) -> None:
+        super().__init__()
+        self.access, self.cell = access, cell
+
+    def rowIndex(self) -> int:  # noqa: N802 (Qt's names, here and below)
+        return self.cell[0] - self.access.board.state.region[0]
+
+    def columnIndex(self) -> int:  # noqa: N802
+        return self.cell[1] - self.access.board.state.region[2]
+
+    def rowExtent(self) -> int:  # noqa: N802
+        return 1
+
+    def columnExtent(self) -> int:  # noqa: N802
+        return 1
+
+    def isSelected(self) -> bool:  # noqa: N802
+        return False
+
+    def rowHeaderCells(self) -> list:  # noqa: N802
+        return []
+
+    def columnHeaderCells(self) -> list:  # noqa: N802
+        return []
+
+    def table(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self.access.board)
+
+
+def _pointer(interface: object) -> shiboken6.VoidPtr:
+    return shiboken6.VoidPtr(shiboken6.getCppPointer(interface)[0])
+
+
+def _or_null(pointer: object) -> object:
+    """Qt's own answer, or a null pointer where PySide6 gives None (returned as None, Qt
+    would crash reading it)."""
+    return shiboken6.VoidPtr(0) if pointer is None else pointer
+
+
 class CellInterface(QAccessibleInterface):
     """One cell of the board: a table cell with a name and a value (also its description,
     which is what AT-SPI carries for an element that has no number for a value)."""
@@ -41,6 +105,12 @@ class CellInterface(QAccessibleInterface):
     def __init__(self, access: BoardAccess, cell: Cell) -> None:
         super().__init__()
         self.access, self.cell = access, cell
+        self.place = CellPlace(access, cell)
+
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> object:
+        if kind == QAccessible.InterfaceType.TableCellInterface and self.access.alive:
+            return _pointer(self.place)
+        return _or_null(super().interface_cast(kind))
 
     def isValid(self) -> bool:  # noqa: N802 (Qt's names, here and below)
         return self.access.alive
@@ -101,9 +171,8 @@ class CellInterface(QAccessibleInterface):
 
 class BoardInterface(QAccessibleWidget):
     """The board: a table whose children are the cells it shows, row by row; its focused child
-    is the cell under the keyboard cursor. (PySide6 has no QAccessibleTableInterface to
-    subclass, so the table offers no row and column lookup: each cell says where it is by its
-    name, the label the board shows, and by its place on the screen.)"""
+    is the cell under the keyboard cursor. Its rows and columns are those of the cells shown
+    (the table interface lent by BoardAccess.shadow, see the module's docstring)."""
 
     def __init__(self, board: BoardView) -> None:
         super().__init__(board, QAccessible.Role.Table, BOARD_NAME)
@@ -121,9 +190,19 @@ class BoardInterface(QAccessibleWidget):
         cells = access.cells() if access else []
         return access.interface(cells[index]) if access and 0 <= index < len(cells) else None
 
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> object:
+        access = self._access()
+        if kind == QAccessible.InterfaceType.TableInterface and access is not None:
+            shadow = QAccessible.queryAccessibleInterface(access.shadow)
+            return _or_null(shadow.interface_cast(kind))
+        return _or_null(super().interface_cast(kind))
+
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         access = self._access()
         cell = getattr(child, "cell", None)
+        if access is not None and cell is None and (place := child.tableCellInterface()):
+            top, _, left, _ = self.board.state.region  # a cell of the lent table, by its place
+            cell = (top + place.rowIndex(), left + place.columnIndex())
         return access.index(cell) if access and cell is not None else -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
@@ -167,6 +246,42 @@ def _hand_back(interfaces: dict[Cell, CellInterface]) -> None:
     interfaces.clear()
 
 
+class _CellsModel(QAbstractTableModel):
+    """The cells the board shows as a table model (for the hidden view that lends the board
+    its table interface): each cell's name, and its value as the description."""
+
+    def __init__(self, access: BoardAccess) -> None:
+        super().__init__(access)
+        self.access = access
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's names)
+        top, bottom, _, _ = self.access.board.state.region
+        return 0 if parent.isValid() else bottom - top + 1
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        _, _, left, right = self.access.board.state.region
+        return 0 if parent.isValid() else right - left + 1
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
+        top, _, left, _ = self.access.board.state.region
+        cell = (top + index.row(), left + index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.access.describe(cell)[0]
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self.access.describe(cell)[1]
+        return None
+
+
+def _shadow(board: BoardView, model: _CellsModel) -> QTableView:
+    """A table view never shown, over the board's cells: Qt's accessible table of it is the
+    table interface the board lends (see the module's docstring)."""
+    view = QTableView(board)
+    view.setModel(model)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.hide()
+    return view
+
+
 class BoardAccess(QObject):
     """The board's accessible cells and its voice. `describe` (set by the window, which knows
     the rules) names a cell and says its value; `announce` says a change aloud. Whenever the
@@ -182,6 +297,9 @@ class BoardAccess(QObject):
         self._interfaces: dict[Cell, CellInterface] = {}
         self._told: dict[Cell, tuple[str, str]] = {}
         self._region = board.state.region
+        self.model = _CellsModel(self)
+        self._words: list[tuple[str, str]] = []  # every cell's words when the table was made
+        self.shadow = _shadow(board, self.model)
         self._later = QTimer(self)
         self._later.setSingleShot(True)
         self._later.setInterval(100)
@@ -210,6 +328,11 @@ class BoardAccess(QObject):
         if not self.alive or not QAccessible.isActive():
             return
         board = self.board
+        words = [self.describe(cell) for cell in self.cells()]
+        if words != self._words:  # the lent table's cells are made anew, read afresh
+            self._words = words
+            self.model.beginResetModel()
+            self.model.endResetModel()
         if board.state.region != self._region:
             self._region = board.state.region
             QAccessible.updateAccessibility(

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from solitaire.tiles import BLACK, STRAIGHT, WHITE, edges_of
 from ui.app.qt_compat import keep_none_alive
-from ui.app.themes import Theme
+from ui.app.themes import Theme, face_ends
 
 keep_none_alive()  # see ui.app.qt_compat: painting makes many void PySide6 calls
 
@@ -88,8 +88,9 @@ def paint_tile(
     face = face_path(rect)
 
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, theme.face.lighter(118))
-    gradient.setColorAt(1.0, theme.face.darker(112))
+    light, dark = face_ends(theme)
+    gradient.setColorAt(0.0, light)
+    gradient.setColorAt(1.0, dark)
     painter.fillPath(face, QBrush(gradient))
     painter.setClipPath(face)
 

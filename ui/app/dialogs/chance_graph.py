@@ -35,7 +35,7 @@ class ChanceGraph(QWidget):
         super().__init__(parent)
         self.analysis: Analysis | None = None
         self.selected: int | None = None
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(100)  # (its legend and four steps still read at 100)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip(
             tr("Win chance: blue steps are the tiles that came up, the others your moves")

@@ -138,6 +138,9 @@ class NewGameDialog(QDialog):
         self.deal.setPlaceholderText(tr("e.g. NS NE NE SW NS NS NE NE SW"))
         for edit in (self.number, self.deal):
             readable_placeholder(edit)
+        # Each field is read by the name of the choice it belongs to ("Deal number").
+        for edit, button in ((self.number, self.by_number), (self.deal, self.by_string)):
+            edit.setAccessibleName(button.text().rstrip(": "))
         self.deal.setMinimumWidth(340)
         self.solvable = QCheckBox(tr("Only deals the solver proves solvable"))
         self.solvable.setChecked(solvable_only)
@@ -158,7 +161,9 @@ class NewGameDialog(QDialog):
         self.grade_text.setStyleSheet("font-style:italic;")
         self.grade_text.setAccessibleName(tr("What the difficulty means"))
         grade_row = QHBoxLayout()
-        grade_row.addWidget(QLabel(tr("Difficulty:")))
+        grade_label = QLabel(tr("Difficulty:"))
+        grade_label.setBuddy(self.grade)  # read as the combo box's name
+        grade_row.addWidget(grade_label)
         grade_row.addWidget(self.grade, 1)
         return grade_row
 
@@ -166,6 +171,7 @@ class NewGameDialog(QDialog):
         self.date = QDateEdit(today_utc())
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.date.setCalendarPopup(True)
+        self.date.setAccessibleName(self.daily.text().rstrip(": "))
         self.date_text = QLabel()
         date_row = QHBoxLayout()
         date_row.addWidget(self.date)

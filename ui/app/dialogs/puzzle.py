@@ -22,6 +22,7 @@ from puzzles.pack import Pack, Puzzle, shipped_packs
 from ui.app.board.stack_view import StackView
 from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
+from ui.app.readable import readable_selection
 
 SOLVED_MARK = "\u2713"
 DESCRIPTION_LINES = 3
@@ -62,7 +63,11 @@ class PuzzleDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         intro = QLabel(tr("The whole stack is shown: find a play that makes the goal."))
         intro.setWordWrap(True)
-        for widget in (intro, self.pack_box, self.puzzle_list, self.description):
+        pack_label = QLabel(tr("Pack:"))
+        pack_label.setBuddy(self.pack_box)  # the combo box is read by this name
+        self.puzzle_list.setAccessibleName(tr("Puzzles of the pack"))
+        readable_selection(self.puzzle_list)
+        for widget in (intro, pack_label, self.pack_box, self.puzzle_list, self.description):
             layout.addWidget(widget)
         layout.addWidget(self.stack_view)
         layout.addWidget(self.buttons)

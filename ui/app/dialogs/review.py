@@ -15,15 +15,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -40,13 +37,13 @@ from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
-from ui.app.language import QT_TR_NOOP, tr
-from ui.app.readable import readable
+from ui.app.dialogs.moves_table import moves_table
+from ui.app.language import tr
+from ui.app.readable import LEAST_IN_TABLES, readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
 from ui.cell_names import cell_name
 
-COLUMNS = ("#", QT_TR_NOOP("Move"), QT_TR_NOOP("Chance"), QT_TR_NOOP("Points"), QT_TR_NOOP("Mark"))
 END = "end"  # the last row: the final position
 
 
@@ -210,7 +207,7 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.graph = ChanceGraph()
-        self.table = self._moves_table()
+        self.table = moves_table()
         access.install()  # read as a table of named cells, like the main window's board
         self.board = BoardView()
         self.board.setAccessibleName(tr("Trax board"))
@@ -218,7 +215,7 @@ class ReviewDialog(QDialog):
         self.access = access.BoardAccess(self.board, self._describe)
         self.board.set_theme(theme)
         self.board.animation_ms = 0  # jumping between moves: no frame animation
-        self.board.setMinimumSize(220, 220)
+        self.board.setMinimumSize(120, 120)  # room for the words under it on a small screen
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
@@ -247,19 +244,6 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.graph)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
-
-    @staticmethod
-    def _moves_table() -> QTableWidget:
-        table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
-        table.verticalHeader().setVisible(False)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        return table
 
     # -- the analysis -----------------------------------------------------------------------
 
@@ -307,14 +291,15 @@ class ReviewDialog(QDialog):
             for column, text in enumerate((str(d.ply), str(d.move), chance, lost, words)):
                 item = QTableWidgetItem(text)
                 if column == 4:
-                    item.setForeground(readable(MARK_COLOURS.get(mark, QColor("gray")), base))
+                    colour = MARK_COLOURS.get(mark, QColor("gray"))
+                    item.setForeground(readable(colour, base, LEAST_IN_TABLES))
                     if mark == NO_WIN_LEFT:
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
         final = f"{analysis.final:.0%}"
         for column, text in enumerate(("", tr("End"), final, "", analysis.result)):
             item = QTableWidgetItem(text)
-            item.setForeground(QColor("gray"))
+            item.setForeground(readable(QColor("gray"), base, LEAST_IN_TABLES))  # was 3.95:1
             self.table.setItem(rows - 1, column, item)
         self.table.item(rows - 1, 1).setData(Qt.ItemDataRole.UserRole, END)
 

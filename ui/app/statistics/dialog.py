@@ -37,6 +37,7 @@ from ui.app.statistics.setting_words import (
     waiting_words,
 )
 from ui.app.statistics.skill_chart import SkillPanel
+from ui.app.tab_order import follow
 from ui.app.tiles_ahead import ALL, chooser, select, short_words
 from ui.data.statistics import (
     GameRecord,
@@ -131,6 +132,8 @@ class VariantPage(QWidget):
         layout.addWidget(self.skill)
         self.caption = QLabel(recent_caption(None, 0))  # which setting the list shows
         self.caption.setWordWrap(True)
+        self.caption.setBuddy(self.table)
+        self.table.setAccessibleName(self.caption.text())  # the list is read by its caption
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty, 1)
@@ -151,6 +154,7 @@ class VariantPage(QWidget):
         self.empty.setText(empty_text(*setting))
         self.empty.setWordWrap(True)
         self.caption.setText(recent_caption(*setting))
+        self.table.setAccessibleName(self.caption.text())
         self.counts.setText(counts_text(counts))
         self.games = list(games)
         self.table.setRowCount(len(games))
@@ -207,6 +211,7 @@ def rules_page() -> QWidget:
     scroll.setWidget(text)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setAccessibleName(tr(RULES_TAB))  # it takes the focus, to scroll by keys
     return scroll
 
 
@@ -262,7 +267,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.waiting)
         layout.addWidget(self.error)
-        layout.addWidget(self._buttons())
+        buttons = self._buttons()
+        layout.addWidget(buttons)
+        follow(self.lookahead, self.tabs, buttons)  # the tabs' own controls, then the buttons
         self.refresh()
 
     def _buttons(self) -> QDialogButtonBox:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.app.language import QT_TR_NOOP, tr
+from ui.app.readable import readable_selection
 
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # "Ahead": the tiles shown ahead the game was played with (issue 16).
@@ -25,7 +26,9 @@ COLUMNS = tuple(
 def labelled(caption: str, widget: QWidget) -> QHBoxLayout:
     """A caption and a widget on one row, pushed to the left."""
     row = QHBoxLayout()
-    row.addWidget(QLabel(caption))
+    label = QLabel(caption)
+    label.setBuddy(widget)  # read as the widget's name
+    row.addWidget(label)
     row.addWidget(widget)
     row.addStretch(1)
     return row
@@ -45,11 +48,20 @@ class GamesTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
+        self.setTabKeyNavigation(False)  # arrows move between games; Tab leaves the list
+        readable_selection(self)
         header = self.horizontalHeader()
         for column in range(len(COLUMNS) - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.doubleClicked.connect(lambda _index: self.reviewRequested.emit())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        """Reached by the keyboard with no game selected: the current one is (Enter reviews
+        it, and a screen reader reads a selected row)."""
+        super().focusInEvent(event)
+        if self.rowCount() and not self.selectionModel().selectedRows():
+            self.selectRow(max(self.currentRow(), 0))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QGridLayout,
@@ -36,6 +37,29 @@ Cell = tuple[int, int]
 RING = QColor("#ffd54a")  # the tutorial's mark: gold, unlike the green of the legal cells
 TRY_RING = QColor("#ff9d8a")  # a cell the lesson invites the player to try (it is refused)
 FILL_RING = QColor("#8fd3ff")  # a forced space the step's move will make
+
+
+class _AltRelease(QObject):
+    """Swallows the release of the Alt key that ends an Alt+letter just used (once): the menu
+    bar reads a lone Alt release as "take the keys", and would keep them from the board."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.KeyRelease and event.key() == Qt.Key.Key_Alt:
+            QApplication.instance().removeEventFilter(self)
+            self.deleteLater()
+            return True
+        if event.type() == QEvent.Type.KeyPress and event.key() != Qt.Key.Key_Alt:
+            QApplication.instance().removeEventFilter(self)  # another key: Alt is no longer
+            self.deleteLater()  # held for that Alt+letter
+        return False
+
+
+def _press_by_key(button: QPushButton) -> None:
+    """A button's Alt+letter: pressed if it is shown, and the keys stay with the board."""
+    if not (button.isVisible() and button.isEnabled()):
+        return
+    QApplication.instance().installEventFilter(_AltRelease(QApplication.instance()))
+    button.click()
 
 
 class TutorialPanel(QFrame):
@@ -89,9 +113,7 @@ class TutorialPanel(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setToolTip(tr("{tip} ({keys})").format(tip=tr(tip), keys=keys))
             shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.activated.connect(
-                lambda b=button: b.isVisible() and b.isEnabled() and b.click()
-            )
+            shortcut.activated.connect(lambda b=button: _press_by_key(b))
             buttons.addWidget(button, *places[button])
         buttons.setRowStretch(2, 1)
         words = QVBoxLayout()

@@ -181,6 +181,7 @@ class Files:
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.show_variant(str(self.table.session.variant))  # open on the variant being played
             dialog.show_lookahead(self.table.session.lookahead)  # and its tiles shown ahead
+            fit_on_screen(dialog, self.window)  # at twice the scale, 1080 pixels are too few
             self.statistics_dialog = dialog
             dialog.finished.connect(lambda _result: self._statistics_closed(dialog))
             dialog.open()  # modal to the window, without a nested event loop

@@ -1,7 +1,7 @@
 """The window's Tab order: top to bottom and left to right as the player sees it, the lesson
 strip's buttons (while a lesson is on), the file notice's Dismiss, the board, the move box,
-the side panel's buttons, then the status bar's Stop. Every control is reached by Tab;
-widgets hidden at the moment are skipped by Qt."""
+the side panel's tiles (read by a screen reader) and buttons, then the status bar's Stop.
+Every control is reached by Tab; widgets hidden at the moment are skipped by Qt."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def tab_stops(window: Any) -> list[QWidget]:
         window.file_notice.dismiss,
         window.board,
         window.move_box.edit,
-        *window.panel.focus_order(),
+        *window.panel.tab_order(),
         window.stop,
     ]
 

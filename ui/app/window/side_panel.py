@@ -24,6 +24,8 @@ from ui.app.board.tile_painter import paint_tile
 from ui.app.language import tr
 from ui.app.themes import CLASSIC, Theme
 
+FOCUS_FRAME = "#ffd54a"
+
 
 class TileWidget(QWidget):
     """One tile, or an empty slot when there is none."""
@@ -34,6 +36,8 @@ class TileWidget(QWidget):
         self.theme: Theme = CLASSIC
         self.highlight = False
         self.setFixedSize(QSize(side, side))
+        # Tab reaches it, for a screen reader to read the tile (framed in gold while focused).
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def set_tile(self, orientation: int | None, theme: Theme, highlight: bool = False) -> None:
         self.orientation, self.theme, self.highlight = orientation, theme, highlight
@@ -53,6 +57,9 @@ class TileWidget(QWidget):
             if self.highlight:
                 painter.setPen(QPen(QColor(255, 200, 40), 3))
                 painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        if self.hasFocus():  # as the panel's buttons show the focus
+            painter.setPen(QPen(QColor(FOCUS_FRAME), 2))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 7, 7)
         painter.end()
 
 
@@ -127,7 +134,7 @@ PANEL_STYLE = (
     "#sidePanel QToolButton[available='false'] { color:#a4aab2; background:#2a2d33;"
     " border-color:#363a41; }"
     # last, so that it wins: the button Tab has reached, framed in gold (8:1 on the buttons)
-    "#sidePanel QToolButton:focus { border:2px solid #ffd54a; padding:2px 3px; }"
+    f"#sidePanel QToolButton:focus {{ border:2px solid {FOCUS_FRAME}; padding:2px 3px; }}"
 )
 
 
@@ -318,6 +325,10 @@ class SidePanel(QFrame):
             *getattr(self, "after_buttons", []),
             *getattr(self, "replay_buttons", []),
         ]
+
+    def tab_order(self) -> list[QWidget]:
+        """The tiles in hand and ahead (read by a screen reader), then the buttons."""
+        return [self.hand, self.next, *self.later, *self.focus_order()]
 
     def show_stack(self, shown: bool) -> None:
         """Open-stack play shows the whole stack; the ordinary game keeps it hidden."""

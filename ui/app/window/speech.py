@@ -31,6 +31,7 @@ class Speech:
         self._seen: dict[Cell, int] = {}
         self._status = ""
         self._out: dict[int, str] = {}
+        self._tiles = ""  # the tiles in hand and next as last said
 
     # -- the cells ---------------------------------------------------------------------------
 
@@ -65,7 +66,7 @@ class Speech:
         shown = dict(self.view.board.state.tiles)
         if session is not self._session:  # a new game: nothing of the old one to compare
             self._session, self._seen, self._out = session, shown, dict(position.outcome().out)
-            self._status = self._status_text()
+            self._status, self._tiles = self._status_text(), self._tiles_text()
             return
         placements = position.placements
         played = placements[-1].cell if placements else None
@@ -90,6 +91,18 @@ class Speech:
         if status != self._status and position.outcome().over:
             self.access.announce(status)
         self._status = status
+        tiles = self._tiles_text()
+        if tiles != self._tiles and not position.outcome().over:
+            self.access.announce(tiles)  # what the panel now shows in hand and next
+        self._tiles = tiles
+
+    def _tiles_text(self) -> str:
+        """The tile in hand and the next one (when shown), in words, as the panel shows them."""
+        panel = self.view.panel
+        hand = tr("In hand: {tile}.").format(tile=panel.hand.accessibleDescription())
+        if not panel.next.isVisibleTo(panel):  # "Tiles shown ahead" 0: the next tile hidden
+            return hand
+        return f"{hand} " + tr("Next: {tile}.").format(tile=panel.next.accessibleDescription())
 
     def _status_text(self) -> str:
         return plain_text(self.view.panel.status.text())

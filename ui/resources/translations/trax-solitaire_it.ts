@@ -521,6 +521,14 @@ file di partita salvata.&lt;/p&gt;
         <translation>Tutta la pila è visibile: trova un gioco che raggiunga l’obiettivo.</translation>
     </message>
     <message>
+        <source>Pack:</source>
+        <translation>Raccolta:</translation>
+    </message>
+    <message>
+        <source>Puzzles of the pack</source>
+        <translation>Rompicapi della raccolta</translation>
+    </message>
+    <message>
         <source>{variant}: {done} of {v1} puzzles solved</source>
         <translation>{variant}: {done} rompicapi risolti su {v1}</translation>
     </message>
@@ -551,6 +559,10 @@ file di partita salvata.&lt;/p&gt;
     <message>
         <source>Mark</source>
         <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves</source>
+        <translation>Le mosse della partita</translation>
     </message>
     <message>
         <source>This deal could not be won, even with the whole stack known.</source>
@@ -3029,6 +3041,14 @@ Non si può annullare.</numerusform>
         <translation>{v1} è fuori gioco: {why}.</translation>
     </message>
     <message>
+        <source>In hand: {tile}.</source>
+        <translation>In mano: {tile}.</translation>
+    </message>
+    <message>
+        <source>Next: {tile}.</source>
+        <translation>Prossima: {tile}.</translation>
+    </message>
+    <message>
         <source>Trax games (*.trax);;All files (*)</source>
         <translation>Partite di Trax (*.trax);;Tutti i file (*)</translation>
     </message>
@@ -3291,6 +3311,10 @@ Non si può annullare.</numerusform>
     <message>
         <source>The licences could not be read: {v1}</source>
         <translation>Impossibile leggere le licenze: {v1}</translation>
+    </message>
+    <message>
+        <source>This game could not be opened.</source>
+        <translation>Non è stato possibile aprire questa partita.</translation>
     </message>
 </context>
 </TS>
