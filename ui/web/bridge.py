@@ -50,7 +50,7 @@ class WebTable:
         self, session: GameSession, message: str = WELCOME, number: int | None = None
     ) -> None:
         """`session` replaces the one on the table: a game in progress (not the same attempt)
-        counts as abandoned, as in the desktop app (solitaire.session.hand_over); lesson
+        counts as abandoned, as in the desktop app (solitaire.handover.hand_over); lesson
         `number`'s game puts the player's own aside instead, and is never counted."""
         own = self.kept if self.lesson is not None else self.session
         if number is not None:
