@@ -240,6 +240,15 @@ class GameSession:
         is decided (a win after the solution was shown would count). Front ends ask here."""
         return self.reported or self.decided()
 
+    def open_solution(self) -> bool:
+        """The verdict or the solution is about to be shown (False: not yet). A decided game
+        still to be counted counts now, as lost: undoing to play the solution wins nothing."""
+        if not self.may_show_solution():
+            return False
+        if not self.reported:
+            self._report("lost")
+        return True
+
     def may_show_stack(self) -> bool:
         """Tiles not yet drawn (the deal string): a typed-in deal's and a puzzle's are open;
         any other game's once it is no longer counted (finished, conceded, practice)."""
@@ -280,7 +289,7 @@ class GameSession:
         self.hint_mode = (self.hint_mode + 1) % 3
 
     def start_replay(self) -> bool:
-        if not self.solution or not self.may_show_solution():
+        if not self.solution or not self.open_solution():
             return False
         self.pending = []
         self.replay = Game(self.game.variant, self.game.deal)
