@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 
+from puzzles.game_request import GameRequest
 from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.position import Position
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from tests.web_helpers import READY, cli_json, open_page, state
-from ui.web.address import address_of
 
 
 def random_position(rng: random.Random) -> tuple[Variant, int, list[str]]:
@@ -44,7 +44,7 @@ def test_hints_on_30_random_positions_equal_the_command_lines(web_browser, web_b
         variant, number, moves = random_position(rng)
         lookahead = index % 2
         deal = cli_json("deal", "--size", str(variant.size), "--number", str(number))["deal"]
-        query = address_of(variant, deal, moves)
+        query = link_to(variant, deal, moves)
         page.evaluate("q => window.traxCall('open', {query: q, saved: null})", query)
         assert state(page)["moves"] == moves, state(page)["message"]
         page.evaluate("k => window.traxCall('hint', {lookahead: k})", lookahead)
@@ -80,7 +80,7 @@ def check_forced_fills_are_animated(page, rng: random.Random) -> None:
             break
     else:
         raise AssertionError("no forcing move found")
-    query = address_of(variant, deal, moves)
+    query = link_to(variant, deal, moves)
     page.evaluate("q => window.traxCall('open', {query: q, saved: null})", query)
     move = forcing[0].move
     page.locator(f'#board .cell[aria-label^="{move.cell},"]').click()
@@ -164,3 +164,8 @@ def test_finished_games_are_counted_once_and_exported_for_history(web_browser, w
     listed = cli("history", "--from", str(exported), "--json")
     assert '"number": 2' in listed
     page.context.close()
+
+
+def link_to(variant: Variant, deal: str, moves: list[str]) -> str:
+    """The page's link to a deal with moves played (puzzles/game_request.py spells it)."""
+    return GameRequest(variant, deal=parse_deal(deal, variant.size), moves=tuple(moves)).link()
