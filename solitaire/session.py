@@ -228,7 +228,7 @@ class GameSession:
 
     @property
     def practice(self) -> bool:
-        """Never counted (stack revealed before the first move): reported, with no result."""
+        """Never counted (the stack revealed, or Try again from here): reported, no result."""
         return self.reported and self.result is None
 
     def decided(self) -> bool:
@@ -245,9 +245,7 @@ class GameSession:
         still to be counted counts now, as lost: undoing to play the solution wins nothing."""
         if not self.may_show_solution():
             return False
-        if not self.reported:
-            self._report("lost")
-        return True
+        return self.reported or self._report("lost") is not None
 
     def may_show_stack(self) -> bool:
         """Tiles not yet drawn (the deal string): a typed-in deal's and a puzzle's are open;
@@ -255,11 +253,13 @@ class GameSession:
         return self.source in ("deal", "puzzle") or self.reported
 
     def reveal_stack(self) -> str:
-        """The deal string (the player asks for the game ID): the game becomes practice, never
-        counted (begun, it counts as when another deal replaces it)."""
-        if not self.may_show_stack() and self.abandon() is None:  # not begun: never counted
+        """The deal string (the player asks for the game ID): the attempt, if begun, counts as
+        when another deal replaces it, and play goes on as practice (a new attempt, never
+        counted), as from the desktop's Try again from here."""
+        if not self.may_show_stack():
+            self.abandon()
             self.pause()
-            self.reported, self.result = True, None
+            self.attempt, self.reported, self.result = new_attempt_id(), True, None
         return self.game.deal_text()
 
     @property

@@ -76,9 +76,11 @@ def test_asking_for_the_game_id_before_the_first_move_makes_the_game_practice() 
 def test_asking_for_the_game_id_during_a_game_ends_the_attempt_as_abandoned() -> None:
     session = dealt()
     session.play(WIN[0])
+    attempt = session.attempt
     session.reveal_stack()
     [report] = session.take_reports()
-    assert report.result == "abandoned"
+    assert report.result == "abandoned" and report.attempt == attempt
+    assert session.practice and session.attempt != attempt  # practice goes on, a new attempt
     for move in WIN[1:]:
         session.play(move)
     assert session.take_reports() == []  # the win after the stack was seen is not counted

@@ -69,6 +69,7 @@ def test_show_game_id_reveals_the_stack_and_the_game_is_practice(web_browser, we
     assert deal in page.inner_text("#this-id") and "practice, not counted" in shown["message"]
     assert parse_deal(shown["deal"], 3) and "deal=" in page.url
     assert not page.is_visible("#reveal-id") and page.is_enabled("#solvable")
+    assert page.inner_text("#caption") == "3x3 line · Practice from deal #515"
     play_by_clicks(page)
     assert state(page)["kind"] in ("won", "lost")
     page.reload()

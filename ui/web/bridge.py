@@ -259,7 +259,12 @@ class WebTable:
         tried = self.tried_at == len(game.moves)
         taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
         own = self.kept if self.lesson is not None else session
-        caption = f"Lesson {self.lesson}" if taught else presenter.deal_caption(game.deal_number)
+        practising = session.practice  # the stack revealed: "Practice from deal #N"
+        caption = (
+            f"Lesson {self.lesson}"
+            if taught
+            else presenter.deal_caption(game.deal_number, practising)
+        )
         hand = position.hand if session.replay else session.hand_orientation
         return {
             "variant": str(game.variant),
