@@ -147,4 +147,16 @@ def test_two_tabs_keep_their_own_games_and_a_win_in_either_counts_once(web_brows
     fourth.goto(web_base)
     fourth.wait_for_selector(READY, timeout=120_000)
     assert state(fourth)["number"] == 222
+    twin = context.new_page()  # a tab duplicated with the first one's sessionStorage
+    twin.goto(web_base + "?size=3&goal=line&number=333")
+    twin.wait_for_selector(READY, timeout=120_000)
+    first_id = first.evaluate("sessionStorage.getItem('trax-tab')")
+    twin.evaluate("id => sessionStorage.setItem('trax-tab', id)", first_id)
+    twin.reload()
+    twin.wait_for_selector(READY, timeout=120_000)
+    assert state(twin)["number"] == 333  # not the first tab's game
+    assert twin.evaluate("sessionStorage.getItem('trax-tab')") != first_id
+    first.reload()
+    first.wait_for_selector(READY, timeout=120_000)
+    assert state(first)["number"] == 111 and state(first)["moves"] == mine
     context.close()

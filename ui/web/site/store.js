@@ -55,30 +55,29 @@ function keepId(id) {
   }
 }
 
-// Hold this tab's lock while the tab lives; a tab duplicated with its sessionStorage finds the
-// lock held by the original and takes a new id (two tabs never share a game).
+// Hold this tab's lock while the tab lives. A reload waits for the page it replaces to let go
+// of it; a tab duplicated with its sessionStorage finds it still held by the original after
+// that wait, and takes a new id (two tabs never share a game).
+const LOCK_WAIT_MS = 4000;
+
 function holdLock(id) {
   if (!navigator.locks) return Promise.resolve(id);
   return new Promise((resolve) => {
+    const signal = AbortSignal.timeout ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined;
     navigator.locks
-      .request(TAB_LOCK + id, { ifAvailable: true }, (lock) => {
-        if (!lock) {
-          resolve(null);
-          return undefined;
-        }
+      .request(TAB_LOCK + id, { signal }, () => {
         resolve(id);
         return new Promise(() => {}); // held until the tab goes
       })
-      .catch(() => resolve(id));
+      .catch((error) => resolve(error && error.name === "TimeoutError" ? null : id));
   });
 }
 
 async function claimTab() {
   let id = storedId() || newId();
-  let held = await holdLock(id);
-  while (held === null) {
-    id = newId();
-    held = await holdLock(id);
+  if ((await holdLock(id)) === null) {
+    id = newId(); // nobody holds a new id's lock: no wait
+    await holdLock(id);
   }
   keepId(id);
   return id;
