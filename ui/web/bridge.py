@@ -259,12 +259,7 @@ class WebTable:
         tried = self.tried_at == len(game.moves)
         taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
         own = self.kept if self.lesson is not None else session
-        practising = session.practice  # the stack revealed: "Practice from deal #N"
-        caption = (
-            f"Lesson {self.lesson}"
-            if taught
-            else presenter.deal_caption(game.deal_number, practising)
-        )
+        caption = f"Lesson {self.lesson}" if taught else games.caption(session)
         hand = position.hand if session.replay else session.hand_orientation
         return {
             "variant": str(game.variant),

@@ -15,6 +15,7 @@ from solitaire.game import Game
 from solitaire.session import GameSession
 from solitaire.translatable import tr
 from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui import presenter
 from ui.web import extras, words
 
 WELCOME = "Click or tap a cell to lay the tile in hand there."
@@ -85,6 +86,11 @@ def link_of(session: GameSession) -> str:
         return GameRequest(variant, number=game.deal_number).link()
     moves = tuple(str(m) for m in game.moves)
     return GameRequest(variant, deal=game.deal, moves=moves).link()
+
+
+def caption(session: GameSession) -> str:
+    """The heading's deal: "Deal #N", or "Practice from deal #N" once the stack was revealed."""
+    return presenter.deal_caption(session.game.deal_number, session.practice)
 
 
 def shown_id(session: GameSession) -> str:
