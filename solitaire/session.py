@@ -243,9 +243,9 @@ class GameSession:
     def open_solution(self) -> bool:
         """The verdict or the solution is about to be shown (False: not yet). A decided game
         still to be counted counts now, as lost: undoing to play the solution wins nothing."""
-        if not self.may_show_solution():
-            return False
-        return self.reported or self._report("lost") is not None
+        if self.may_show_solution() and not self.reported:
+            self._report("lost")  # (a lesson's game is never counted, and still shown)
+        return self.may_show_solution()
 
     def may_show_stack(self) -> bool:
         """Tiles not yet drawn (the deal string): a typed-in deal's and a puzzle's are open;
