@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from solitaire.attempts import Report, new_attempt_id, old_record_attempt_id
+from solitaire.fills import Fill, last_fills
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.position import Placement, Position
@@ -32,20 +32,10 @@ from solitaire.record import (
 from solitaire.tiles import flipped, turned
 from solitaire.variant import Variant
 
-__all__ = ["RESULTS", "SOURCES", "Fill", "GameSession", "Report", "hand_over"]
+__all__ = ["RESULTS", "SOURCES", "Fill", "GameSession", "Report"]
 
-Cell = tuple[int, int]
 Clock = Callable[[], float]
 PositionKey = tuple[str, tuple[int, ...], tuple[str, ...]]
-
-
-@dataclass(frozen=True)
-class Fill:
-    """A forced fill not yet shown: where, the orientation it gets, the orientation dealt."""
-
-    cell: Cell
-    final: int
-    dealt: int
 
 
 class GameSession:
@@ -130,13 +120,8 @@ class GameSession:
     def play(self, move: Move | str) -> Placement:
         """Play a move (TraxError if illegal). Its forced fills wait in `pending` until the
         window has shown them (`fill_shown`)."""
-        consumed = self.position.consumed
         placement = self.game.play(move)
-        deal = self.game.deal
-        self.pending = [
-            Fill(cell, final, deal[consumed + 1 + index])
-            for index, (cell, final) in enumerate(placement.fills)
-        ]
+        self.pending = last_fills(self.game)
         self._moved()
         return placement
 
@@ -239,6 +224,44 @@ class GameSession:
         tile) and is not over. A finished game was counted; an untouched deal is not kept."""
         return (self.started or bool(self.game.moves)) and not self.position.outcome().over
 
+    # -- what may be shown ---------------------------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        """Never counted (the stack revealed, or Try again from here): reported, no result."""
+        return self.reported and self.result is None
+
+    def decided(self) -> bool:
+        """Over, or no play from here can win (fills still to show keep it open)."""
+        return not self.pending and (self.position.outcome().over or self.position.is_decided())
+
+    def may_show_solution(self) -> bool:
+        """ "Was it solvable?" and the solution: in a game still to be counted, only once it
+        is decided (a win after the solution was shown would count). Front ends ask here."""
+        return self.reported or self.decided()
+
+    def open_solution(self) -> bool:
+        """The verdict or the solution is about to be shown (False: not yet). A decided game
+        still to be counted counts now, as lost: undoing to play the solution wins nothing."""
+        if self.may_show_solution() and not self.reported:
+            self._report("lost")  # (a lesson's game is never counted, and still shown)
+        return self.may_show_solution()
+
+    def may_show_stack(self) -> bool:
+        """Tiles not yet drawn (the deal string): a typed-in deal's and a puzzle's are open;
+        any other game's once it is no longer counted (finished, conceded, practice)."""
+        return self.source in ("deal", "puzzle") or self.reported
+
+    def reveal_stack(self) -> str:
+        """The deal string (the player asks for the game ID): the attempt, if begun, counts as
+        when another deal replaces it, and play goes on as practice (a new attempt, never
+        counted), as from the desktop's Try again from here."""
+        if not self.may_show_stack():
+            self.abandon()
+            self.pause()
+            self.attempt, self.reported, self.result = new_attempt_id(), True, None
+        return self.game.deal_text()
+
     @property
     def in_progress(self) -> bool:
         """Moves were played and nothing was reported: replacing it would count a loss."""
@@ -266,7 +289,7 @@ class GameSession:
         self.hint_mode = (self.hint_mode + 1) % 3
 
     def start_replay(self) -> bool:
-        if not self.solution:
+        if not self.solution or not self.open_solution():
             return False
         self.pending = []
         self.replay = Game(self.game.variant, self.game.deal)
@@ -341,13 +364,7 @@ class GameSession:
         else:  # an old record: a finished game may have been counted already; never twice
             session.reported = over.over
             session.result = over.status if over.over else None
-        if meta.pending and game.position.placements:
-            placement = game.position.placements[-1]
-            first = game.position.consumed - len(placement.fills)
-            fills = [
-                Fill(cell, final, game.deal[first + i])
-                for i, (cell, final) in enumerate(placement.fills)
-            ]
+        if meta.pending and (fills := last_fills(game)):
             session.pending = fills[len(fills) - meta.pending :]
         if meta.solution is not None:
             session.solution, session.solvable = list(meta.solution), True
@@ -380,21 +397,3 @@ class GameSession:
         self.started = self.started or earlier.started
         self.hints_used = max(self.hints_used, earlier.hints_used)
         self._seconds = max(self._seconds, earlier.seconds)
-
-
-# The result the statistics hold for an attempt id, or None if it was never counted.
-CountedQuestion = Callable[[str], "str | None"]
-
-
-def hand_over(current: GameSession, new: GameSession, counted: CountedQuestion) -> list[Report]:
-    """`new` replaces `current` on the table; returns the reports this brings (current
-    abandoned). `counted` asks the statistics store whether an attempt was counted: a saved
-    state of a counted attempt, opened again (even after a restart of the app), is not
-    counted a second time."""
-    if current.continues(new):
-        new.adopt_outcome(current)
-        return current.take_reports()
-    if not new.reported and (result := counted(new.attempt)) is not None:
-        new.reported, new.result = True, result
-    current.abandon()
-    return current.take_reports()

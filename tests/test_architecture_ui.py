@@ -143,3 +143,13 @@ def test_the_import_reader_sees_type_checking_and_function_imports(tmp_path):
     )
     found = imported(module, "ui.m")
     assert {"ui.app.themes", "ui.data.autosave"} <= found
+
+
+def test_the_desktop_app_and_the_web_page_import_nothing_from_the_command_line():
+    """Issue 31: which game to open is one request below the front ends
+    (puzzles/game_request.py); the window's start no longer reaches into ui/cli/."""
+    graph = ui_graph()
+    for name, imports in graph.items():
+        if name.startswith(("ui.app", "ui.web")):
+            into_cli = sorted(m for m in imports if m == "ui.cli" or m.startswith("ui.cli."))
+            assert not into_cli, f"{name} imports {into_cli}"

@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from puzzles.game_request import from_arguments as read_game_id
 from solitaire.deal import deal_from_number, format_deal, parse_deal
 from solitaire.game import Game
 from solitaire.record import save_record
 from solitaire.variant import Variant
 from tests.ui_helpers import WIN_DEAL, make_window
-from ui.cli.game_id import game_request, open_request, read_game_id
+from ui.app.start import open_request
+from ui.cli.game_id import game_request
 
 ROOT = Path(__file__).resolve().parents[1]
 SUBCOMMANDS = ["show", "solve", "puzzles"]

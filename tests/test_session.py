@@ -13,8 +13,9 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from solitaire.deal import parse_deal
 from solitaire.game import Game
+from solitaire.handover import hand_over
 from solitaire.record import RecordMeta
-from solitaire.session import GameSession, Report, hand_over
+from solitaire.session import GameSession, Report
 from solitaire.variant import Variant
 from ui.data.statistics import StatisticsStore
 

@@ -174,6 +174,8 @@ def test_solution_plays_itself(qtbot, tmp_path):
 
     window = make_window(qtbot, tmp_path)
     start(window, WIN_DEAL)
+    for move in WIN_MOVES:  # the solution is shown once the game is decided (issue 31)
+        window.play_move(Move.parse(move))
     window.session.solvable, window.session.solution = True, list(WIN_MOVES)
     window.solver.show_solution()
     assert window.table.replay is not None

@@ -134,6 +134,7 @@ def test_new_game_cancels_a_running_solve(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(solver_bridge, "solve", slow)
     window = make_window(qtbot, tmp_path)
     start(window)
+    concede(window)  # the verdict waits until the game is decided or counted (issue 31)
     window.solver.ask_solvable()
     qtbot.waitUntil(lambda: bool(started))
     start(window)
@@ -150,7 +151,17 @@ def test_unsolvable_deal_says_no(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, deal)
     window.solver.ask_solvable()
+    assert window.table.solvable is None and "finish it" in window.message  # not yet
+    concede(window)
+    window.solver.ask_solvable()
     qtbot.waitUntil(lambda: window.table.solvable is not None, timeout=10_000)
     assert window.table.solvable is False and window.message.startswith("No")
     window.solver.show_solution()
     assert window.table.replay is None
+
+
+def concede(window) -> None:
+    """One move, then Concede: the game is counted (lost), so the verdict may be shown."""
+    window.play_move(window.position.legal_moves()[0].move)
+    window.commands.act_concede.trigger()
+    assert window.table.session.result == "conceded"

@@ -231,8 +231,9 @@ def test_no_offer_to_a_player_with_statistics_or_a_kept_game(tmp_path: Path) -> 
 
 
 def test_the_command_line_opens_the_tutorial(window) -> None:
+    from puzzles.game_request import from_arguments as read_game_id
     from solitaire.errors import TraxError
-    from ui.cli.game_id import open_request, read_game_id
+    from ui.app.start import open_request
 
     request = read_game_id(["--tutorial"])
     assert request.tutorial

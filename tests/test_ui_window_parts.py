@@ -202,6 +202,11 @@ def test_solver_work_steps_through_a_known_solution(parts):
     solver = SolverWork(parts.table, parts.view, parts.runner, parts.autoplay, (busy, stop))
     session = parts.table.session
     session.solvable, session.solution = True, list(WIN_MOVES)
+    solver.show_solution()  # not during a counted game still to be decided (issue 31)
+    assert parts.table.replay is None and "finish it" in parts.view.message
+    for move in WIN_MOVES:  # won: the solution may be shown
+        session.play(move)
+    session.pending = []
     solver.show_solution()
     assert parts.table.replay is not None and parts.table.replay_index == 0
     solver.replay_next()

@@ -9,11 +9,14 @@ import zipfile
 
 import pytest
 
+from puzzles import game_request
+from puzzles.game_request import GameRequest
+from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from tests.cli_helpers import one_line, run
 from ui.cell_names import beyond_words
-from ui.web import address, bridge, records
+from ui.web import bridge, records
 
 
 def ask(table: bridge.WebTable, op: str, **args) -> dict:
@@ -25,7 +28,9 @@ def ask(table: bridge.WebTable, op: str, **args) -> dict:
     ("query", "words"),
     [
         ("?size=3&deal=NS+NS", "a 3x3 deal has 9 tiles"),
-        ("?size=5&goal=loop&number=1", "needs an even size"),
+        ("?size=5&goal=loop&number=1", "the app plays 3x3 line, 4x4 line, 4x4 loop; not 5x5"),
+        ("?size=99&number=1", "not 99x99 line"),  # what is true, not Variant's "use 2 to 8"
+        ("?size=3&goal=loop&number=1", "needs an even size"),
         ("?number=12&deal=NS", "names a game twice"),
         ("?moves=@0:NS", "moves but no deal"),
         ("?number=x", "not a whole number"),
@@ -35,23 +40,23 @@ def ask(table: bridge.WebTable, op: str, **args) -> dict:
 )
 def test_a_bad_address_is_named_plainly(query, words):
     with pytest.raises(TraxError, match=words):
-        address.read_address(query)
+        game_request.from_link(query)
 
 
 def test_a_link_is_read_back_as_the_game_it_names():
-    link = address.address_of(
-        Variant(4, "loop"), "NS EW NE ES SW NW NS EW NE ES SW NW NS EW NE ES", ["@0:NS"]
-    )
-    wanted = address.read_address(link)
-    assert wanted.variant == Variant(4, "loop") and wanted.moves == ["@0:NS"]
+    deal = parse_deal("NS EW NE ES SW NW NS EW NE ES SW NW NS EW NE ES", 4)
+    link = GameRequest(Variant(4, "loop"), deal=deal, moves=("@0:NS",)).link()
+    wanted = game_request.from_link(link)
+    assert wanted.variant == Variant(4, "loop") and wanted.moves == ("@0:NS",)
     assert "moves=@0:NS" in link and "deal=NS+EW" in link
-    assert address.read_address("") is None
+    assert game_request.from_link("") is None
 
 
 def test_the_bridge_words_a_refusal_as_the_window_does_and_counts_an_attempt_once():
     table = bridge.WebTable()
     shown = ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
-    assert shown["deal"] == "ES NE NS SW EW ES NS NS NW" and shown["number"] == 12345
+    assert table.session.game.deal_text() == "ES NE NS SW EW ES NS NS NW"
+    assert shown["number"] == 12345 and shown["deal"] is None  # the stack is not the page's
     far = ask(table, "click", r=-2, c=-2)
     assert far["error"] and far["moves"] == []
     assert far["message"] == beyond_words(table.session.position, (-2, -2))  # the window's words
@@ -125,11 +130,13 @@ def test_the_deal_of_the_day_is_the_command_lines(size, goal):
     from tests.web_helpers import cli_json
 
     day = "2026-12-03"
-    shown = ask(
-        bridge.WebTable(), "open", query=f"?size={size}&goal={goal}&daily={day}", saved=None
-    )
+    table = bridge.WebTable()
+    shown = ask(table, "open", query=f"?size={size}&goal={goal}&daily={day}", saved=None)
     expected = cli_json("daily", "--date", day, "--size", str(size), "--goal", goal)
-    assert (shown["number"], shown["deal"]) == (expected["number"], expected["deal"])
+    assert shown["number"] == expected["number"]
+    assert table.session.game.deal_text() == expected["deal"]
+    assert shown["game_id"] == f"the deal of the day {day} (deal #{expected['number']})"
+    assert shown["address"] == f"?size={size}&goal={goal}&daily={day}"
     assert day in shown["message"] and not shown["error"]
 
 
@@ -266,10 +273,16 @@ def test_the_solution_is_replayed_move_by_move_and_back_to_the_game():
     shown = ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
     ask(table, "click", r=0, c=0)
     refused = ask(table, "replay", action="start")
-    assert refused["error"] and "Was it solvable?" in refused["message"]
-    moves = json.loads(bridge.solve_json(shown["variant"], shown["deal"]))
+    assert refused["error"] and "finish it, or concede" in refused["message"]
+    deal = table.session.game.deal_text()
+    moves = json.loads(bridge.solve_json(shown["variant"], deal))
     assert moves, "deal 12345 is solvable"
-    found = ask(table, "solved", deal=shown["deal"], moves=moves)
+    early = ask(table, "solved", deal=deal, moves=moves)  # the game can still be won
+    assert early["error"] and not early["has_solution"] and not early["may_solve"]
+    assert " ".join(moves) not in early["message"]
+    table.session.concede()  # counted (as conceded): the solution may be shown now
+    found = ask(table, "solved", deal=deal, moves=moves)
+    assert found["may_solve"] and " ".join(moves) in found["message"]
     assert found["has_solution"] and found["replay"] is None
     start = ask(table, "replay", action="start")
     assert start["replay"] == {
@@ -339,7 +352,9 @@ def test_the_pages_own_words_come_from_the_bridge_in_the_windows_words():
     assert shown["next_label"] == f"Next tile: {hand_words(position.next_tile)}"
     assert shown["remaining_html"] == f"<b>{position.remaining}</b> tiles left"
     assert shown["heading"] == f"3x3 line · {shown['caption']}"
-    assert shown["game_id"] == "ES NE NS SW EW ES NS NS NW (deal #12345)"
+    assert shown["game_id"] == "deal #12345"  # no tile not yet drawn (issue 31)
+    revealed = ask(table, "reveal")
+    assert revealed["game_id"] == "ES NE NS SW EW ES NS NS NW (deal #12345)"
     uk = ask(table, "theme", theme="uk")
     assert "red" in uk["hand_label"] and "black" not in uk["hand_label"]
     typed = ask(table, "new", kind="deal", variant="3x3 line", value="NS NS NS NS NS NS NS NS NS")

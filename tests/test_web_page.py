@@ -28,10 +28,10 @@ def _deal(page_state: dict) -> list[int]:
 
 def test_a_whole_3x3_game_by_clicks_with_no_request_leaving_the_local_server(web_browser, web_base):
     page = open_page(web_browser, web_base, "?size=3&goal=line&number=12345")
-    shown = state(page)
-    assert shown["deal"] == cli_json("deal", "--size", "3", "--number", "12345")["deal"]
+    assert state(page)["deal"] is None  # the stack is not the page's until the game is over
     clicks = play_by_clicks(page)
     final = state(page)
+    assert final["deal"] == cli_json("deal", "--size", "3", "--number", "12345")["deal"]
     assert final["kind"] in ("won", "lost")
     assert 1 <= clicks <= 9 and clicks == len(final["moves"])
     game = replayed(final)  # the page's moves, played again by the engine on the host
@@ -59,9 +59,9 @@ def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(web_browser, web_
     assert page.get_attribute("#next", "aria-label") == shown["next_label"]
     assert page.inner_text("#remaining") == "16 tiles left"
     assert page.inner_text("#caption") == shown["heading"] and "deal #777" in shown["game_id"]
-    assert shown["deal"] == cli_json("deal", "--size", "4", "--number", "777")["deal"]
     clicks = play_by_clicks(page, limit=60)
     final = state(page)
+    assert final["deal"] == cli_json("deal", "--size", "4", "--number", "777")["deal"]
     assert final["kind"] in ("won", "lost") and clicks == len(final["moves"])
     assert replayed(final).position.outcome().over
     assert not page.requests.outside()

@@ -8,8 +8,8 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from puzzles.game_request import GameRequest
     from ui.app.window.main_window import MainWindow
-    from ui.cli.game_id import GameRequest
 
 from ui.icon_files import APP_ID
 
@@ -79,12 +79,28 @@ def open_window(request: GameRequest | None = None) -> MainWindow:
     remember_window(window)  # the size and place it had when last closed
     early = request is not None and not window.session.in_progress
     if request is not None and early:
-        from ui.cli.game_id import open_request
-
         open_request(window, request)
     window.show()
     if request is not None and not early:
-        from ui.cli.game_id import open_request
-
         open_request(window, request)
     return window
+
+
+def open_request(window: MainWindow, request: GameRequest) -> bool:
+    """Start the requested game in the main window, as the menus would (asking first when it
+    would give up a game in progress). Returns whether it was started."""
+    what = "Opening the game named on the command line"
+    if request.tutorial:  # the game on the table is kept while the lessons are played
+        window.tutorial.open()
+        return True
+    if request.record is not None:  # a save of the game in progress gives nothing up
+        return bool(window.files.load_from(request.record, ask=what))
+    if not window.games.confirm_replace(what):
+        return False
+    if request.puzzle is not None:
+        window.games.start_puzzle(request.puzzle)
+    elif request.daily is not None:
+        window.games.new_daily(request.variant, request.daily)
+    else:
+        window.games.new_game(request.variant, request.deal, request.number)
+    return True

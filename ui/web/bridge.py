@@ -10,6 +10,7 @@ import json
 import random
 from collections.abc import Callable
 
+from puzzles import game_request
 from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.game import Game
@@ -17,7 +18,7 @@ from solitaire.session import GameSession
 from solitaire.translatable import tr
 from solitaire.variant import Variant
 from ui import presenter
-from ui.web import address, board, games, lesson, records, replay, words
+from ui.web import board, games, lesson, records, replay, words
 from ui.web.games import WELCOME
 from ui.web.hints import hint_values, hints_json, report_json
 
@@ -50,7 +51,7 @@ class WebTable:
         self, session: GameSession, message: str = WELCOME, number: int | None = None
     ) -> None:
         """`session` replaces the one on the table: a game in progress (not the same attempt)
-        counts as abandoned, as in the desktop app (solitaire.session.hand_over); lesson
+        counts as abandoned, as in the desktop app (solitaire.handover.hand_over); lesson
         `number`'s game puts the player's own aside instead, and is never counted."""
         own = self.kept if self.lesson is not None else self.session
         if number is not None:
@@ -77,12 +78,12 @@ class WebTable:
         if resumed is not None:  # the game left open is on the table until another replaces it
             self.session = resumed
         try:
-            wanted = address.read_address(query)
+            wanted = game_request.from_link(query)
             again = wanted and wanted.lesson and lesson.resume(wanted.lesson, saved_lesson)
             if again:
                 words = f"Welcome back to lesson {wanted.lesson}, where you left it."
                 return self.start(again, words, wanted.lesson)
-        except TraxError as exc:
+        except (TraxError, ValueError) as exc:
             self.unknown_address(exc)
             return
         if wanted is None:
@@ -94,10 +95,10 @@ class WebTable:
             return
         try:
             self.start(*games.from_address(wanted), wanted.lesson)
-        except TraxError as exc:
+        except (TraxError, ValueError) as exc:
             self.unknown_address(exc)
 
-    def unknown_address(self, exc: TraxError) -> None:
+    def unknown_address(self, exc: Exception) -> None:
         """An address that names no game: said so, and a new deal (3x3) on the table."""
         words = f"That address names no game here: {exc}. A new deal."
         self.start(games.random_session(Variant(3)), words)
@@ -111,13 +112,10 @@ class WebTable:
             if kind == "random":
                 session = games.random_session(variant)
             elif kind == "number":
-                text = value.strip().lstrip("#")
-                if not text.isdigit():
-                    raise TraxError(f"{text!r} is not a deal number (a whole number)")
-                session = GameSession(Game.from_number(variant, int(text)))
+                session = GameSession(Game.from_number(variant, game_request.deal_number(value)))
             else:
                 session = games.from_deal_text(variant, value)
-        except TraxError as exc:
+        except (TraxError, ValueError) as exc:
             self.say(presenter.sentence(str(exc)) + ".", error=True)
             return
         self.start(session, f"New game: {variant}, {games.deal_name(session)}. {WELCOME}")
@@ -215,12 +213,25 @@ class WebTable:
         session = self.session
         if deal != session.game.deal_text():
             return
+        if not session.open_solution():  # the session decides (issue 31)
+            self.say(replay.NOT_YET, error=True)
+            return
         session.solvable = moves is not None
         if moves is None:
             self.say("Not solvable: no order of play wins this deal, whatever you did.")
             return
         session.solution = list(moves)
         self.say(f"Solvable: one winning play is {' '.join(moves)}.")
+
+    def reveal(self) -> None:
+        """Show game ID: the deal string, which reveals the stack; the session makes a game
+        still to be counted practice (one begun counts as abandoned)."""
+        counted = not self.session.may_show_stack()
+        deal = self.session.reveal_stack()
+        if counted:
+            self.say(f"This game's ID: {deal}. The stack is revealed: practice, not counted.")
+        else:
+            self.say(f"This game's ID: {deal}.")
 
     def take_reports(self) -> list:
         reports, self.outbox = [*self.outbox, *self.session.take_reports()], []
@@ -244,17 +255,18 @@ class WebTable:
         )
         moves = [str(m) for m in game.moves]
         filled, self.filled = self.filled, []
-        link = address.address_of(game.variant, game.deal_text(), moves)
+        link = games.link_of(session)
         tried = self.tried_at == len(game.moves)
         taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
         own = self.kept if self.lesson is not None else session
-        caption = f"Lesson {self.lesson}" if taught else presenter.deal_caption(game.deal_number)
+        caption = f"Lesson {self.lesson}" if taught else games.caption(session)
         hand = position.hand if session.replay else session.hand_orientation
         return {
             "variant": str(game.variant),
             "size": game.variant.size,
             "goal": game.variant.goal,
-            "deal": game.deal_text(),
+            # The deal goes to the page (for the solver) only when it may be used (issue 31).
+            "deal": game.deal_text() if self._deal_open() else None,
             "number": game.deal_number,
             "caption": caption,
             "moves": moves,
@@ -277,12 +289,18 @@ class WebTable:
             "record": None if own is None else own.to_record(),  # the player's own game
             "lesson_record": None if taught is None else session.to_record(),
             "replay": replay.state(session),
-            "has_solution": bool(session.solution),
+            "has_solution": bool(session.solution) and session.may_show_solution(),
+            "may_solve": session.may_show_solution(),
+            "stack_shown": session.may_show_stack(),
             "reports": [report_json(r) for r in self.take_reports()],
             "theme": self.theme,
             "lesson": taught,
             **words.panel(game, hand, position.next_tile, position.remaining, caption, names),
+            "game_id": games.shown_id(session),
         }
+
+    def _deal_open(self) -> bool:
+        return self.session.may_show_stack() or self.session.may_show_solution()
 
 
 def cell_label(position, cell) -> str:
@@ -306,6 +324,8 @@ OPS: dict[str, Callable[[WebTable, dict], None]] = {
         t, "theme", r["theme"] if r.get("theme") in THEMES else "classic"
     ),
     "solved": lambda t, r: t.solved(r.get("deal", ""), r.get("moves")),
+    "reveal": lambda t, r: t.reveal(),
+    "solvable": lambda t, r: t.say(replay.NOT_YET, error=True),  # asked before it may be
     "daily": lambda t, r: t.open_link(f"?daily=&{_variant_query(r)}"),
     "lesson": lambda t, r: t.open_link(f"?lesson={int(r.get('number', 1))}"),
     "leave_lesson": lambda t, r: t.leave_lesson(),

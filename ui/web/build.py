@@ -53,7 +53,6 @@ PYTHON_PARTS = (
     "ui/presenter.py",
     "ui/cell_names.py",
     "ui/web/__init__.py",
-    "ui/web/address.py",
     "ui/web/board.py",
     "ui/web/bridge.py",
     "ui/web/extras.py",

@@ -20,14 +20,12 @@ def open_extra(wanted) -> tuple[GameSession, str]:
     if wanted.daily is not None:
         from puzzles.daily import daily_deal
 
-        day = daily_deal(wanted.variant, wanted.daily or None, is_solvable=solvable)
+        day = daily_deal(wanted.variant, wanted.daily, is_solvable=solvable)
         game = Game(day.variant, day.deal, day.number)
         session = GameSession(game, "daily", date=day.date)
         return session, f"The deal of the day {day.date}, {day.variant}: deal #{day.number}."
     if wanted.puzzle is not None:
-        from puzzles.pack import find_puzzle
-
-        puzzle = find_puzzle(wanted.puzzle)
+        puzzle = wanted.puzzle
         session = GameSession(puzzle.new_game(), "puzzle", puzzle=puzzle.id)
         return session, f"Puzzle {puzzle.id} ({puzzle.level}): make the {puzzle.variant.goal}."
     from ui.web.lesson import open_lesson

@@ -1,15 +1,22 @@
 """The games the web page opens: a random deal, a typed-in game ID, a saved record resumed,
-the game an address names (ui/web/address.py), and the words that greet each (the bridge,
-ui/web/bridge.py, puts them on the table)."""
+the game a link names (puzzles/game_request.py reads it), the link and the name the page shows
+for a game (no tile not yet drawn unless the session allows it), and the words that greet
+each game (the bridge, ui/web/bridge.py, puts them on the table)."""
 
 from __future__ import annotations
 
-from solitaire.deal import format_deal, parse_deal, random_deal_number
+from urllib.parse import urlencode
+
+from puzzles import game_request
+from puzzles.game_request import GameRequest
+from solitaire.deal import format_deal, random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.session import GameSession
+from solitaire.translatable import tr
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui.web import address, extras
+from ui import presenter
+from ui.web import extras, words
 
 WELCOME = "Click or tap a cell to lay the tile in hand there."
 
@@ -24,11 +31,11 @@ def deal_name(session: GameSession) -> str:
 
 
 def from_deal_text(variant: Variant, text: str) -> GameSession:
-    """A pasted game ID: a deal string (the desktop app's Copy deal string) or a number."""
-    stripped = text.strip().lstrip("#")
-    if stripped.isdigit():
-        return GameSession(Game.from_number(variant, int(stripped)))
-    return GameSession(Game(variant, parse_deal(stripped.replace("+", " "), variant.size)))
+    """A pasted game ID: a deal string (the desktop app's Copy game ID) or a number."""
+    wanted = game_request.typed(variant, text)
+    if wanted.number is not None:
+        return GameSession(Game.from_number(variant, wanted.number))
+    return GameSession(Game(variant, wanted.deal or ()))
 
 
 def resume(saved: str | None) -> GameSession | None:
@@ -40,19 +47,24 @@ def resume(saved: str | None) -> GameSession | None:
         return None
 
 
-def same_game(session: GameSession, wanted: address.Address) -> bool:
+def same_game(session: GameSession, wanted: GameRequest) -> bool:
+    """Whether the link names the game kept (a reload resumes it rather than dealing again)."""
     game = session.game
+    if wanted.puzzle is not None:
+        return session.puzzle == wanted.puzzle.id
     if wanted.variant != game.variant:
         return False
     if wanted.deal is not None:
-        return wanted.deal == game.deal and wanted.moves == [str(m) for m in game.moves]
+        return wanted.deal == game.deal and list(wanted.moves) == [str(m) for m in game.moves]
+    if wanted.daily is not None:
+        return session.source == "daily" and session.date == wanted.daily
     return wanted.number is not None and wanted.number == game.deal_number
 
 
-def from_address(wanted: address.Address) -> tuple[GameSession, str]:
+def from_address(wanted: GameRequest) -> tuple[GameSession, str]:
     variant = wanted.variant
     if variant not in STANDARD_VARIANTS:
-        raise TraxError(f"the page plays 3x3 line, 4x4 line and 4x4 loop, not {variant}")
+        raise TraxError(f"the app plays {game_request.app_variants()}; not {variant}")
     if wanted.deal is not None:
         game = Game(variant, wanted.deal, None, list(wanted.moves))
         return GameSession(game), f"The game of the link: {variant}, {format_deal(game.deal)}."
@@ -60,3 +72,34 @@ def from_address(wanted: address.Address) -> tuple[GameSession, str]:
         session = GameSession(Game.from_number(variant, wanted.number))
         return session, f"Deal #{wanted.number}, {variant}. {WELCOME}"
     return extras.open_extra(wanted)
+
+
+def link_of(session: GameSession) -> str:
+    """The page's address for the game: its deal and moves when the session may show the
+    stack, else its name (its number, its day or its puzzle), which holds no tile not drawn."""
+    game, variant = session.game, session.game.variant
+    if session.source == "puzzle" and session.puzzle:
+        return "?" + urlencode({"puzzle": session.puzzle})
+    if session.source == "daily" and session.date and not session.may_show_stack():
+        return GameRequest(variant, daily=session.date).link()
+    if game.deal_number is not None and not session.may_show_stack():
+        return GameRequest(variant, number=game.deal_number).link()
+    moves = tuple(str(m) for m in game.moves)
+    return GameRequest(variant, deal=game.deal, moves=moves).link()
+
+
+def caption(session: GameSession) -> str:
+    """The heading's deal: "Deal #N", or "Practice from deal #N" once the stack was revealed."""
+    return presenter.deal_caption(session.game.deal_number, session.practice)
+
+
+def shown_id(session: GameSession) -> str:
+    """ "This game:" on the page: the deal only when the session may show the stack."""
+    game = session.game
+    if session.may_show_stack() or game.deal_number is None:
+        return words.game_id(game)
+    if session.source == "daily" and session.date:
+        return tr("the deal of the day {date} (deal #{number})").format(
+            date=session.date, number=game.deal_number
+        )
+    return tr("deal #{number}").format(number=game.deal_number)

@@ -7,10 +7,14 @@ from __future__ import annotations
 from solitaire.session import GameSession
 from solitaire.translatable import tr
 
+NOT_YET = "Not while the game can still be won: finish it, or concede, first."
+
 
 def act(session: GameSession, action: str) -> tuple[str, bool]:
     """Start, step or leave the replay: the words to say, and whether they tell of a refusal."""
     if action == "start":
+        if not session.may_show_solution():
+            return NOT_YET, True
         if not session.start_replay():
             return 'No solution to show: ask "Was it solvable?" first.', True
         return _where(session), False

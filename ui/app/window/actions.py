@@ -176,7 +176,12 @@ class Commands:
     def _make_other_actions(self) -> None:
         a = self._action
         self.act_copy_number = a(tr("Copy deal &number"), "copy_number", ())
-        self.act_copy_deal = a(tr("Copy deal &string"), "copy_deal", ("Ctrl+Shift+C",))
+        self.act_copy_deal = a(
+            tr("Copy game &ID (reveals the stack)"),
+            "copy_deal",
+            ("Ctrl+Shift+C",),
+            tr("The whole deal in order: a game not finished becomes practice, not counted"),
+        )
         self.act_open = a(tr("&Open…"), "open", ("Ctrl+O",))
         self.act_review_record = a(
             tr("Re&view a record…"),

@@ -159,8 +159,23 @@ class Files:
         )
 
     def copy_deal(self) -> None:
-        QGuiApplication.clipboard().setText(self.table.game.deal_text())
-        self.view.show_message(tr("Copied the deal: {v1}.").format(v1=self.table.game.deal_text()))
+        """The game ID (the deal string): it reveals the stack, so the session makes a game
+        still to be counted practice (solitaire/session.py decides)."""
+        session = self.table.session
+        counted = not session.may_show_stack()
+        deal = session.reveal_stack()
+        self.outcomes.deliver()  # a game begun counts as abandoned, as when replaced
+        QGuiApplication.clipboard().setText(deal)
+        if counted:
+            self.view.show_message(
+                tr(
+                    "Copied the game ID: {v1}. The stack is revealed: practice, not counted."
+                ).format(v1=deal)
+            )
+        else:
+            self.view.show_message(tr("Copied the deal: {v1}.").format(v1=deal))
+        self.view.update_title()
+        self.view.refresh()
 
     # -- the other windows -------------------------------------------------------------------
 

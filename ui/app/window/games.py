@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QCheckBox, QMainWindow, QMessageBox, QWidget
 from puzzles.pack import Puzzle
 from solitaire.deal import Deal, random_deal_number
 from solitaire.game import Game
-from solitaire.session import GameSession, hand_over
+from solitaire.handover import hand_over
+from solitaire.session import GameSession
 from solitaire.variant import Variant
 from ui import solver_bridge
 from ui.app.dialogs.new_game import GameSpec, NewGameDialog

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self.solver = SolverWork(
             table, self.view, self.runner, self.autoplay, (self.busy, self.stop)
         )
+        self.solver.deliver = self.outcomes.deliver
         self.coach = Coach(self, table, settings, self.view)
         self.play = Play(
             table,

@@ -32,6 +32,7 @@ class SolverWork:
         self.table, self.view, self.runner, self.autoplay = table, view, runner, autoplay
         self.busy, self.stop = indicator
         self.hint_text = ""  # what the last hint said, shown again when H cycles back to it
+        self.deliver: Callable[[], None] = lambda: None  # outcomes reported go to the statistics
         self.stop.clicked.connect(self.stop_background_work)
         runner.busyChanged.connect(self.on_busy)
         runner.progress.connect(self.on_progress)
@@ -115,6 +116,8 @@ class SolverWork:
     # -- after the game ----------------------------------------------------------------------
 
     def ask_solvable(self, then: Callable[[], None] | None = None) -> None:
+        if not self._may_show():
+            return
         if self.table.solvable is not None:
             self._say_solvable()
             if then:
@@ -159,7 +162,21 @@ class SolverWork:
                 )
             )
 
+    def _may_show(self) -> bool:
+        """The session says whether the verdict may be shown (issue 31); a decided game it
+        counts now (as lost), before anything is shown."""
+        if not self.table.session.open_solution():
+            self.view.show_message(
+                tr("Not while the game can still be won: finish it, or concede, first."),
+                error=True,
+            )
+            return False
+        self.deliver()
+        return True
+
     def show_solution(self) -> None:
+        if not self._may_show():
+            return
         if self.table.solution is None:
             if self.table.solvable is False:
                 self._say_solvable()

@@ -62,6 +62,8 @@ class Table:
 
     @property
     def practising(self) -> bool:
+        if self.session.practice:  # the stack revealed before the first move (issue 31)
+            return True
         return self.practice_attempt is not None and self.practice_attempt == self.session.attempt
 
     @property

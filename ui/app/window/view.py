@@ -190,7 +190,10 @@ class View:
             lesson = self.table.lesson_name
             panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))
             panel.set_about_deal(about_deal(self.table.session))
-        panel.subtitle.setToolTip(game.deal_text())
+        # The deal in order only when the session may show it: no tile not drawn (issue 31).
+        stack = game.deal_text() if self.table.session.may_show_stack() else ""
+        panel.subtitle.setToolTip(stack)
+        panel.subtitle.setAccessibleDescription(stack)
         self._refresh_stack()
         self._refresh_status()
 
@@ -303,7 +306,6 @@ class View:
         replaying = self.table.replay is not None
         position = self.table.position
         over = position.outcome().over if not self.table.pending else False
-        decided = over or (not self.table.pending and position.is_decided())
         can_turn = (
             not replaying
             and not self.table.pending
@@ -323,9 +325,10 @@ class View:
         )
         self.commands.act_restart.setEnabled(self.table.game.can_undo() or replaying)
         self.commands.act_concede.setEnabled(not replaying and self.table.session.can_concede())
-        self.commands.act_solvable.setEnabled(decided and not self.runner.running("solve"))
+        may_show = self.table.session.may_show_solution()
+        self.commands.act_solvable.setEnabled(may_show and not self.runner.running("solve"))
         self.commands.act_solution.setEnabled(
-            decided and self.table.solvable is not False and not replaying
+            may_show and self.table.solvable is not False and not replaying
         )
         c = self.commands
         for action in (c.act_replay_prev, c.act_replay_next, c.act_replay_exit, c.act_replay_play):

@@ -1552,8 +1552,12 @@ Non si può annullare.</numerusform>
         <translation>Copia il &amp;numero di smazzata</translation>
     </message>
     <message>
-        <source>Copy deal &amp;string</source>
-        <translation>Copia la s&amp;tringa di smazzata</translation>
+        <source>Copy game &amp;ID (reveals the stack)</source>
+        <translation>Copia l&apos;&amp;ID della partita (rivela la pila)</translation>
+    </message>
+    <message>
+        <source>The whole deal in order: a game not finished becomes practice, not counted</source>
+        <translation>Tutta la smazzata in ordine: una partita non finita diventa allenamento, non conta</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1738,6 +1742,10 @@ Non si può annullare.</numerusform>
     <message>
         <source>Copied deal number {deal_number}.</source>
         <translation>Copiato il numero di smazzata {deal_number}.</translation>
+    </message>
+    <message>
+        <source>Copied the game ID: {v1}. The stack is revealed: practice, not counted.</source>
+        <translation>Copiato l&apos;ID della partita: {v1}. La pila è rivelata: allenamento, non conta.</translation>
     </message>
     <message>
         <source>Copied the deal: {v1}.</source>
@@ -2149,6 +2157,10 @@ Non si può annullare.</numerusform>
     <message>
         <source>No: no sequence of moves wins this deal, even knowing the whole stack in advance.</source>
         <translation>No: nessuna sequenza di mosse vince questa smazzata, neanche conoscendo in anticipo tutta la pila.</translation>
+    </message>
+    <message>
+        <source>Not while the game can still be won: finish it, or concede, first.</source>
+        <translation>Non finché la partita si può ancora vincere: prima finiscila, o abbandonala.</translation>
     </message>
     <message>
         <source>Solution: press Next ▶ to step through a winning play.</source>

@@ -136,6 +136,8 @@ function render() {
     $("next-lesson").hidden = !l.done || l.number >= l.count;
   }
   $("show-solution").disabled = !state.has_solution || !!state.replay;
+  $("solvable").disabled = !state.may_solve; // the session says when (issue 31)
+  $("reveal-id").hidden = state.stack_shown;
   $("replay-bar").hidden = !state.replay;
   if (state.replay) {
     $("replay-where").textContent = state.replay.where;
@@ -181,6 +183,7 @@ function onKey(event) {
 
 let worker = null;
 function askSolvable() {
+  if (!state.may_solve) return call("solvable"); // Python says why not yet
   $("message").textContent = state.words.searching;
   $("message").classList.remove("error");
   window.traxSolvedAt = null; // when the worker answered (for the benchmark)
@@ -221,6 +224,7 @@ function wire() {
   $("turn").onclick = () => call("turn");
   $("flip").onclick = () => call("flip");
   $("solvable").onclick = askSolvable;
+  $("reveal-id").onclick = () => call("reveal");
   $("random").onclick = () => call("new", { kind: "random", variant: $("variant").value });
   $("daily").onclick = () => call("daily", { variant: $("variant").value });
   $("open-id").onclick = () => call("new", { kind: "deal", variant: $("variant").value, value: $("game-id").value });

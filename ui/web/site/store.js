@@ -2,7 +2,14 @@
 // after a reload) and every finished attempt, keyed by its attempt id so that an attempt is
 // counted once whatever is replayed (the session reports each attempt once: restarts and undos
 // cannot farm a win). The rules live in Python (solitaire/session.py); this only keeps.
+//
+// Each tab keeps its own game (issue 31): the tab's id lives in sessionStorage (it survives a
+// reload of that tab, not a new tab) and names its records ("game:<id>", "lesson:<id>"). While
+// the tab is open it holds a Web Lock of that name, so a new tab (or the browser started again)
+// takes over only a game no open tab holds: the most recently kept one, never another tab's.
 const DB = "trax-solitaire";
+const TAB_KEY = "trax-tab";
+const TAB_LOCK = "trax-tab-";
 
 function open() {
   return new Promise((resolve, reject) => {
@@ -28,11 +35,120 @@ function run(store, mode, work) {
   );
 }
 
-export const saveCurrent = (record) => run("current", "readwrite", (s) => s.put(record, "game"));
-export const loadCurrent = () => run("current", "readonly", (s) => s.get("game"));
+// -- this tab ------------------------------------------------------------------------------------
+
+const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+function storedId() {
+  try {
+    return sessionStorage.getItem(TAB_KEY);
+  } catch {
+    return null; // storage refused: the tab still plays, with an id of its own
+  }
+}
+
+function keepId(id) {
+  try {
+    sessionStorage.setItem(TAB_KEY, id);
+  } catch {
+    // said elsewhere: nothing kept in this browser
+  }
+}
+
+// Hold this tab's lock while the tab lives. A reload waits for the page it replaces to let go
+// of it; a tab duplicated with its sessionStorage finds it still held by the original after
+// that wait, and takes a new id (two tabs never share a game).
+const LOCK_WAIT_MS = 4000;
+
+function holdLock(id) {
+  if (!navigator.locks) return Promise.resolve(id);
+  return new Promise((resolve) => {
+    const signal = AbortSignal.timeout ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined;
+    navigator.locks
+      .request(TAB_LOCK + id, { signal }, () => {
+        resolve(id);
+        return new Promise(() => {}); // held until the tab goes
+      })
+      .catch((error) => resolve(error && error.name === "TimeoutError" ? null : id));
+  });
+}
+
+async function claimTab() {
+  let id = storedId() || newId();
+  if ((await holdLock(id)) === null) {
+    id = newId(); // nobody holds a new id's lock: no wait
+    await holdLock(id);
+  }
+  keepId(id);
+  return id;
+}
+
+let tab = null;
+const tabId = () => (tab ??= claimTab());
+
+const gameKey = async () => `game:${await tabId()}`;
+const lessonKey = async () => `lesson:${await tabId()}`;
+
+// The most recent game no open tab holds ("game" alone: kept before tabs had their own),
+// moved with its lesson to this tab's keys in one transaction; under a lock, so two new tabs
+// never take the same one.
+async function adoptOrphan(mine) {
+  if (!navigator.locks) return;
+  await navigator.locks.request("trax-adopt", async () => {
+    const held = new Set(((await navigator.locks.query()).held || []).map((l) => l.name));
+    const entries = await run("current", "readonly", (s) => s.getAllKeys());
+    const keys = entries.filter((k) => k === "game" || String(k).startsWith("game:"));
+    const orphans = keys.filter((k) => k === "game" || !held.has(TAB_LOCK + k.slice(5)));
+    if (!orphans.length) return;
+    const values = await Promise.all(
+      orphans.map((k) => run("current", "readonly", (s) => s.get(k))),
+    );
+    const when = (v) => (v && typeof v === "object" ? v.saved || 0 : 0);
+    let best = 0;
+    values.forEach((v, i) => {
+      if (when(v) > when(values[best])) best = i;
+    });
+    const from = orphans[best];
+    const lessonFrom = from === "game" ? "lesson" : `lesson:${from.slice(5)}`;
+    const lesson = await run("current", "readonly", (s) => s.get(lessonFrom));
+    await run("current", "readwrite", (s) => {
+      s.delete(from);
+      s.delete(lessonFrom);
+      if (lesson !== undefined) s.put(lesson, `lesson:${mine}`);
+      return s.put(values[best], `game:${mine}`);
+    });
+  });
+}
+
+let adopted = null;
+const ready = () =>
+  (adopted ??= (async () => {
+    const mine = await tabId();
+    const kept = await run("current", "readonly", (s) => s.get(`game:${mine}`));
+    if (kept === undefined) await adoptOrphan(mine);
+  })());
+
+const recordOf = (value) => (value && typeof value === "object" ? value.record : value);
+
+export const saveCurrent = async (record) => {
+  const key = await gameKey();
+  return run("current", "readwrite", (s) => s.put({ record, saved: Date.now() }, key));
+};
+export const loadCurrent = async () => {
+  await ready();
+  const key = await gameKey();
+  return recordOf(await run("current", "readonly", (s) => s.get(key)));
+};
 // The lesson being played (its record, or null): a reload comes back to it where it was left.
-export const saveLesson = (record) => run("current", "readwrite", (s) => s.put(record, "lesson"));
-export const loadLesson = () => run("current", "readonly", (s) => s.get("lesson"));
+export const saveLesson = async (record) => {
+  const key = await lessonKey();
+  return run("current", "readwrite", (s) => s.put(record, key));
+};
+export const loadLesson = async () => {
+  await ready();
+  const key = await lessonKey();
+  return run("current", "readonly", (s) => s.get(key));
+};
 export const allAttempts = () => run("attempts", "readonly", (s) => s.getAll());
 
 // add, never put: an attempt already kept is not counted again (the first report stands).
