@@ -9,6 +9,7 @@ import html
 import json
 import random
 from collections.abc import Callable
+from urllib.parse import urlencode
 
 from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
@@ -17,7 +18,7 @@ from solitaire.session import GameSession
 from solitaire.translatable import tr
 from solitaire.variant import Variant
 from ui import presenter
-from ui.web import address, board, games, lesson, records, replay, words
+from ui.web import address, board, games, lesson, packs, records, replay, words
 from ui.web.games import WELCOME
 from ui.web.hints import hint_values, hints_json, report_json
 
@@ -308,6 +309,7 @@ OPS: dict[str, Callable[[WebTable, dict], None]] = {
     "solved": lambda t, r: t.solved(r.get("deal", ""), r.get("moves")),
     "daily": lambda t, r: t.open_link(f"?daily=&{_variant_query(r)}"),
     "lesson": lambda t, r: t.open_link(f"?lesson={int(r.get('number', 1))}"),
+    "puzzle": lambda t, r: t.open_link("?" + urlencode({"puzzle": str(r.get("id", ""))})),
     "leave_lesson": lambda t, r: t.leave_lesson(),
     "replay": lambda t, r: t.say(*replay.act(t.session, str(r.get("action", "exit")))),
     "state": lambda t, r: None,
@@ -345,6 +347,11 @@ def stats_html(attempts: str) -> str:
         return records.summary_html(json.loads(attempts))
     except TraxError as exc:
         return html.escape(tr(words.STATS_UNREADABLE).format(error=exc))
+
+
+def puzzle_menu(attempts: str) -> str:
+    """The Puzzles menu: the packs, each puzzle with its solved mark (ui/web/packs.py)."""
+    return json.dumps(packs.menu(json.loads(attempts)))
 
 
 def export_json(attempts: str) -> str:
