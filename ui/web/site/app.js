@@ -9,7 +9,7 @@ const $ = (id) => document.getElementById(id);
 let bridge = null;
 let state = null;
 let focused = null; // [row, col] of the cell with the keyboard focus
-let said = null; // the tile in hand last said to a screen reader
+let said = null; // the tiles last said to a screen reader (and how many are left)
 
 function call(op, args = {}) {
   const started = performance.now();
@@ -160,8 +160,9 @@ function render() {
   $("message").textContent = state.message;
   $("message").classList.toggle("error", state.error);
   // What a screen reader hears after each request: the message, and the tiles when they change.
-  $("spoken").textContent = state.hand_label === said ? state.message : `${state.message} ${state.tiles_said}`;
-  said = state.hand_label;
+  const tiles = `${state.remaining} ${state.hand_label} ${state.next_label}`;
+  $("spoken").textContent = tiles === said ? state.message : `${state.message} ${state.tiles_said}`;
+  said = tiles;
   $("undo").disabled = !state.can_undo;
   $("redo").disabled = !state.can_redo;
   $("turn").disabled = $("flip").disabled = !state.can_turn;
