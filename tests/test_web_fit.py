@@ -5,10 +5,13 @@ step of every lesson; and every control the page shows is at least 44x44 CSS pix
 
 from __future__ import annotations
 
+import itertools
+
 from solitaire.move import Move
 from tests.web_helpers import open_page, state
 
 SCREENS = ((1280, 800), (1366, 768), (390, 844))
+TURNS = itertools.count()
 GAMES = (("3x3 line", (1, 2)), ("4x4 line", (3, 4)), ("4x4 loop", (5, 6, 7, 777)))
 
 # What lies outside the window at scroll 0 once the page has laid itself out for its size.
@@ -36,11 +39,17 @@ SMALL = """() => [...document.querySelectorAll(
 
 
 def off_screen(page, where: str) -> list[str]:
-    """The board's and the tiles' overflows at this position, on each screen."""
-    found = []
-    for width, height in SCREENS:
+    """The board's and the tiles' overflows at this position: first on the screen the page
+    laid itself out for after the move, then on the others (the order turning from one
+    position to the next, so that each screen in turn is the one not resized)."""
+    found = [f"{where}: {text}" for text in page.evaluate(OFF_SCREEN)]
+    now = page.viewport_size
+    others = [size for size in SCREENS if size != (now["width"], now["height"])]
+    if next(TURNS) % 2:
+        others.reverse()
+    for width, height in others:
         page.set_viewport_size({"width": width, "height": height})
-        found += [f"{where}: {text}" for text in page.evaluate(OFF_SCREEN)]
+        found += [f"{where} at {width}x{height}: {text}" for text in page.evaluate(OFF_SCREEN)]
     return found
 
 

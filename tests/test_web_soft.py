@@ -49,6 +49,8 @@ def test_storage_that_refuses_still_plays_and_says_so_once(web_browser, web_base
     note = page.inner_text("#kept-note")
     assert note.startswith(NOT_KEPT) and ". " not in note, note  # one sentence
     assert state(page)["number"] == 5
+    bottom = "document.getElementById('board').getBoundingClientRect().bottom <= innerHeight"
+    assert page.evaluate(bottom)  # the sentence takes none of the board's room on screen
     played_one_move(page)
     page.click("#settings summary")
     page.select_option("#theme", "uk")  # a setting that cannot be kept: the game goes on

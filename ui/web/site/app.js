@@ -45,6 +45,7 @@ function notKept(error) {
   $("kept-note").textContent = fill(state.words.not_kept, refused);
   $("kept-note").hidden = false;
   $("stats-text").textContent = fill(state.words.not_kept, refused);
+  fitBoard(state.board); // the sentence above the board took some of its room
 }
 
 // A promise of `work()`, rejected (never thrown) when the browser refuses storage at once.
@@ -141,7 +142,6 @@ function renderBoard() {
     buttons[0];
   target.tabIndex = 0;
   if (focused && document.activeElement === document.body) target.focus({ preventScroll: true });
-  fitBoard(state.board);
 }
 
 function render() {
@@ -182,6 +182,7 @@ function render() {
     $("replay-prev").disabled = state.replay.index === 0;
     $("replay-next").disabled = state.replay.index >= state.replay.count;
   }
+  fitBoard(state.board); // once everything above and below the board has its words
 }
 
 function moveFocus(dr, dc) {
