@@ -64,15 +64,19 @@ function fromNetwork(request, key) {
   });
 }
 
-// The list of the version kept (with the files' hashes), or null when it cannot be read.
+// The list of the version kept (with the files' hashes), else the network's; null when
+// neither can be read (nothing is checked then: the files are served as kept).
 async function keptList() {
-  try {
-    const kept = await caches.match(FILES);
-    const list = kept && (await kept.json());
-    return list && list.version && list.sha256 ? list : null;
-  } catch {
-    return null; // a damaged list checks nothing: the files are served as kept
+  for (const read of [() => caches.match(FILES), () => fetch(FILES, { cache: "reload" })]) {
+    try {
+      const found = await read();
+      const list = found && (await found.json());
+      if (list && list.version && list.sha256) return list;
+    } catch {
+      // damaged, or no network: the next way, or none
+    }
   }
+  return null;
 }
 
 async function sha256(bytes) {
