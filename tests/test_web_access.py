@@ -167,6 +167,10 @@ def test_the_puzzles_menu_opens_a_puzzle_and_keeps_its_solved_mark(web_browser, 
     page.click("#open-puzzle")
     puzzle = find_puzzle(page.get_attribute("#puzzle option >> nth=0", "value"))
     assert state(page)["deal"] == puzzle.to_json()["deal"]
+    # An open-stack puzzle: the whole stack shown, top first, and named for a screen reader.
+    assert page.locator("#stack .tile").count() == len(puzzle.deal)
+    stack = f"Stack, top first: {puzzle.to_json()['deal']}"
+    assert page.get_attribute("#stack", "aria-label") == stack
     for move in puzzle.solution:  # the puzzle's winning play, cell by cell
         label, _, way = move.partition(":")
         for _ in range(8):
@@ -177,6 +181,9 @@ def test_the_puzzles_menu_opens_a_puzzle_and_keeps_its_solved_mark(web_browser, 
         cell = next(c for c in state(page)["board"]["cells"] if c["label"] == label)
         page.click(f'#board .cell[data-r="{cell["r"]}"][data-c="{cell["c"]}"]')
     assert state(page)["kind"] == "won"
+    assert page.locator("#stack .tile").count() == 0 and "Every tile" in page.inner_text(
+        "#stack-box"
+    )
     count = "document.getElementById('puzzle-count').textContent"
     page.wait_for_function(f"() => {count}.startsWith('1 of ')")
     assert "\u2713" in page.locator("#puzzle option").first.inner_text()

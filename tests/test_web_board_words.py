@@ -86,6 +86,10 @@ def test_the_puzzles_menu_marks_the_puzzles_won_and_offers_the_next():
     table = bridge.WebTable()
     shown = ask(table, "puzzle", id=menu["next"])
     assert shown["message"].startswith(f"Puzzle {every[1].id} ")
+    deal = every[1].to_json()["deal"]  # an open stack: shown whole, top first
+    assert shown["stack"]["name"] == f"Stack, top first: {deal}"
+    assert len(shown["stack"]["tiles"]) == len(every[1].deal)
+    assert ask(table, "new", kind="number", variant="3x3 line", value="7")["stack"] is None
     assert table.session.to_record() is not None and shown["deal"] == every[1].to_json()["deal"]
 
 

@@ -124,3 +124,20 @@ def tile_json(orientation: int | None) -> dict | None:
     if orientation is None:
         return None
     return {"tile": ORIENTATIONS[orientation], "white": list(WHITE_EDGES[orientation])}
+
+
+def open_stack(session: GameSession) -> dict | None:
+    """An open-stack puzzle's whole stack, the tile in hand first, as the window's panel shows
+    it (ui/app/window/view.py) with its accessible words; None for a hidden-stack game."""
+    if session.source != "puzzle":
+        return None
+    position = session.shown.position
+    left = position.deal[position.consumed :]
+    names = " ".join(ORIENTATIONS[tile] for tile in left)
+    return {
+        "tiles": [tile_json(tile) for tile in left],
+        "caption": tr("The whole stack") if left else tr("Every tile is played"),
+        "name": tr("Stack, top first: {names}").format(names=names)
+        if names
+        else tr("The stack is empty"),
+    }

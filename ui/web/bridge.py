@@ -263,6 +263,7 @@ class WebTable:
             "board": board.board_cells(session, names),
             "hand": board.tile_json(hand),
             "next": board.tile_json(position.next_tile),
+            "stack": board.open_stack(session),  # a puzzle's whole stack, else None
             "remaining": position.remaining,
             "frame": presenter.frame_text(position),
             "kind": kind,

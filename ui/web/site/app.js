@@ -156,6 +156,12 @@ function render() {
   $("next").setAttribute("aria-label", state.next_label);
   $("next").title = state.next_label;
   $("remaining").innerHTML = state.remaining_html; // worded in Python, as the window's
+  $("stack-box").hidden = !state.stack; // an open-stack puzzle's whole stack, top first
+  if (state.stack) {
+    $("stack-caption").textContent = state.stack.caption;
+    $("stack").setAttribute("aria-label", state.stack.name);
+    $("stack").innerHTML = state.stack.tiles.map((t) => `<div class="tile">${tileSvg(t.white)}</div>`).join("");
+  }
   $("status").innerHTML = state.status; // worded and escaped in Python (ui/presenter.py)
   $("message").textContent = state.message;
   $("message").classList.toggle("error", state.error);
