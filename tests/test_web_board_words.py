@@ -86,11 +86,22 @@ def test_the_puzzles_menu_marks_the_puzzles_won_and_offers_the_next():
     table = bridge.WebTable()
     shown = ask(table, "puzzle", id=menu["next"])
     assert shown["message"].startswith(f"Puzzle {every[1].id} ")
+    assert table.session.to_record() is not None and shown["deal"] == every[1].to_json()["deal"]
     deal = every[1].to_json()["deal"]  # an open stack: shown whole, top first
     assert shown["stack"]["name"] == f"Stack, top first: {deal}"
     assert len(shown["stack"]["tiles"]) == len(every[1].deal)
     assert ask(table, "new", kind="number", variant="3x3 line", value="7")["stack"] is None
-    assert table.session.to_record() is not None and shown["deal"] == every[1].to_json()["deal"]
+
+
+def test_next_unsolved_puzzle_comes_after_the_one_played_as_on_the_desktop():
+    from puzzles.pack import shipped_packs
+
+    every = [p for pack in shipped_packs() for p in pack.puzzles]
+    kept = [{"source": "puzzle", "puzzle": every[5].id, "result": "won"}]
+    bridge.handle(json.dumps({"op": "puzzle", "id": every[4].id}))
+    assert json.loads(bridge.puzzle_menu(json.dumps(kept)))["next"] == every[6].id
+    bridge.handle(json.dumps({"op": "puzzle", "id": every[-1].id}))  # the last: round to the start
+    assert json.loads(bridge.puzzle_menu(json.dumps(kept)))["next"] == every[0].id
 
 
 def test_the_build_lists_the_hash_of_every_file_but_the_service_worker(web_site):

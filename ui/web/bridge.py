@@ -352,7 +352,8 @@ def stats_html(attempts: str) -> str:
 
 def puzzle_menu(attempts: str) -> str:
     """The Puzzles menu: the packs, each puzzle with its solved mark (ui/web/packs.py)."""
-    return json.dumps(packs.menu(json.loads(attempts)))
+    current = None if TABLE is None else TABLE.session.puzzle
+    return json.dumps(packs.menu(json.loads(attempts), current))
 
 
 def export_json(attempts: str) -> str:

@@ -40,9 +40,11 @@ def _pack(pack: Pack, solved: set[str]) -> dict:
     return {"name": pack.name, "label": label, "puzzles": puzzles}
 
 
-def menu(kept: list) -> dict:
-    """The packs with their puzzles and marks, a line of the whole count, and the first
-    puzzle not yet solved (None when every one is)."""
+def menu(kept: list, current: str | None = None) -> dict:
+    """The packs with their puzzles and marks, a line of the whole count, and the next puzzle
+    not yet solved (None when every one is): as the desktop's "Next unsolved puzzle", the
+    first after the `current` one in its pack, then in the packs after it, round to the
+    start."""
     try:
         packs = shipped_packs()
     except TraxError as exc:  # a damaged pack must not stop the page; the menu says so
@@ -53,5 +55,6 @@ def menu(kept: list) -> dict:
     count = tr("{done} of {total} puzzles solved in this browser").format(
         done=done, total=len(every)
     )
-    first = next((p.id for p in every if p.id not in solved), None)
+    at = next((i for i, p in enumerate(every) if p.id == current), -1) + 1
+    first = next((p.id for p in every[at:] + every[:at] if p.id not in solved), None)
     return {"packs": [_pack(pack, solved) for pack in packs], "solved": count, "next": first}
