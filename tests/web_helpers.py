@@ -65,6 +65,17 @@ def open_page(browser, base: str, query: str = "", **context_options):
     return page
 
 
+def persistent_context(browser, profile: Path, preferences: dict | None = None):
+    """A context with a profile folder of its own (not incognito, as the shared browser's
+    contexts are: what installing the page needs), started with Chromium's `preferences`."""
+    (profile / "Default").mkdir(parents=True)
+    if preferences is not None:
+        (profile / "Default" / "Preferences").write_text(json.dumps(preferences))
+    return browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=ARGS, headless=True
+    )
+
+
 def state(page) -> dict:
     return page.evaluate("window.traxState()")
 

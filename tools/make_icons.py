@@ -1,6 +1,7 @@
 """Render the application icon (ui/app/icon.py: four Trax tiles closing a loop, drawn by the
 game's tile painter) to the files shipped in ui/resources/icons/: an SVG and a PNG at each of
-16, 24, 32, 48, 64, 128, 256 and 512 pixels. Runs offscreen; the same code gives the same files.
+16, 24, 32, 48, 64, 128, 192, 256 and 512 pixels. Runs offscreen; the same code gives the same
+files.
 
     python tools/make_icons.py [--out FOLDER]
 """

@@ -8,7 +8,7 @@ from pathlib import Path
 
 APP_ID = "io.github.traxsolitaire.TraxSolitaire"  # the desktop entry's, icon's and metainfo's id
 ICON_DIR = Path(__file__).resolve().parent / "resources" / "icons"
-SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+SIZES = (16, 24, 32, 48, 64, 128, 192, 256, 512)
 
 
 def png_path(size: int) -> Path:

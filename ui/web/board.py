@@ -1,12 +1,21 @@
 """The board as the web page draws it, worded in Python: every cell the layout may reach, with
 its tile, its spoken name, what a click there would play or why it is refused, and the hint
-marks. The page draws this and nothing else (issue 23: Python decides and words)."""
+marks. The page draws this and nothing else (issue 23: Python decides and words).
+
+A cell is named for a screen reader as the window names it (ui/app/window/speech.py): its
+label, then its value in words (solitaire.cell_words: "B1, NE, white curve north to east,
+black curve south to west"). Cells no tile can reach this move (those "not next to the
+layout", and once tiles are laid the empty cells that touch none) are marked `apart`: the page
+leaves them out of the reading order and the board's `summary` says how many there are, so a
+player never hears 48 of them one by one."""
 
 from __future__ import annotations
 
+from solitaire import cell_words
 from solitaire.position import Placement, Position
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS, WHITE_EDGES
+from solitaire.translatable import tr
 from ui import presenter
 from ui.cell_names import beyond_words, cell_name
 
@@ -45,26 +54,52 @@ def _cell(session: GameSession, cell: Cell, shown: dict[Cell, presenter.Mark], n
     if cell in position.tiles:
         tile = position.tiles[cell]
         entry.update(tile=ORIENTATIONS[tile], white=list(WHITE_EDGES[tile]))
-        entry["name"] = f"{name}, a placed {ORIENTATIONS[tile]} tile"
+        entry["name"] = f"{name}, {cell_words.tile_words(tile, names)}"
         return entry
     hand = session.hand_orientation
     mark = shown.get(cell)
     if mark is not None:
         entry["hint"] = {"p": mark.p, "percent": f"{mark.p:.0%}", "fills": mark.fills}
+    if not touches_layout(position, cell):
+        entry["apart"] = True  # out of the reading order: the board's summary counts them
     if hand is None or position.outcome().over or session.replay is not None:
-        entry["name"] = f"{name}, empty"
+        entry["name"] = f"{name}, {tr('empty')}"
         return entry
     orientation = hand if mark is None else mark.orientation
     why = refusal(position, cell, orientation, names)
     if why is None:
         entry.update(play=ORIENTATIONS[orientation], white=list(WHITE_EDGES[orientation]))
-        entry["name"] = f"{name}, empty, a tile fits here"
-        if mark is not None:
-            entry["name"] += f", hint: wins {mark.p:.0%}"
     else:
         entry["why"] = why
-        entry["name"] = f"{name}, empty, no tile fits here"
+    chance = None if mark is None else mark.p
+    value = cell_words.cell_value(position, cell, orientation, chance, names)
+    if entry.get("apart"):  # as the window says it (ui/app/window/speech.py)
+        value = tr("empty; {beyond}").format(beyond=why)
+    entry["name"] = f"{name}, {words_for(names, value)}"
     return entry
+
+
+def touches_layout(position: Position, cell: Cell) -> bool:
+    """Whether a tile may go to `cell` at all this move: the first tile's cell on an empty
+    table, then a cell beside a placed tile (RULES.md 4.1)."""
+    if not position.tiles:
+        return cell == (0, 0)
+    row, col = cell
+    return any(
+        n in position.tiles
+        for n in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+    )
+
+
+def summary(rows: int, cols: int, apart: int) -> str:
+    """The board as a screen reader first meets it: its size, and the cells left unread."""
+    size = tr("Board, {rows} rows by {cols} columns").format(rows=rows, cols=cols)
+    if not apart:
+        return size
+    left = presenter.plural(apart, "cell")
+    return tr("{size}; {left} where no tile can go this move, left out").format(
+        size=size, left=left
+    )
 
 
 def board_cells(session: GameSession, names: tuple[str, str]) -> dict:
@@ -80,10 +115,29 @@ def board_cells(session: GameSession, names: tuple[str, str]) -> dict:
             if (row, col) in glow:
                 entry["glow"] = glow[(row, col)]
             cells.append(entry)
-    return {"rows": bottom - top + 1, "cols": right - left + 1, "cells": cells}
+    rows, cols = bottom - top + 1, right - left + 1
+    apart = sum(1 for entry in cells if entry.get("apart"))
+    return {"rows": rows, "cols": cols, "cells": cells, "summary": summary(rows, cols, apart)}
 
 
 def tile_json(orientation: int | None) -> dict | None:
     if orientation is None:
         return None
     return {"tile": ORIENTATIONS[orientation], "white": list(WHITE_EDGES[orientation])}
+
+
+def open_stack(session: GameSession) -> dict | None:
+    """An open-stack puzzle's whole stack, the tile in hand first, as the window's panel shows
+    it (ui/app/window/view.py) with its accessible words; None for a hidden-stack game."""
+    if session.source != "puzzle":
+        return None
+    position = session.shown.position
+    left = position.deal[position.consumed :]
+    names = " ".join(ORIENTATIONS[tile] for tile in left)
+    return {
+        "tiles": [tile_json(tile) for tile in left],
+        "caption": tr("The whole stack") if left else tr("Every tile is played"),
+        "name": tr("Stack, top first: {names}").format(names=names)
+        if names
+        else tr("The stack is empty"),
+    }

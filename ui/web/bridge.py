@@ -9,6 +9,7 @@ import html
 import json
 import random
 from collections.abc import Callable
+from urllib.parse import urlencode
 
 from puzzles import game_request
 from solitaire.deal import parse_deal
@@ -18,7 +19,7 @@ from solitaire.session import GameSession
 from solitaire.translatable import tr
 from solitaire.variant import Variant
 from ui import presenter
-from ui.web import board, games, lesson, records, replay, words
+from ui.web import board, games, lesson, packs, records, replay, words
 from ui.web.games import WELCOME
 from ui.web.hints import hint_values, hints_json, report_json
 
@@ -274,6 +275,7 @@ class WebTable:
             "board": board.board_cells(session, names),
             "hand": board.tile_json(hand),
             "next": board.tile_json(position.next_tile),
+            "stack": board.open_stack(session),  # a puzzle's whole stack, else None
             "remaining": position.remaining,
             "frame": presenter.frame_text(position),
             "kind": kind,
@@ -328,6 +330,7 @@ OPS: dict[str, Callable[[WebTable, dict], None]] = {
     "solvable": lambda t, r: t.say(replay.NOT_YET, error=True),  # asked before it may be
     "daily": lambda t, r: t.open_link(f"?daily=&{_variant_query(r)}"),
     "lesson": lambda t, r: t.open_link(f"?lesson={int(r.get('number', 1))}"),
+    "puzzle": lambda t, r: t.open_link("?" + urlencode({"puzzle": str(r.get("id", ""))})),
     "leave_lesson": lambda t, r: t.leave_lesson(),
     "replay": lambda t, r: t.say(*replay.act(t.session, str(r.get("action", "exit")))),
     "state": lambda t, r: None,
@@ -365,6 +368,12 @@ def stats_html(attempts: str) -> str:
         return records.summary_html(json.loads(attempts))
     except TraxError as exc:
         return html.escape(tr(words.STATS_UNREADABLE).format(error=exc))
+
+
+def puzzle_menu(attempts: str) -> str:
+    """The Puzzles menu: the packs, each puzzle with its solved mark (ui/web/packs.py)."""
+    current = None if TABLE is None else TABLE.session.puzzle
+    return json.dumps(packs.menu(json.loads(attempts), current))
 
 
 def export_json(attempts: str) -> str:

@@ -10,8 +10,12 @@ What goes in:
 - the fair-play tables as web table files (solver.portable.export), for exact hints;
 - THIRD-PARTY-NOTICES.txt: every file's licence in full (ui/web/notices.py), linked from the
   page's footer;
+- the app's icon at 192 and 512 pixels (ui/resources/icons), named by the web app manifest
+  (site/manifest.webmanifest) that lets a browser install the page;
 - files.json, the list the service worker caches for offline play, with the site's version
-  (the page keeps a snapshot of its started Python under that version: ui/web/site/python.js).
+  (the page keeps a snapshot of its started Python under that version: ui/web/site/python.js)
+  and the SHA-256 of every file listed: the service worker checks each file it answers from
+  its cache against it, and fetches a damaged one again (ui/web/site/sw.js).
 Nothing is fetched from anywhere but the site itself when the page runs.
 """
 
@@ -59,11 +63,13 @@ PYTHON_PARTS = (
     "ui/web/games.py",
     "ui/web/hints.py",
     "ui/web/lesson.py",
+    "ui/web/packs.py",
     "ui/web/records.py",
     "ui/web/replay.py",
     "ui/web/words.py",
 )
 DATA_SUFFIXES = (".py", ".json", ".txt", ".pack", ".trxpack")
+ICON_SIZES = (192, 512)  # the manifest's icons (site/manifest.webmanifest names them)
 
 
 def npm_dir() -> Path:
@@ -141,7 +147,7 @@ def _stamp() -> str:
     """Names this build's inputs: the version, the page and the Python it ships."""
     digest = hashlib.sha256(__version__.encode())
     site = sorted(p for p in (HERE / "site").iterdir() if p.is_file())
-    for file in [*site, *(f for f, _ in _python_files())]:
+    for file in [*site, *_icons(), *(f for f, _ in _python_files())]:
         digest.update(file.name.encode() + file.read_bytes())
     digest.update((HERE / "npm" / "package-lock.json").read_bytes())
     return digest.hexdigest()[:16]
@@ -160,17 +166,36 @@ def build_site(out: Path) -> Path:
     (out / "pyodide").mkdir(exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide / name, out / "pyodide" / name)
+    (out / "icons").mkdir(exist_ok=True)
+    for size, icon in zip(ICON_SIZES, _icons(), strict=True):
+        shutil.copyfile(icon, out / "icons" / f"icon-{size}.png")
     _write_python_zip(out / "python.zip")
     write_site_notices(out, pyodide, NOTICES_NAME)  # issue 34
     stamp = _stamp()
-    files = sorted(
-        p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js"
-    )
-    (out / "files.json").write_text(
-        json.dumps({"version": stamp, "files": files}, indent=1), encoding="utf-8"
-    )
     (out / "stamp.txt").write_text(stamp, encoding="utf-8")
+    # Every file but the service worker (the browser fetches it itself) and the list.
+    files = sorted(
+        p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", "files.json")
+    )
+    listed = {"version": stamp, "files": files, "sha256": {f: _sha256(out / f) for f in files}}
+    (out / "files.json").write_text(json.dumps(listed, indent=1), encoding="utf-8")
     return out
+
+
+def _icons() -> list[Path]:
+    from ui.icon_files import png_path
+
+    return [png_path(size) for size in ICON_SIZES]
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def site_is_current(out: Path) -> bool:

@@ -46,6 +46,11 @@ def panel(
         "heading": tr("{variant} · {caption}").format(variant=game.variant, caption=caption),
         "hand_label": tile_label(tr("Tile in hand"), hand, names),
         "next_label": tile_label(tr("Next tile"), next_tile, names),
+        # Said after a move, when the tiles changed (the live region's second sentence).
+        "tiles_said": tr("{hand}. {next}.").format(
+            hand=tile_label(tr("Tile in hand"), hand, names),
+            next=tile_label(tr("Next tile"), next_tile, names),
+        ),
         # The window's words (ui/app/window/view.py), bold figure and all.
         "remaining_html": tr("<b>%n</b> tile(s) left", None, remaining),
         "game_id": game_id(game),

@@ -1,6 +1,7 @@
 // The page: draws what Python says and forwards the player's input to it (ui/web/bridge.py).
 // No rule and no sentence of the game is decided here.
 import { startBridge } from "./python.js";
+import { fitBoard, layRows, stepFrom } from "./grid.js";
 import { tileSvg } from "./tiles.js";
 import * as store from "./store.js";
 
@@ -8,6 +9,7 @@ const $ = (id) => document.getElementById(id);
 let bridge = null;
 let state = null;
 let focused = null; // [row, col] of the cell with the keyboard focus
+let said = null; // the tiles last said to a screen reader (and how many are left)
 
 function call(op, args = {}) {
   const started = performance.now();
@@ -30,11 +32,40 @@ async function afterChange() {
       await showStats();
     }
   } catch (error) {
-    // Said, never hidden: the game goes on, but this browser keeps nothing (private mode, full disk).
-    $("stats-text").textContent = fill(state.words.not_kept, error);
-    $("message").textContent += fill(state.words.not_kept_note, error);
-    $("message").classList.add("error");
+    notKept(error);
   }
+}
+
+// Said once, never hidden: the game goes on, but this browser keeps nothing (site data
+// blocked, private mode, a full disk). `refused` holds the browser's first refusal.
+let refused = null;
+function notKept(error) {
+  refused = refused || error;
+  if (!state) return; // said once Python, which words it, has started
+  $("kept-note").textContent = fill(state.words.not_kept, refused);
+  $("kept-note").hidden = false;
+  $("stats-text").textContent = fill(state.words.not_kept, refused);
+  fitBoard(state.board); // the sentence above the board took some of its room
+}
+
+// A promise of `work()`, rejected (never thrown) when the browser refuses storage at once.
+function safely(work) {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+// The theme kept between visits (localStorage), or nothing when the browser keeps nothing.
+function remembered(key, value) {
+  try {
+    if (value === undefined) return localStorage.getItem(key);
+    localStorage.setItem(key, value);
+  } catch (error) {
+    notKept(error);
+  }
+  return null;
 }
 
 // One of Python's sentences with the browser's error where "{error}" stands.
@@ -45,6 +76,10 @@ function cellButton(cell) {
   button.className = "cell";
   button.setAttribute("role", "gridcell");
   button.setAttribute("aria-label", cell.name);
+  button.setAttribute("aria-colindex", cell.c - state.board.cells[0].c + 1);
+  // A cell no tile can reach this move is left out of the reading order (the board's name
+  // counts them); the arrow keys pass over it.
+  if (cell.apart) button.setAttribute("aria-hidden", "true");
   button.dataset.r = cell.r;
   button.dataset.c = cell.c;
   button.tabIndex = -1;
@@ -87,8 +122,7 @@ function preview(button, cell, on) {
 
 function renderBoard() {
   const board = $("board");
-  const { rows, cols, cells } = state.board;
-  board.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+  const { cells } = state.board;
   const filled = new Map(state.filled.map((f, i) => [`${f.r},${f.c}`, i]));
   const buttons = cells.map((cell) => {
     const button = cellButton(cell);
@@ -99,15 +133,15 @@ function renderBoard() {
     }
     return button;
   });
-  board.replaceChildren(...buttons);
-  board.setAttribute("aria-rowcount", rows);
-  board.setAttribute("aria-busy", "false");
+  layRows(board, buttons, state.board);
+  const readable = buttons.filter((b) => !b.hasAttribute("aria-hidden"));
   const target =
-    (focused && buttons.find((b) => +b.dataset.r === focused[0] && +b.dataset.c === focused[1])) ||
-    buttons.find((b) => b.classList.contains("fits")) ||
+    (focused && readable.find((b) => +b.dataset.r === focused[0] && +b.dataset.c === focused[1])) ||
+    readable.find((b) => b.classList.contains("fits")) ||
+    readable[0] ||
     buttons[0];
   target.tabIndex = 0;
-  if (focused && document.activeElement === document.body) target.focus();
+  if (focused && document.activeElement === document.body) target.focus({ preventScroll: true });
 }
 
 function render() {
@@ -117,12 +151,24 @@ function render() {
   renderBoard();
   $("hand").innerHTML = state.hand ? tileSvg(state.hand.white) : "";
   $("hand").setAttribute("aria-label", state.hand_label);
+  $("hand").title = state.hand_label;
   $("next").innerHTML = state.next ? tileSvg(state.next.white) : "";
   $("next").setAttribute("aria-label", state.next_label);
+  $("next").title = state.next_label;
   $("remaining").innerHTML = state.remaining_html; // worded in Python, as the window's
+  $("stack-box").hidden = !state.stack; // an open-stack puzzle's whole stack, top first
+  if (state.stack) {
+    $("stack-caption").textContent = state.stack.caption;
+    $("stack").setAttribute("aria-label", state.stack.name);
+    $("stack").innerHTML = state.stack.tiles.map((t) => `<div class="tile">${tileSvg(t.white)}</div>`).join("");
+  }
   $("status").innerHTML = state.status; // worded and escaped in Python (ui/presenter.py)
   $("message").textContent = state.message;
   $("message").classList.toggle("error", state.error);
+  // What a screen reader hears after each request: the message, and the tiles when they change.
+  const tiles = `${state.remaining} ${state.hand_label} ${state.next_label}`;
+  $("spoken").textContent = tiles === said ? state.message : `${state.message} ${state.tiles_said}`;
+  said = tiles;
   $("undo").disabled = !state.can_undo;
   $("redo").disabled = !state.can_redo;
   $("turn").disabled = $("flip").disabled = !state.can_turn;
@@ -144,15 +190,13 @@ function render() {
     $("replay-prev").disabled = state.replay.index === 0;
     $("replay-next").disabled = state.replay.index >= state.replay.count;
   }
+  fitBoard(state.board); // once everything above and below the board has its words
 }
 
 function moveFocus(dr, dc) {
-  const buttons = [...$("board").children];
   const here = document.activeElement;
-  if (!buttons.includes(here)) return false;
-  const [r, c] = [+here.dataset.r + dr, +here.dataset.c + dc];
-  const there = buttons.find((b) => +b.dataset.r === r && +b.dataset.c === c);
-  if (!there) return true;
+  const there = stepFrom(here, dr, dc);
+  if (!there) return false;
   here.tabIndex = -1;
   there.tabIndex = 0;
   there.focus();
@@ -198,17 +242,44 @@ function askSolvable() {
 }
 
 async function showStats() {
+  let attempts = [];
   try {
-    const attempts = await store.allAttempts();
+    attempts = await safely(() => store.allAttempts());
     $("stats-text").innerHTML = bridge.stats_html(JSON.stringify(attempts)); // worded in Python
   } catch (error) {
     // A figure that cannot be read is said so, never shown as a zero.
-    $("stats-text").textContent = fill(state.words.stats_unreadable, error);
+    if (refused) notKept(refused);
+    else $("stats-text").textContent = fill(state.words.stats_unreadable, error);
   }
+  showPuzzles(attempts);
 }
 
+// The puzzle packs, with the solved marks of the puzzles won in this browser (Python words the
+// list from the kept games: ui/web/packs.py).
+function showPuzzles(attempts) {
+  const menu = JSON.parse(bridge.puzzle_menu(JSON.stringify(attempts)));
+  const pack = $("pack").value || menu.packs[0]?.name;
+  $("pack").replaceChildren(...menu.packs.map((p) => new Option(p.label, p.name)));
+  $("pack").value = pack;
+  const puzzle = $("puzzle").value;
+  const shown = menu.packs.find((p) => p.name === $("pack").value) || menu.packs[0];
+  $("puzzle").replaceChildren(...(shown?.puzzles || []).map((p) => new Option(p.label, p.id)));
+  if (puzzle && shown?.puzzles.some((p) => p.id === puzzle)) $("puzzle").value = puzzle;
+  $("puzzle-count").textContent = menu.solved;
+  $("next-puzzle").disabled = !menu.next;
+  $("next-puzzle").dataset.id = menu.next || "";
+  puzzleAttempts = attempts;
+}
+let puzzleAttempts = [];
+
 async function exportGames() {
-  const text = bridge.export_json(JSON.stringify(await store.allAttempts()));
+  let attempts;
+  try {
+    attempts = await safely(() => store.allAttempts());
+  } catch (error) {
+    return notKept(error);
+  }
+  const text = bridge.export_json(JSON.stringify(attempts));
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   link.download = "trax-solitaire-games.json";
@@ -229,11 +300,15 @@ function wire() {
   $("daily").onclick = () => call("daily", { variant: $("variant").value });
   $("open-id").onclick = () => call("new", { kind: "deal", variant: $("variant").value, value: $("game-id").value });
   $("theme").onchange = () => {
-    localStorage.setItem("trax-theme", $("theme").value);
+    remembered("trax-theme", $("theme").value);
     call("theme", { theme: $("theme").value });
   };
   $("lessons").onchange = () => $("lessons").value && call("lesson", { number: +$("lessons").value });
   $("export").onclick = exportGames;
+  $("pack").onchange = () => showPuzzles(puzzleAttempts);
+  $("open-puzzle").onclick = () => $("puzzle").value && call("puzzle", { id: $("puzzle").value });
+  $("next-puzzle").onclick = () => $("next-puzzle").dataset.id && call("puzzle", { id: $("next-puzzle").dataset.id });
+  window.addEventListener("resize", () => state && fitBoard(state.board));
   $("show-solution").onclick = () => call("replay", { action: "start" });
   $("replay-prev").onclick = () => call("replay", { action: "prev" });
   $("replay-next").onclick = () => call("replay", { action: "next" });
@@ -247,21 +322,28 @@ async function main() {
   wire();
   window.traxState = () => state; // for the tests and the benchmark: what Python last said
   window.traxCall = (op, args) => call(op, args);
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
-  // The kept game is read while Python starts (a refusal is said below, as before).
-  const kept = Promise.all([store.loadCurrent(), store.loadLesson()]);
-  kept.catch(() => null);
+  try {
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
+  } catch {
+    // Site data refused: no offline copy, the page plays all the same.
+  }
+  // The kept game is read while Python starts; a browser that keeps nothing still plays.
+  const kept = safely(() => Promise.all([store.loadCurrent(), store.loadLesson()])).catch((error) => {
+    notKept(error);
+    return [null, null];
+  });
   const python = await startBridge();
   bridge = python.bridge;
   document.body.dataset.python = python.how; // "snapshot" or "fresh" (for the tests)
   performance.mark("trax-bridge");
   for (const [i, label] of JSON.parse(bridge.lesson_titles()).entries())
     $("lessons").add(new Option(label, i + 1));
-  const theme = localStorage.getItem("trax-theme") || "classic";
+  const theme = remembered("trax-theme") || "classic";
   $("theme").value = theme;
   bridge.handle(JSON.stringify({ op: "theme", theme }));
   const [saved, savedLesson] = await kept;
   call("open", { query: location.search, saved: saved || null, saved_lesson: savedLesson || null });
+  if (refused) notKept(refused);
   await showStats();
   document.body.dataset.ready = "yes";
   window.traxReady = performance.now();
