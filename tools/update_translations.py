@@ -35,6 +35,10 @@ SHARED = (
     "solitaire/file_words.py",
     "ui/data/statistics_words.py",
     "ui/data/statistics_review.py",
+    "solitaire/reasons.py",
+    "solitaire/move.py",
+    "solitaire/tiles.py",
+    "solitaire/deal.py",
 )
 
 

@@ -28,7 +28,16 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Q
 from solitaire import translatable
 from solitaire.translatable import QT_TR_NOOP
 
-__all__ = ["QT_TR_NOOP", "date_time", "install_language", "number", "remove_language", "tr"]
+__all__ = [
+    "QT_TR_NOOP",
+    "Figure",
+    "date_time",
+    "install_language",
+    "number",
+    "percent",
+    "remove_language",
+    "tr",
+]
 
 CATALOGUE = "trax-solitaire"
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
@@ -42,14 +51,48 @@ LANGUAGES = {"system": QT_TR_NOOP("System language"), "en": "English", "it": "It
 def tr(text: str, comment: str | None = None, n: int = -1) -> str:
     """`text` in the app's language; with `n`, the plural form for n, written with %n and
     "(s)" in the English source ("%n tile(s) left"): translations give each plural form, and
-    English, which needs no translation file, drops the "(s)" for one and keeps the s else."""
+    English, which needs no translation file, drops the "(s)" for one and keeps the s else.
+    The words' format() writes each figure as the app's locale does ("{p:.1%}": 65,8% in
+    Italian)."""
     out = QCoreApplication.translate("", text, comment, n)
-    return translatable.english(out, n)  # an untranslated plural: English's
+    return Words(translatable.english(out, n))  # an untranslated plural: English's
+
+
+class Figure(float):
+    """A figure that formats as the app's locale writes it: Python's format spec ("+.1f",
+    ".0%"), then the locale's decimal point and group separator."""
+
+    def __format__(self, spec: str) -> str:
+        return localised(format(float(self), spec))
+
+
+def localised(text: str) -> str:
+    """A figure Python wrote ("-1.9", "1,234.5", "65.8%") as the app's locale writes it."""
+    locale = QLocale()
+    point, group = locale.decimalPoint(), locale.groupSeparator()
+    if (point, group) == (".", ","):
+        return text
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+class Words(str):
+    """Translated words whose format() puts figures in as the app's locale writes them."""
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        def fig(value: object) -> object:
+            return Figure(value) if type(value) is float else value
+
+        return str.format(self, *map(fig, args), **{k: fig(v) for k, v in kwargs.items()})
 
 
 def number(value: float, decimals: int = 0) -> str:
     """A figure as the app's locale writes it (a decimal comma in Italian)."""
     return QLocale().toString(float(value), "f", decimals)
+
+
+def percent(value: float, decimals: int = 0) -> str:
+    """A share (0.658) as a percentage in the app's locale: "65.8%", "65,8%" in Italian."""
+    return format(Figure(value), f".{decimals}%")
 
 
 def date_time(moment: datetime) -> str:

@@ -25,12 +25,13 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from ui.app.announce import announce
 from ui.app.board.view import BoardView
+from ui.app.language import QT_TR_NOOP, tr
 
 Cell = tuple[int, int]
 # What the window says of a cell: its name as the board shows it, and its value in words.
 Describe = Callable[[Cell], tuple[str, str]]
 
-BOARD_NAME = "Trax board"
+BOARD_NAME = QT_TR_NOOP("Trax board")  # translated where it is given
 _Text = QAccessible.Text
 
 
@@ -106,7 +107,7 @@ class BoardInterface(QAccessibleWidget):
     name, the label the board shows, and by its place on the screen.)"""
 
     def __init__(self, board: BoardView) -> None:
-        super().__init__(board, QAccessible.Role.Table, BOARD_NAME)
+        super().__init__(board, QAccessible.Role.Table, tr(BOARD_NAME))
         self.board = board
 
     def _access(self) -> BoardAccess | None:

@@ -40,7 +40,7 @@ from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
-from ui.app.language import QT_TR_NOOP, tr
+from ui.app.language import QT_TR_NOOP, Figure, percent, tr
 from ui.app.readable import readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
@@ -51,7 +51,7 @@ END = "end"  # the last row: the final position
 
 
 def points(p: float) -> str:
-    return f"{round(p * 100, 1) + 0.0:+.1f}"
+    return format(Figure(round(p * 100, 1) + 0.0), "+.1f")
 
 
 def summary_words(analysis: Analysis) -> str:
@@ -161,7 +161,8 @@ def decision_text(d: Decision) -> str:
             best=html.escape(best), p=d.best_value, played=d.played
         )
         mark = tr(presenter.MARK_WORDS.get(d.mark, d.mark))
-        text += "." if d.mark == "best" else f", {mark} ({points(-d.loss)} {tr('points')})."
+        lost = tr(", {mark} ({points} points).").format(mark=mark, points=points(-d.loss))
+    text += "." if d.mark == "best" else lost
     text += tr("<br>The tiles before it: {points} points. ").format(points=points(d.luck))
     text += tr("Outlined: the move played; the colours compare every move.")
     return text
@@ -191,7 +192,7 @@ class ReviewDialog(QDialog):
         if not clairvoyant and lookahead != 1:
             kind += tr(", %n tile(s) shown ahead", None, lookahead)
         title = tr("Review: {variant}, %n move(s) ({kind})", None, len(self.moves))
-        self.setWindowTitle(title.format(variant=variant, kind=kind))
+        self.setWindowTitle(title.format(variant=presenter.variant_name(variant), kind=kind))
         self._build(theme)
         self.resize(880, 640)
 
@@ -300,7 +301,7 @@ class ReviewDialog(QDialog):
         base = self.table.palette().color(QPalette.ColorRole.Base)  # the marks' background
         self.table.setRowCount(rows)
         for row, d in enumerate(analysis.decisions):
-            chance = f"{d.best_value:.0%} → {d.played:.0%}" if d.loss else f"{d.played:.0%}"
+            chance = (f"{percent(d.best_value)} → " if d.loss else "") + percent(d.played)
             lost = points(-d.loss) if d.loss else ""
             mark = NO_WIN_LEFT if no_win_left(d) else d.mark
             words = tr(presenter.MARK_WORDS.get(mark, mark))
@@ -311,8 +312,8 @@ class ReviewDialog(QDialog):
                     if mark == NO_WIN_LEFT:
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
-        final = f"{analysis.final:.0%}"
-        for column, text in enumerate(("", tr("End"), final, "", analysis.result)):
+        result = tr(presenter.RESULT_WORDS.get(analysis.result, analysis.result))
+        for column, text in enumerate(("", tr("End"), percent(analysis.final), "", result)):
             item = QTableWidgetItem(text)
             item.setForeground(QColor("gray"))
             self.table.setItem(rows - 1, column, item)
@@ -350,7 +351,7 @@ class ReviewDialog(QDialog):
             state.glow = presenter.winning_glow(position)
             self.detail.setText(
                 tr("<b>Final position</b>: {v1}.").format(
-                    v1=html.escape(position.outcome().describe())
+                    v1=html.escape(presenter.outcome_words(position.outcome()))
                 )
             )
             self.graph.select(None)

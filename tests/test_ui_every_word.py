@@ -1,0 +1,252 @@
+"""Every word in the player's language (issue 32): under Italian, whole games are played (a win,
+a loss, refusals of every kind, turns, forced fills, dead spaces), every dialog is opened and the
+8 lessons are played, and every string shown or spoken is collected (widget texts, accessible
+names and descriptions, the board's cells as a screen reader reads them, what is painted, and
+every announcement). None may hold a word of the English catalogue: a word that appears in the
+English sources of the translation and in none of its translations. Tile codes (NE), cell names
+(B2), the notation's moves (B2:NE) and names (Trax) are the same in every language and so are
+not words of the English catalogue.
+
+The engine's words (solitaire/reasons.py) reach the window as templates with their parts apart;
+on the command line they stay English, tested there (tests/test_cli_engine.py).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+from test_ui_italian import menu_texts, widget_texts
+from ui_helpers import FILL_BEFORE, FILL_MOVE, WIN_MOVES, click_move, make_window, start
+
+from ui.app import announce
+from ui.app.language import CATALOGUE, TRANSLATIONS, install_language, remove_language, tr
+
+LOSE = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]
+
+
+# Key names as Qt writes them in every language (Ctrl, Shift) are not words to translate.
+KEYS = frozenset({"ctrl", "shift", "alt", "esc", "tab", "enter", "return", "space"})
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of `text` as a player reads them: no markup, no command-line options, file
+    names or folders (they stay as written), no single letters (a key: Ctrl+G)."""
+    plain = html.unescape(re.sub(r"<[^>]+>", " ", text)).replace("&", "")
+    plain = re.sub(r"\{\w+\}|%n|--[\w-]+|\b[\w-]+\.(md|json|trax)\b", " ", plain)
+    plain = re.sub(r"(?<!\w)/[^\s<]*", " ", plain)  # a folder's name is not a word
+    words = re.findall(r"[A-Za-z]+", plain)
+    return [w for w in words if len(w) > 1 and w.lower() not in KEYS]
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _tokens(text)}
+
+
+@cache
+def english_catalogue(code: str = "it") -> frozenset[str]:
+    """The words of the English sources that no translation into `code` uses."""
+    root = ET.parse(TRANSLATIONS / f"{CATALOGUE}_{code}.ts").getroot()
+    english: set[str] = set()
+    translated: set[str] = set()
+    for message in root.iter("message"):
+        english |= _words(message.findtext("source") or "")
+        for part in message.find("translation").itertext():
+            translated |= _words(part)
+    return frozenset(english - translated)
+
+
+def english_in(texts: list[str], code: str = "it") -> dict[str, list[str]]:
+    catalogue = english_catalogue(code)
+    found = {}
+    for text in texts:
+        words = sorted(w for w in _tokens(text) if w.lower() in catalogue)
+        if words:
+            found[text] = words
+    return found
+
+
+def assert_translated(texts: list[str], code: str = "it") -> None:
+    found = english_in([t for t in texts if t], code)
+    assert found == {}, "\n".join(f"{t!r}: {w}" for t, w in found.items())
+
+
+def board_texts(window) -> list[str]:
+    """What a screen reader reads of every cell of the board, and what the board paints."""
+    from ui.app.board.paint import empty_board_caption
+
+    texts = [window.board.accessibleName(), empty_board_caption(window.board.state)]
+    speech = window.speech.access
+    for cell in speech.cells():
+        texts += list(speech.told(cell))
+    return texts
+
+
+def seen(window) -> list[str]:
+    """Every text of the window a player can read or hear now, and everything said so far."""
+    texts = widget_texts(window) + menu_texts(window) + board_texts(window)
+    return [*texts, window.status_label.text(), window.message, *announce.SAID]
+
+
+@pytest.fixture
+def italian():
+    install_language("it")
+    announce.SAID.clear()
+    yield
+    remove_language()
+
+
+def test_the_catalogue_knows_english_words_and_not_notation(italian):
+    catalogue = english_catalogue()
+    assert {"the", "tile", "deal", "won", "board"} <= catalogue
+    assert not {"ne", "ew", "b", "trax"} & catalogue
+    assert english_in(["Giocata B1:NE.", "the tile"]) == {"the tile": ["the", "tile"]}
+
+
+def test_a_won_game_with_refusals_turns_and_typed_moves_is_italian(qtbot, tmp_path, italian):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    texts = seen(window)
+    qtbot.keyClick(window.board, Qt.Key.Key_T)  # the first tile turned: refused
+    texts.append(window.message)
+    window.move_box.focus()
+    for typed in ("B2", "Z", "@0:EW"):
+        qtbot.keyClicks(window.move_box.edit, typed)
+        qtbot.keyClick(window.move_box.edit, Qt.Key.Key_Return)
+        texts += [window.message]
+        window.move_box.edit.clear()
+    for move in WIN_MOVES:
+        click_move(qtbot, window, move)
+        window.view.settle()
+        texts += seen(window)
+        qtbot.keyClick(window.board, Qt.Key.Key_T)  # may not be turned: refused, or turned
+        texts.append(window.message)
+        for cell in list(window.position.tiles)[:2]:  # a cell that holds a tile
+            texts.append(
+                window.view.why_not(
+                    cell, window.position.why_illegal(window.position.move_at(cell, 0)) or ""
+                )
+            )
+    assert window.position.is_won()
+    assert_translated(texts + seen(window))
+
+
+def test_a_lost_game_its_review_and_the_colours_out_are_italian(qtbot, tmp_path, italian):
+    from test_ui_review import wait_review
+
+    from solitaire.variant import Variant
+    from ui import solver_bridge
+
+    solver_bridge.prepare_table(Variant(3), build=True)
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    texts: list[str] = []
+    for move in LOSE:
+        click_move(qtbot, window, move)
+        qtbot.waitUntil(lambda: not window.pending and not window.board.is_animating())
+        texts += seen(window)
+    assert window.position.outcome().over
+    window.commands.act_review.trigger()
+    dialog = wait_review(qtbot, window)
+    texts += widget_texts(dialog) + [label for label, _c, _s in dialog.graph.legend()]
+    for row in range(dialog.table.rowCount()):
+        dialog.table.setCurrentCell(row, 1)
+        texts += widget_texts(dialog)
+        texts += [dialog.table.item(row, c).text() for c in range(dialog.table.columnCount())]
+    dialog.close()
+    window.commands.act_stats.trigger()
+    qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
+    statistics = window.files.statistics_dialog
+    texts += widget_texts(statistics)
+    table = statistics.pages[str(Variant(3))].table
+    texts += [table.item(0, c).text() for c in range(table.columnCount()) if table.item(0, c)]
+    statistics.close()
+    assert_translated(texts)
+
+
+def test_forced_fills_and_dead_spaces_are_italian(qtbot, tmp_path, italian):
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    texts: list[str] = []
+    for move in FILL_BEFORE:
+        click_move(qtbot, window, move)
+        window.view.settle()
+    position = window.position
+    refused = {}  # every kind of reason a cell gives here, by its template
+    for row in range(-2, 5):
+        for col in range(-2, 5):
+            for orientation in range(6):
+                reason = position.why_illegal(position.move_at((row, col), orientation))
+                if reason is not None:
+                    refused.setdefault(reason.template, ((row, col), reason))
+    for cell, reason in refused.values():
+        texts.append(window.view.why_not(cell, reason))
+    click_move(qtbot, window, FILL_MOVE)
+    window.view.settle()
+    texts += seen(window)
+    assert any("riempit" in t.lower() or "obbligat" in t.lower() for t in announce.SAID)
+    assert_translated(texts)
+
+
+def test_every_dialog_is_italian(qtbot, tmp_path, italian):
+    from ui.app.dialogs.new_game import NewGameDialog
+    from ui.app.dialogs.puzzle import PuzzleDialog
+    from ui.app.preferences import Preferences, PreferencesDialog
+    from ui.app.window.files import about_html
+
+    texts: list[str] = []
+    new_game = NewGameDialog()
+    qtbot.addWidget(new_game)
+    new_game.show()
+    for index in range(new_game.variant.count()):
+        new_game.variant.setCurrentIndex(index)
+        texts += widget_texts(new_game)
+    prefs = PreferencesDialog(Preferences())
+    qtbot.addWidget(prefs)
+    prefs.show()
+    texts += widget_texts(prefs)
+    puzzles = PuzzleDialog()
+    qtbot.addWidget(puzzles)
+    puzzles.show()
+    for row in range(min(3, puzzles.puzzle_list.count())):
+        puzzles.puzzle_list.setCurrentRow(row)
+        texts += widget_texts(puzzles) + [puzzles.puzzle_list.item(row).text()]
+    files = QFileDialog(None, tr("Review a game record"), str(tmp_path))
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(files)
+    files.show()
+    texts += widget_texts(files)
+    window = make_window(qtbot, tmp_path)
+    window.commands.act_rules.trigger()
+    texts += widget_texts(window.files.help_window) + [about_html()]
+    assert_translated(texts)
+
+
+def test_all_eight_lessons_played_are_italian(qtbot, tmp_path, italian):
+    from puzzles.lessons import read_lessons
+
+    window = make_window(qtbot, tmp_path)
+    tutorial = window.tutorial
+    tutorial.open(0)
+    texts: list[str] = []
+    for lesson in read_lessons():
+        for step in lesson.steps:
+            if step.auto:
+                continue
+            texts += widget_texts(tutorial.panel) + seen(window)
+            if step.try_move is not None:
+                click_move(qtbot, window, step.try_move)
+                texts += widget_texts(tutorial.panel) + [window.message]
+            click_move(qtbot, window, step.move)
+            window.view.settle()
+        texts += widget_texts(tutorial.panel) + seen(window)
+        assert tutorial.progress.is_finished(lesson.id)  # played to its end
+        qtbot.mouseClick(tutorial.panel.next, Qt.MouseButton.LeftButton)
+    assert len(read_lessons()) == 8 and len(set(announce.SAID)) > 20
+    assert_translated(texts)
+    QApplication.processEvents()
