@@ -1,4 +1,5 @@
-"""Every word in the player's language (issue 32): under Italian, whole games are played (a win,
+"""Every word in the player's language (issue 32): in each language with a translation (Italian;
+a language added by its file alone is tested the same way), whole games are played (a win,
 a loss, refusals of every kind, turns, forced fills, dead spaces), every dialog is opened and the
 8 lessons are played, and every string shown or spoken is collected (widget texts, accessible
 names and descriptions, the board's cells as a screen reader reads them, what is painted, and
@@ -19,13 +20,20 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 from test_ui_italian import menu_texts, widget_texts
 from ui_helpers import FILL_BEFORE, FILL_MOVE, WIN_MOVES, click_move, make_window, start
 
 from ui.app import announce
-from ui.app.language import CATALOGUE, TRANSLATIONS, install_language, remove_language, tr
+from ui.app.language import (
+    CATALOGUE,
+    TRANSLATED,
+    TRANSLATIONS,
+    install_language,
+    remove_language,
+    tr,
+)
 
 LOSE = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]
 
@@ -93,22 +101,24 @@ def seen(window) -> list[str]:
     return [*texts, window.status_label.text(), window.message, *announce.SAID]
 
 
-@pytest.fixture
-def italian():
-    install_language("it")
+@pytest.fixture(params=TRANSLATED)
+def language(request):
+    """Each language with a translation in turn, installed as the app installs it."""
+    install_language(request.param)
     announce.SAID.clear()
-    yield
+    yield request.param
     remove_language()
 
 
-def test_the_catalogue_knows_english_words_and_not_notation(italian):
-    catalogue = english_catalogue()
+def test_the_catalogue_knows_english_words_and_not_notation(language):
+    catalogue = english_catalogue(language)
     assert {"the", "tile", "deal", "won", "board"} <= catalogue
     assert not {"ne", "ew", "b", "trax"} & catalogue
-    assert english_in(["Giocata B1:NE.", "the tile"]) == {"the tile": ["the", "tile"]}
+    played = tr("Played {move}.").format(move="B1:NE")
+    assert english_in([played, "the tile"], language) == {"the tile": ["the", "tile"]}
 
 
-def test_a_won_game_with_refusals_turns_and_typed_moves_is_italian(qtbot, tmp_path, italian):
+def test_a_won_game_with_refusals_turns_and_typed_moves_is_translated(qtbot, tmp_path, language):
     window = make_window(qtbot, tmp_path)
     start(window)
     texts = seen(window)
@@ -133,10 +143,10 @@ def test_a_won_game_with_refusals_turns_and_typed_moves_is_italian(qtbot, tmp_pa
                 )
             )
     assert window.position.is_won()
-    assert_translated(texts + seen(window))
+    assert_translated(texts + seen(window), language)
 
 
-def test_a_lost_game_its_review_and_the_colours_out_are_italian(qtbot, tmp_path, italian):
+def test_a_lost_game_its_review_and_the_colours_out_are_translated(qtbot, tmp_path, language):
     from test_ui_review import wait_review
 
     from solitaire.variant import Variant
@@ -158,6 +168,10 @@ def test_a_lost_game_its_review_and_the_colours_out_are_italian(qtbot, tmp_path,
         dialog.table.setCurrentCell(row, 1)
         texts += widget_texts(dialog)
         texts += [dialog.table.item(row, c).text() for c in range(dialog.table.columnCount())]
+    figures = [t for t in texts if re.search(r"\d[.,]\d", t)]
+    assert figures, texts  # Review's chances and points, written as the locale writes them
+    point = QLocale().decimalPoint()
+    assert all(re.search(rf"\d{re.escape(point)}\d", t) for t in figures), figures
     dialog.close()
     window.commands.act_stats.trigger()
     qtbot.waitUntil(lambda: window.files.statistics_dialog is not None)
@@ -166,10 +180,10 @@ def test_a_lost_game_its_review_and_the_colours_out_are_italian(qtbot, tmp_path,
     table = statistics.pages[str(Variant(3))].table
     texts += [table.item(0, c).text() for c in range(table.columnCount()) if table.item(0, c)]
     statistics.close()
-    assert_translated(texts)
+    assert_translated(texts, language)
 
 
-def test_forced_fills_and_dead_spaces_are_italian(qtbot, tmp_path, italian):
+def test_forced_fills_and_dead_spaces_are_translated(qtbot, tmp_path, language):
     window = make_window(qtbot, tmp_path)
     start(window)
     texts: list[str] = []
@@ -189,11 +203,12 @@ def test_forced_fills_and_dead_spaces_are_italian(qtbot, tmp_path, italian):
     click_move(qtbot, window, FILL_MOVE)
     window.view.settle()
     texts += seen(window)
-    assert any("riempit" in t.lower() or "obbligat" in t.lower() for t in announce.SAID)
-    assert_translated(texts)
+    filled = tr("Forced fill at {label}: {tile}.").split("{")[0]
+    assert any(t.startswith(filled) for t in announce.SAID), list(announce.SAID)
+    assert_translated(texts, language)
 
 
-def test_every_dialog_is_italian(qtbot, tmp_path, italian):
+def test_every_dialog_is_translated(qtbot, tmp_path, language):
     from ui.app.dialogs.new_game import NewGameDialog
     from ui.app.dialogs.puzzle import PuzzleDialog
     from ui.app.preferences import Preferences, PreferencesDialog
@@ -224,10 +239,10 @@ def test_every_dialog_is_italian(qtbot, tmp_path, italian):
     window = make_window(qtbot, tmp_path)
     window.commands.act_rules.trigger()
     texts += widget_texts(window.files.help_window) + [about_html()]
-    assert_translated(texts)
+    assert_translated(texts, language)
 
 
-def test_all_eight_lessons_played_are_italian(qtbot, tmp_path, italian):
+def test_all_eight_lessons_played_are_translated(qtbot, tmp_path, language):
     from puzzles.lessons import read_lessons
 
     window = make_window(qtbot, tmp_path)
@@ -248,5 +263,46 @@ def test_all_eight_lessons_played_are_italian(qtbot, tmp_path, italian):
         assert tutorial.progress.is_finished(lesson.id)  # played to its end
         qtbot.mouseClick(tutorial.panel.next, Qt.MouseButton.LeftButton)
     assert len(read_lessons()) == 8 and len(set(announce.SAID)) > 20
-    assert_translated(texts)
+    assert_translated(texts, language)
     QApplication.processEvents()
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_translation_is_complete_and_keeps_every_placeholder(code):
+    """Each message translated, with the {names} of its source, its plural forms given; and
+    the file compiles. (tests/test_ui_italian.py also checks the files hold every string.)"""
+    from ui.app.language import compiled_catalogue
+
+    for message in ET.parse(TRANSLATIONS / f"{CATALOGUE}_{code}.ts").iter("message"):
+        text = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation.get("type") is None, text
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text]
+        for form in forms:
+            assert form, text
+            assert set(re.findall(r"\{\w+", form)) == set(re.findall(r"\{\w+", text)), text
+    assert compiled_catalogue(code) is not None
+
+
+def test_a_language_is_there_when_its_file_is(qtbot, tmp_path):
+    """Adding a language is adding its file: the app finds it, names it in itself in
+    Preferences, and loads it (its locale with it)."""
+    from ui.app.language import LANGUAGES, locale_for, native_name, present_languages
+    from ui.app.preferences import Preferences, PreferencesDialog
+
+    for name in ("trax-solitaire_fr.ts", "trax-solitaire_de.qm", "other_es.ts", "notes.txt"):
+        (tmp_path / name).write_text("", encoding="utf-8")
+    assert present_languages(tmp_path) == ("de", "fr")
+    assert (native_name("fr"), native_name("de"), native_name("it")) == (
+        "Français",
+        "Deutsch",
+        "Italiano",
+    )
+    files = sorted(TRANSLATIONS.glob(f"{CATALOGUE}_*.ts"))
+    assert tuple(f.stem.split("_", 1)[1] for f in files) == TRANSLATED and "it" in TRANSLATED
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    listed = [dialog.language.itemData(i) for i in range(dialog.language.count())]
+    assert listed == ["system", "en", *TRANSLATED] == list(LANGUAGES)
+    for code in TRANSLATED:
+        assert locale_for(code).name().split("_")[0] == code

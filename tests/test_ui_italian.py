@@ -386,3 +386,24 @@ def test_the_window_title_names_the_game_in_italian(qtbot, tmp_path, italian):
     window = make_window(qtbot, tmp_path)
     start(window)
     assert window.windowTitle() == "Linea 3x3 — smazzata (scritta a mano)", window.windowTitle()
+
+
+def test_the_italian_reads_as_a_native_speaker_would_write_it(qtbot, italian):
+    """The words a native speaker corrected (issue 32), as the window says them."""
+    from puzzles.grades import GRADES
+    from solitaire.variant import Variant
+    from ui import presenter
+    from ui.app.language import percent
+    from ui.app.statistics.games_table import headers
+
+    assert tr(
+        "New to Trax Solitaire? A short tutorial teaches the rules on the real board, one "
+        "idea at a time."
+    ).startswith("Prima volta con Trax Solitario?")
+    assert presenter.sentence(presenter.variant_name(Variant(3))) == "Linea 3x3"
+    grades = [tr(grade) for grade in GRADES]
+    assert grades[0] == "Facile" and grades[-1] == "Impossibile"
+    assert tr("Next") == "Prossima" and tr("Won") == "Vinta"
+    assert headers()[-1] == "Smazzata"  # the noun, not the verb Distribuisci
+    assert percent(0.658, 1) == "65,8%"
+    assert "Smazzata n. 12" in tr("Deal #{number}").format(number=12)
