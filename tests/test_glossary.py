@@ -10,18 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from ui.app.language import CATALOGUE, TRANSLATIONS
+from ui.app.language import CATALOGUE, TRANSLATED, TRANSLATIONS
 
 GLOSSARY = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
 
 
-def checked_terms() -> list[tuple[str, str]]:
-    """(English, Italian) of each row of the glossary's table marked checked."""
-    rows = []
+def checked_terms() -> list[tuple[str, str, str]]:
+    """(language code, English, that language's term) for each row of the glossary's table
+    marked checked and each language column ("Italian (it)")."""
+    rows, codes = [], []
     for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if len(cells) == 4 and cells[2] == "checked":
-            rows.append((cells[0], cells[1]))
+        if cells[0] == "English":
+            codes = [re.search(r"\((\w+)\)", cell).group(1) for cell in cells[1:-2]]
+        elif codes and len(cells) == len(codes) + 3 and cells[-2] == "checked":
+            rows += [(code, cells[0], term) for code, term in zip(codes, cells[1:-2], strict=True)]
     return rows
 
 
@@ -46,18 +49,20 @@ def messages(code: str) -> list[tuple[str, str]]:
 
 
 def test_the_glossary_has_its_terms():
-    terms = dict(checked_terms())
-    assert terms["tile"] == "tessera" and terms["board"] == "tavoliere"
+    terms = {(code, english): term for code, english, term in checked_terms()}
+    assert terms["it", "tile"] == "tessera" and terms["it", "board"] == "tavoliere"
     assert any_ending("spazio morto").search("Spazi morti")
     assert not english_holds("cell", "{cell} already holds a tile")
 
 
-@pytest.mark.parametrize(("english", "italian"), checked_terms())
-def test_the_italian_translation_uses_the_glossarys_term(english, italian):
-    pattern = any_ending(italian)
+@pytest.mark.parametrize(
+    ("code", "english", "term"), [row for row in checked_terms() if row[0] in TRANSLATED]
+)
+def test_each_translation_uses_the_glossarys_term(code, english, term):
+    pattern = any_ending(term)
     wrong = [
         (source, text)
-        for source, text in messages("it")
+        for source, text in messages(code)
         if english_holds(english, source) and not pattern.search(text)
     ]
     assert wrong == [], "\n".join(f"{s!r} => {t!r}" for s, t in wrong)

@@ -3,7 +3,7 @@ with a preview of the whole stack. `PuzzleDialog.choose(parent)` returns the Puz
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.levels import LEVEL_TEXT
-from puzzles.measures import odds_text
 from puzzles.pack import Pack, Puzzle, shipped_packs
 from ui import presenter
 from ui.app.board.stack_view import StackView
@@ -26,6 +25,13 @@ from ui.app.puzzle_progress import PuzzleProgress
 
 SOLVED_MARK = "\u2713"
 DESCRIPTION_LINES = 3
+
+
+def odds_words(chance: float) -> str:
+    """A small chance as "1 in 1,234" (puzzles.measures.odds_text), in the app's language."""
+    if not chance:
+        return tr("never")
+    return tr("1 in {count}").format(count=QLocale().toString(round(1 / chance)))
 
 
 class PuzzleDialog(QDialog):
@@ -119,7 +125,7 @@ class PuzzleDialog(QDialog):
                 level=tr(puzzle.level),
                 v1=tr(LEVEL_TEXT[puzzle.level]),
                 solved=solved,
-                v2=odds_text(puzzle.measures.random_win),
+                v2=odds_words(puzzle.measures.random_win),
             )
         )
         self.stack_view.set_stack(puzzle.deal)

@@ -189,7 +189,7 @@ class View:
             panel.subtitle.setText(self.puzzles.subtitle())
             panel.set_about_deal(self.puzzles.about_html())
         else:
-            panel.title.setText(presenter.variant_name(variant))
+            panel.title.setText(presenter.sentence(presenter.variant_name(variant)))
             number, practising = self.table.game.deal_number, self.table.practising
             lesson = self.table.lesson_name
             panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))

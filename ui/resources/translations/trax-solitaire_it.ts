@@ -517,6 +517,14 @@ file di partita salvata.&lt;/p&gt;
         <translation>La stessa smazzata per ogni giocatore della variante in quel giorno, vincibile secondo il risolutore.</translation>
     </message>
     <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>1 in {count}</source>
+        <translation>1 su {count}</translation>
+    </message>
+    <message>
         <source>Open-stack puzzles</source>
         <translation>Rompicapi a pila scoperta</translation>
     </message>
