@@ -183,23 +183,46 @@ def test_a_lost_game_its_review_and_the_colours_out_are_translated(qtbot, tmp_pa
     assert_translated(texts, language)
 
 
-def test_forced_fills_and_dead_spaces_are_translated(qtbot, tmp_path, language):
+def refusals() -> dict[str, tuple[str, object]]:
+    """Each kind of reason the engine gives for refusing a cell in the positions of the won
+    and the lost game (by its template): the cell's name and the reason."""
+    from ui_helpers import WIN_DEAL
+
+    from solitaire.deal import parse_deal
+    from solitaire.position import Position
+    from solitaire.variant import Variant
+    from ui.cell_names import nameable
+
+    found: dict[str, tuple[str, object]] = {}
+    for moves in (WIN_MOVES, LOSE):
+        for played in range(len(moves)):
+            position = Position(Variant(3), parse_deal(WIN_DEAL, 3), moves[:played])
+            cells = [(row, col) for row in range(-3, 6) for col in range(-3, 6)]
+            for cell in filter(lambda c: nameable(position, c), cells):
+                for orientation in (None, *range(6)):
+                    move = position.move_at(cell, orientation)
+                    if (reason := position.why_illegal(move)) is not None:
+                        found.setdefault(reason.template, (position.label(cell), reason))
+    return found
+
+
+def test_forced_fills_dead_spaces_and_every_refusal_are_translated(qtbot, tmp_path, language):
+    from ui import presenter
+    from ui.app.tutorial.words import plain_reason
+
     window = make_window(qtbot, tmp_path)
     start(window)
     texts: list[str] = []
     for move in FILL_BEFORE:
         click_move(qtbot, window, move)
         window.view.settle()
-    position = window.position
-    refused = {}  # every kind of reason a cell gives here, by its template
-    for row in range(-2, 5):
-        for col in range(-2, 5):
-            for orientation in range(6):
-                reason = position.why_illegal(position.move_at((row, col), orientation))
-                if reason is not None:
-                    refused.setdefault(reason.template, ((row, col), reason))
+    import solitaire.reasons as said
+
+    refused = refusals()  # every kind a cell gives in these games (a dead space: lesson 4)
+    assert {said.HELD, said.WRONG_COLOUR, said.NOT_TURNED, said.OUTSIDE} <= refused.keys()
     for cell, reason in refused.values():
-        texts.append(window.view.why_not(cell, reason))
+        texts += [window.view.words(reason), plain_reason(reason, window.view.colour_swap())]
+        texts.append(presenter.why_not(cell, window.view.words(reason)))
     click_move(qtbot, window, FILL_MOVE)
     window.view.settle()
     texts += seen(window)
@@ -306,3 +329,67 @@ def test_a_language_is_there_when_its_file_is(qtbot, tmp_path):
     assert listed == ["system", "en", *TRANSLATED] == list(LANGUAGES)
     for code in TRANSLATED:
         assert locale_for(code).name().split("_")[0] == code
+
+
+def every_engine_words() -> list[object]:
+    """Every template of the engine's words (solitaire/reasons.py, and what notation refuses),
+    made with sample parts: each kind of refusal and colour out, whether or not a game above
+    reached it."""
+    import string
+
+    import solitaire.reasons as said
+    from solitaire import deal, move
+    from solitaire.translatable import Text
+
+    parts: dict[str, object] = {
+        "cell": "B2",
+        "way": "NE",
+        "ways": "NS or EW",
+        "size": 3,
+        "edge": said.edge(0),
+        "mine": said.colour(1),
+        "theirs": said.colour(0),
+        "at": "A1",
+        "turn": Text(said.GIVE_ORIENTATION),
+        "fills": said.optional(said.AFTER_FILLS, "B1, C2"),
+        "colour": said.colour(1),
+        "count": 3,
+        "text": "'Z9'",
+        "digits": "'01'",
+        "reason": Text(said.HELD, cell="B2"),
+        "codes": "NS EW NE ES SW NW",
+        "want": 9,
+        "index": 2,
+        "number": -1,
+        "most": deal.MAX_DEAL_NUMBER,
+    }
+    templates = [v for v in vars(said).values() if isinstance(v, str) and "{" in v]
+    templates += [t for v in vars(said).values() if isinstance(v, tuple) for t in v]
+    templates += [move.NOT_A_MOVE, move.LEADING_ZERO, move.NO_ORIENTATION]
+    made = []
+    for template in templates:
+        names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        if names <= parts.keys():
+            made.append(Text(template, **{name: parts[name] for name in names}))
+    made.append(
+        Text(
+            said.RUNS_OFF,
+            colour=said.colour(0),
+            count=said.optional(said.THROUGH_ALL, 9),
+            at=said.optional(said.AT, "A1"),
+            edge=said.edge(2),
+        )
+    )
+    return made
+
+
+def test_every_kind_of_engine_words_is_translated(qtbot, language):
+    """Each of the engine's templates, with its parts, said in the language: no English left,
+    and each part (a cell, a tile code) kept as written."""
+    from solitaire.translatable import say
+
+    made = every_engine_words()
+    assert len(made) >= 20
+    said = [say(text) for text in made]
+    assert all("B2" in s for s, t in zip(said, made, strict=True) if "B2" in t)
+    assert_translated(said, language)
