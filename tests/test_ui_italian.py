@@ -406,4 +406,9 @@ def test_the_italian_reads_as_a_native_speaker_would_write_it(qtbot, italian):
     assert tr("Next") == "Prossima" and tr("Won") == "Vinta"
     assert headers()[-1] == "Smazzata"  # the noun, not the verb Distribuisci
     assert percent(0.658, 1) == "65,8%"
+    import numpy as np
+
+    best = tr("Best: {best} at {p:.1%}. Played: {played:.1%}")
+    said = best.format(best="B2:NE", p=0.658, played=np.float64(0.019))
+    assert "65,8%" in said and "1,9%" in said and "B2:NE" in said  # every figure, as Italians
     assert "Smazzata n. 12" in tr("Deal #{number}").format(number=12)

@@ -99,7 +99,7 @@ class Words(str):
 
     def format(self, *args: object, **kwargs: object) -> str:
         def fig(value: object) -> object:
-            return Figure(value) if type(value) is float else value
+            return Figure(value) if isinstance(value, float) else value  # numpy's too
 
         return str.format(self, *map(fig, args), **{k: fig(v) for k, v in kwargs.items()})
 
