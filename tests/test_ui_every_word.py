@@ -178,7 +178,9 @@ def test_a_lost_game_its_review_and_the_colours_out_are_translated(qtbot, tmp_pa
     statistics = window.files.statistics_dialog
     texts += widget_texts(statistics)
     table = statistics.pages[str(Variant(3))].table
-    texts += [table.item(0, c).text() for c in range(table.columnCount()) if table.item(0, c)]
+    items = [table.item(0, c) for c in range(table.columnCount()) if table.item(0, c)]
+    assert items  # the lost game, listed with its result
+    texts += [item.text() for item in items] + [item.toolTip() for item in items]
     statistics.close()
     assert_translated(texts, language)
 
