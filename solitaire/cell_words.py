@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from solitaire.position import Position
 from solitaire.tiles import COLOUR_NAMES, EDGE_WORDS, ORIENTATIONS, STRAIGHT, WHITE, edges_of
-from solitaire.translatable import QT_TR_NOOP, tr
+from solitaire.translatable import QT_TR_NOOP, say, tr
 
 Cell = tuple[int, int]
 # The words below are translated where shown (solitaire/translatable.py); these are marked here.
@@ -37,10 +37,13 @@ def _either(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + tr(" or ") + names[-1]
 
 
-def fit_words(position: Position, cell: Cell, hand: int | None) -> str:
+def fit_words(
+    position: Position, cell: Cell, hand: int | None, colour_names: tuple[str, str] = COLOUR_NAMES
+) -> str:
     """Whether the tile in hand (lying as `hand`, turned or not) fits at `cell` and how:
     "the tile in hand fits here as NE, forcing 2 more"; "it fits here turned, as NS or EW";
-    "it does not fit here: <the engine's reason>". Empty when there is no tile in hand."""
+    "it does not fit here: <the engine's reason>" (its colours named as `colour_names`).
+    Empty when there is no tile in hand."""
     if position.hand is None or hand is None or position.outcome().over:
         return ""
     here = [p for p in position.legal_moves() if p.cell == cell]
@@ -54,7 +57,8 @@ def fit_words(position: Position, cell: Cell, hand: int | None) -> str:
         ways = _either(sorted({ORIENTATIONS[p.orientation] for p in here}))
         return tr("the tile in hand fits here only turned, as {ways}").format(ways=ways)
     reason = position.why_illegal(position.move_at(cell, hand)) or tr("it may not go here")
-    return tr("the tile in hand does not fit here: {reason}").format(reason=reason)
+    swap = dict(zip(COLOUR_NAMES, colour_names, strict=True))
+    return tr("the tile in hand does not fit here: {reason}").format(reason=say(reason, swap))
 
 
 def chance_words(p: float) -> str:
@@ -77,7 +81,7 @@ def cell_value(
     if cell in position.tiles:
         return tile_words(position.tiles[cell], colour_names)
     parts = [tr("empty")]
-    if fits := fit_words(position, cell, hand):
+    if fits := fit_words(position, cell, hand, colour_names):
         parts.append(fits)
     if chance is not None:
         parts.append(chance_words(chance))

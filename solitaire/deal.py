@@ -7,6 +7,7 @@ import random
 
 from solitaire.errors import NotationError
 from solitaire.tiles import EIGHTHS, ORIENTATIONS, parse_orientation
+from solitaire.translatable import QT_TR_NOOP, Text, why
 
 Deal = tuple[int, ...]
 
@@ -22,13 +23,21 @@ def parse_deal(text: str, size: int) -> Deal:
     names = text.split()
     want = size * size
     if len(names) != want:
-        raise NotationError(f"a {size}x{size} deal has {want} tiles, this one has {len(names)}")
+        raise NotationError(
+            Text(
+                QT_TR_NOOP("a {size}x{size} deal has {want} tiles, this one has {count}"),
+                size=size,
+                want=want,
+                count=len(names),
+            )
+        )
     deal = []
     for index, name in enumerate(names, start=1):
         try:
             deal.append(parse_orientation(name))
         except NotationError as exc:
-            raise NotationError(f"tile {index} of the deal: {exc}") from None
+            words = QT_TR_NOOP("tile {index} of the deal: {reason}")
+            raise NotationError(Text(words, index=index, reason=why(exc))) from None
     return tuple(deal)
 
 
@@ -39,7 +48,8 @@ def format_deal(deal: Deal) -> str:
 def deal_from_number(size: int, number: int) -> Deal:
     """The deal with this number: the same on every platform, built only from SHA-256."""
     if not 0 <= number <= MAX_DEAL_NUMBER:
-        raise NotationError(f"deal number {number} is out of range (0 to {MAX_DEAL_NUMBER})")
+        words = QT_TR_NOOP("deal number {number} is out of range (0 to {most})")
+        raise NotationError(Text(words, number=number, most=MAX_DEAL_NUMBER))
     count = size * size
     stream = b""
     block = 0

@@ -7,8 +7,15 @@ from dataclasses import dataclass
 
 from solitaire.errors import NotationError
 from solitaire.tiles import ORIENTATIONS, parse_orientation
+from solitaire.translatable import QT_TR_NOOP, Text, why
 
 _MOVE_RE = re.compile(r"([@A-Za-z])(\d+)(?::(\S*))?")
+# What is wrong with a move as written (translated where shown, solitaire/translatable.py).
+NOT_A_MOVE = QT_TR_NOOP(
+    "{text} is not a move: write a cell and an orientation, like 'B2:NE' or '@0:NS'"
+)
+LEADING_ZERO = QT_TR_NOOP("{text}: row {digits} has a leading zero")
+NO_ORIENTATION = QT_TR_NOOP("{text}: nothing after the colon (give an orientation like NE)")
 
 
 def column_label(index: int) -> str:
@@ -49,23 +56,23 @@ class Move:
         match = _MOVE_RE.fullmatch(stripped)
         if not match:
             if not stripped:
-                raise NotationError("empty move")
-            raise NotationError(
-                f"{text!r} is not a move: write a cell and an orientation, like 'B2:NE' or '@0:NS'"
-            )
+                raise NotationError(Text(QT_TR_NOOP("empty move")))
+            raise NotationError(Text(NOT_A_MOVE, text=repr(text)))
         letter, digits, orientation = match[1].upper(), match[2], match[3]
         if len(digits) > 1 and digits[0] == "0":
-            raise NotationError(f"{text!r}: row {digits!r} has a leading zero")
+            raise NotationError(Text(LEADING_ZERO, text=repr(text), digits=repr(digits)))
         col = -1 if letter == "@" else ord(letter) - ord("A")
         row = int(digits) - 1
         if orientation is None:
             return cls(col, row)
         if orientation == "":
-            raise NotationError(f"{text!r}: nothing after the colon (give an orientation like NE)")
+            raise NotationError(Text(NO_ORIENTATION, text=repr(text)))
         try:
             return cls(col, row, parse_orientation(orientation))
         except NotationError as exc:
-            raise NotationError(f"{text!r}: {exc}") from None
+            raise NotationError(
+                Text(QT_TR_NOOP("{text}: {reason}"), text=repr(text), reason=why(exc))
+            ) from None
 
 
 def parse_moves(text: str) -> list[Move]:

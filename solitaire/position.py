@@ -5,15 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+import solitaire.reasons as said
 from solitaire.deal import Deal, format_deal
 from solitaire.errors import IllegalMoveError
 from solitaire.move import Move, column_label, row_label
 from solitaire.outcome import Outcome
 from solitaire.tiles import (
     BLACK,
-    COLOUR_NAMES,
     EDGE_COLOUR,
-    EDGE_WORDS,
     OPPOSITE,
     ORIENTATIONS,
     STEP,
@@ -22,6 +21,7 @@ from solitaire.tiles import (
     orientation_with,
 )
 from solitaire.tracks import colour_out_reason, goal_colour
+from solitaire.translatable import Text
 from solitaire.variant import Variant
 
 Cell = tuple[int, int]  # (row, column) on the table; rows grow southward
@@ -186,15 +186,19 @@ class Position:
                     cells.add(cell)
         return sorted(cells)
 
-    def _mismatch(self, cell: Cell, orientation: int) -> str | None:
+    def _mismatch(self, cell: Cell, orientation: int, turn: bool = False) -> Text | None:
         for edge, colour in enumerate(self._edge_colours(self.tiles, cell)):
             if colour is not None and colour != EDGE_COLOUR[orientation][edge]:
                 dr, dc = STEP[edge]
                 neighbour = (cell[0] + dr, cell[1] + dc)
-                return (
-                    f"wrong colour on the {EDGE_WORDS[edge]} edge: {ORIENTATIONS[orientation]} "
-                    f"shows {COLOUR_NAMES[EDGE_COLOUR[orientation][edge]]} there but the tile at "
-                    f"{self.label(neighbour)} shows {COLOUR_NAMES[colour]}"
+                return Text(
+                    said.WRONG_COLOUR,
+                    edge=said.edge(edge),
+                    way=ORIENTATIONS[orientation],
+                    mine=said.colour(EDGE_COLOUR[orientation][edge]),
+                    at=self.label(neighbour),
+                    theirs=said.colour(colour),
+                    turn=Text(said.GIVE_ORIENTATION) if turn else "",
                 )
         return None
 
@@ -263,46 +267,43 @@ class Position:
         """True when the tile in hand fits nowhere as dealt, so it may be turned (rule 4.5)."""
         return self._legal()[1]
 
-    def why_illegal(self, move: Move) -> str | None:
-        """Why a move may not be played here (naming the rule), or None if it is legal."""
+    def why_illegal(self, move: Move) -> Text | None:
+        """Why a move may not be played here (naming the rule), or None if it is legal: words
+        that read as English and keep their parts apart (solitaire/reasons.py)."""
         hand = self.hand
         if hand is None:
-            return "the game is over: there is no tile in hand"
+            return Text(said.GAME_OVER)
         orientation = hand if move.orientation is None else move.orientation
         if not self.tiles:
             if (move.col, move.row) != (-1, -1):
-                return f"the first tile is always played at @0, not {move.cell}"
+                return Text(said.FIRST_AT, cell=move.cell)
             if orientation != hand:
-                return f"the first tile is placed as dealt ({ORIENTATIONS[hand]})"
+                return Text(said.FIRST_AS_DEALT, way=ORIENTATIONS[hand])
             return None
         cell = self.cell_of(move)
         if cell in self.tiles:
-            return f"{move.cell} already holds a tile"
+            return Text(said.HELD, cell=move.cell)
         top, bottom, left, right = self.frame  # type: ignore[misc]
         if not (top - 1 <= cell[0] <= bottom + 1 and left - 1 <= cell[1] <= right + 1):
-            return f"{move.cell} is not next to the layout"
+            return Text(said.NOT_NEXT, cell=move.cell)
         if not self._fits_frame(cell):
-            return f"{move.cell} is outside the {self.size}x{self.size} frame"
+            return Text(said.OUTSIDE, cell=move.cell, size=self.size)
         if not any((cell[0] + dr, cell[1] + dc) in self.tiles for dr, dc in STEP):
-            return f"{move.cell} does not touch a placed tile"
+            return Text(said.NOT_TOUCHING, cell=move.cell)
         legal, turned = self._legal()
         if not legal:
-            return "the tile in hand fits nowhere in any orientation: the game is stuck"
+            return Text(said.STUCK)
         if orientation != hand and not turned:
-            return (
-                f"the tile fits somewhere as dealt ({ORIENTATIONS[hand]}), so it may not be turned"
-            )
-        mismatch = self._mismatch(cell, orientation)
+            return Text(said.NOT_TURNED, way=ORIENTATIONS[hand])
+        mismatch = self._mismatch(cell, orientation, move.orientation is None and turned)
         if mismatch:
-            if move.orientation is None and turned:
-                return f"{mismatch} (the tile fits nowhere as dealt: give the orientation to play)"
             return mismatch
         fills, dead = self._cascade(cell, orientation)
         if dead is not None:
-            after = ""
-            if fills:
-                after = " after the forced fills at " + ", ".join(self.label(c) for c, _ in fills)
-            return f"leaves a dead space at {self.label(dead)}{after}"
+            after = ", ".join(self.label(c) for c, _ in fills)
+            return Text(
+                said.DEAD_SPACE, cell=self.label(dead), fills=said.optional(said.AFTER_FILLS, after)
+            )
         return None
 
     def placement_of(self, move: Move) -> Placement:
@@ -362,7 +363,7 @@ class Position:
     def is_full(self) -> bool:
         return len(self.tiles) == self.variant.tiles
 
-    def out_reasons(self) -> dict[int, str]:
+    def out_reasons(self) -> dict[int, Text]:
         """Each colour that can no longer make the goal, with why (RULES.md section 5)."""
         reasons = {}
         for colour in (WHITE, BLACK):

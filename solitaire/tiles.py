@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from solitaire.errors import NotationError
+from solitaire.translatable import QT_TR_NOOP, Text
 
 # Edges, indexed so that (edge + 2) % 4 is the opposite edge.
 N, E, S, W = 0, 1, 2, 3
@@ -50,7 +51,13 @@ def parse_orientation(text: str) -> int:
     if len(name) == 2 and name[0] in EDGE_NAMES and name[1] in EDGE_NAMES and name[0] != name[1]:
         edges = (EDGE_NAMES.index(name[0]), EDGE_NAMES.index(name[1]))
         return orientation_with(edges)
-    raise NotationError(f"{text!r} is not a tile orientation (one of {' '.join(ORIENTATIONS)})")
+    raise NotationError(
+        Text(
+            QT_TR_NOOP("{text} is not a tile orientation (one of {codes})"),
+            text=repr(text),
+            codes=" ".join(ORIENTATIONS),
+        )
+    )
 
 
 def edges_of(o: int, colour: int) -> tuple[int, int]:

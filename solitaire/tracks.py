@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solitaire.tiles import BLACK, COLOUR_NAMES, EDGE_WORDS, STEP, WHITE, edges_of
+import solitaire.reasons as said
+from solitaire.tiles import BLACK, STEP, WHITE, edges_of
+from solitaire.translatable import Text
 
 Cell = tuple[int, int]
 
@@ -83,13 +85,9 @@ def frame_of(tiles: dict[Cell, int], size: int) -> Frame:
     return Frame(min(rows), max(rows), min(cols), max(cols), size)
 
 
-def _tiles(count: int) -> str:
-    return "1 tile" if count == 1 else f"{count} tiles"
-
-
 def colour_out_reason(
     tiles: dict[Cell, int], size: int, goal: str, colour: int, label=None
-) -> str | None:
+) -> Text | None:
     """Why this colour can no longer reach the goal, or None while it still can."""
     found = colour_out(tiles, size, goal, colour, label)
     return None if found is None else found[0]
@@ -97,17 +95,17 @@ def colour_out_reason(
 
 def colour_out(
     tiles: dict[Cell, int], size: int, goal: str, colour: int, label=None
-) -> tuple[str, frozenset[Cell]] | None:
+) -> tuple[Text, frozenset[Cell]] | None:
     """Why this colour can no longer reach the goal and the cells of the track that says so,
     or None while it still can."""
     if not tiles:
         return None
     frame = frame_of(tiles, size)
     total = size * size
-    name = COLOUR_NAMES[colour]
+    name = said.colour(colour)
 
-    def where(cell: Cell) -> str:
-        return f" at {label(cell)}" if label else ""
+    def where(cell: Cell) -> Text | str:
+        return said.optional(said.AT, label(cell) if label else "")
 
     for track in find_tracks(tiles, colour):
         # A track through every tile is the goal, unless a loop is wanted and it stays open.
@@ -115,21 +113,19 @@ def colour_out(
             continue
         first = min(track.cells)
         if track.closed:
-            why = f"{name} has a closed loop of {_tiles(len(track.cells))}{where(first)}"
+            why = said.counted(said.CLOSED_LOOP, len(track.cells), colour=name, at=where(first))
             return why, track.cells
         closed_ends = [end for end in track.ends if frame.is_closed_edge(*end)]
         if goal == "line" and len(closed_ends) == len(track.ends):
-            return (
-                f"a {name} track of {_tiles(len(track.cells))}{where(first)} has both ends "
-                "on the edge of the finished frame"
-            ), track.cells
+            why = said.counted(said.BOTH_ENDS, len(track.cells), colour=name, at=where(first))
+            return why, track.cells
         if goal == "loop" and closed_ends:
             cell, edge = closed_ends[0]
-            through = f" through all {total} tiles" if len(track.cells) >= total else ""
-            return (
-                f"a {name} track{through}{where(cell)} runs off the {EDGE_WORDS[edge]} edge of "
-                "the finished frame, so it can never close"
-            ), track.cells
+            through = said.optional(said.THROUGH_ALL, total if len(track.cells) >= total else 0)
+            why = Text(
+                said.RUNS_OFF, colour=name, count=through, at=where(cell), edge=said.edge(edge)
+            )
+            return why, track.cells
     return None
 
 

@@ -18,7 +18,8 @@ QT = "PySide6/Qt"
 @pytest.mark.parametrize(
     "destination",
     [
-        f"{QT}/translations/qtbase_de.qm",
+        f"{QT}/translations/qtbase_ja.qm",
+        f"{QT}/translations/qtdeclarative_it.qm",
         f"{QT}/plugins/platforms/libqeglfs.so",
         f"{QT}/plugins/platforms/libqvnc.so",
         f"{QT}/plugins/tls/libqopensslbackend.so",
@@ -36,6 +37,7 @@ def test_what_is_never_loaded_is_left_out(destination: str) -> None:
 @pytest.mark.parametrize(
     "destination",
     [
+        f"{QT}/translations/qtbase_it.qm",  # Qt's own dialogs in the app's languages
         f"{QT}/plugins/platforms/libqxcb.so",
         f"{QT}/plugins/platforms/libqwayland.so",
         f"{QT}/plugins/platforms/libqoffscreen.so",

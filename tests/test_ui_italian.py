@@ -10,13 +10,14 @@ Walked: the main window (side panel, status bar, menus, every action), a move pl
 words, New game, Preferences, Statistics, Help > Rules, Help > About, and every lesson of the
 tutorial with its panel, the question asked at quitting when the game cannot be kept, and
 Review after a lost game (its marks, "errore grave"..., and where the win chance went).
-The engine's reasons (a move refused, a colour out) stay English in the engine and on the
-command line; the window translates them by pattern (ui/app/engine_words.py, tested below).
+The engine's reasons (a move refused, a colour out) are English on the command line; the
+engine gives them as templates with their parts apart (solitaire/reasons.py), which the window
+translates (ui/app/engine_words.py, tested below; tests/test_ui_every_word.py plays whole games).
 The notes about the player's files that were damaged, moved or kept (ui/data/autosave.py,
 puzzles/progress.py, solitaire/storage.py, solitaire/record.py's reading of a file, and the
 reasons in solitaire/file_words.py) are translated (tested below); a record's own format errors
 ("line 1: unknown entry ...") name its English keywords and stay English. The title says the
-variant as notation writes it with its goal translated ("3x3 linea"); in messages the variant
+variant as notation writes it with its goal translated ("Linea 3x3"); in messages the variant
 names ("3x3 line") are notation, shared with the command line, which stays in English.
 """
 
@@ -293,7 +294,9 @@ def test_dates_follow_the_italian_locale(italian):
 
 
 def test_the_engines_reasons_are_told_in_italian(qtbot, tmp_path, italian):
-    from ui.app.engine_words import PATTERNS, translated
+    from solitaire.reasons import BOTH_ENDS, WRONG_COLOUR, colour
+    from solitaire.translatable import Text
+    from ui.app.engine_words import translated
 
     window = make_window(qtbot, tmp_path)
     start(window)
@@ -303,9 +306,20 @@ def test_the_engines_reasons_are_told_in_italian(qtbot, tmp_path, italian):
     said = window.view.why_not(taken, position.why_illegal(position.move_at(taken, 0)) or "")
     assert "ha già una tessera" in said
     assert_italian([said])
-    out = "a black track of 3 tiles at A1 has both ends on the edge of the finished frame"
-    assert translated(out, ("bianco", "rosso")).startswith("un binario rosso di 3 tessere in A1")
-    assert len(PATTERNS) == 14
+    out = Text(BOTH_ENDS[1], count=3, colour=colour(1), at=Text(" at {value}", value="A1"))
+    assert out == "a black track of 3 tiles at A1 has both ends on the edge of the finished frame"
+    assert translated(out, ("white", "red")).startswith("un binario rosso di 3 tessere in A1")
+    wrong = Text(
+        WRONG_COLOUR,
+        edge=Text("north"),
+        way="EW",
+        mine=colour(1),
+        at="A1",
+        theirs=colour(0),
+        turn="",
+    )
+    said = translated(wrong)
+    assert said.endswith("ma la tessera in A1 mostra bianco"), said  # "in" once, not "in  in"
 
 
 def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian):
@@ -371,4 +385,30 @@ def test_the_window_title_names_the_game_in_italian(qtbot, tmp_path, italian):
     """The title keeps the notation's "3x3" and says the goal and the deal in Italian."""
     window = make_window(qtbot, tmp_path)
     start(window)
-    assert window.windowTitle() == "3x3 linea — smazzata (scritta a mano)", window.windowTitle()
+    assert window.windowTitle() == "Linea 3x3 — smazzata (scritta a mano)", window.windowTitle()
+
+
+def test_the_italian_reads_as_a_native_speaker_would_write_it(qtbot, italian):
+    """The words a native speaker corrected (issue 32), as the window says them."""
+    from puzzles.grades import GRADES
+    from solitaire.variant import Variant
+    from ui import presenter
+    from ui.app.language import percent
+    from ui.app.statistics.games_table import headers
+
+    assert tr(
+        "New to Trax Solitaire? A short tutorial teaches the rules on the real board, one "
+        "idea at a time."
+    ).startswith("Prima volta con Trax Solitario?")
+    assert presenter.sentence(presenter.variant_name(Variant(3))) == "Linea 3x3"
+    grades = [tr(grade) for grade in GRADES]
+    assert grades[0] == "Facile" and grades[-1] == "Impossibile"
+    assert tr("Next") == "Prossima" and tr("Won") == "Vinta"
+    assert headers()[-1] == "Smazzata"  # the noun, not the verb Distribuisci
+    assert percent(0.658, 1) == "65,8%"
+    import numpy as np
+
+    best = tr("Best: {best} at {p:.1%}. Played: {played:.1%}")
+    said = best.format(best="B2:NE", p=0.658, played=np.float64(0.019))
+    assert "65,8%" in said and "1,9%" in said and "B2:NE" in said  # every figure, as Italians
+    assert "Smazzata n. 12" in tr("Deal #{number}").format(number=12)

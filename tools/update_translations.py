@@ -3,8 +3,10 @@ the window's code (ui/app) and the shared words it shows (SHARED), and the lesso
 texts (puzzles/lessons/lessons.json), go into ui/resources/translations/trax-solitaire_<code>.ts,
 with the translations already made kept. Translate the new entries with Qt Linguist
 (pyside6-linguist) or any editor; the build compiles them (setup.py, ui/app/language.py).
+Given language codes, it also starts a file for each that has none (docs/translating.md).
 
-    python tools/update_translations.py
+    python tools/update_translations.py          # refresh every language's file
+    python tools/update_translations.py fr de    # and start French and German
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ SHARED = (
     "solitaire/file_words.py",
     "ui/data/statistics_words.py",
     "ui/data/statistics_review.py",
+    "solitaire/reasons.py",
+    "solitaire/move.py",
+    "solitaire/tiles.py",
+    "solitaire/deal.py",
 )
 
 
@@ -54,7 +60,8 @@ def lesson_words() -> str:
     return "".join(f"QT_TR_NOOP({text!r})\n" for text in dict.fromkeys(texts))
 
 
-def main() -> int:
+def main(new: list[str] | None = None) -> int:
+    """Refresh each language's file, and start one for each code in `new` that has none."""
     import PySide6
 
     lupdate = Path(PySide6.__file__).parent / (
@@ -63,13 +70,15 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         lessons = Path(folder) / "lessons.py"
         lessons.write_text(lesson_words(), encoding="utf-8")
-        for code in TRANSLATED:
+        for code in dict.fromkeys([*TRANSLATED, *(new or [])]):
             target = TRANSLATIONS / f"{CATALOGUE}_{code}.ts"
             target.parent.mkdir(parents=True, exist_ok=True)
             command = [str(lupdate), "-locations", "none", "-no-obsolete", *sources(), str(lessons)]
+            if not target.is_file():
+                command += ["-target-language", code]  # a new language's file
             subprocess.run([*command, "-ts", str(target.relative_to(ROOT))], cwd=ROOT, check=True)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

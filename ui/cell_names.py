@@ -11,8 +11,6 @@ from solitaire.translatable import tr
 
 Cell = tuple[int, int]
 
-NOT_NEXT = "not next to the layout"
-
 
 def nameable(position: Position, cell: Cell) -> bool:
     """Whether notation names `cell`: within the layout's frame or one beyond it."""
@@ -26,11 +24,7 @@ def nameable(position: Position, cell: Cell) -> bool:
 def cell_name(position: Position, cell: Cell) -> str:
     """The cell's label ("B1"), or "a cell not next to the layout" for one notation cannot
     name."""
-    return (
-        position.label(cell)
-        if nameable(position, cell)
-        else tr("a cell {NOT_NEXT}").format(NOT_NEXT=NOT_NEXT)
-    )
+    return position.label(cell) if nameable(position, cell) else tr("a cell not next to the layout")
 
 
 def not_next_words(position: Position) -> str:

@@ -8,11 +8,12 @@ import html
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
+from solitaire.errors import TraxError
 from solitaire.outcome import Outcome
 from solitaire.position import Placement, Position
 from solitaire.tiles import BLACK, WHITE
 from solitaire.tracks import colour_out, find_tracks
-from solitaire.translatable import QT_TR_NOOP, tr
+from solitaire.translatable import QT_TR_NOOP, say, tr
 from solitaire.variant import Variant
 
 # The goals as the words say them ("make one line", "a loop"), translated where shown.
@@ -23,6 +24,13 @@ MARK_WORDS = {
     "inaccuracy": QT_TR_NOOP("inaccuracy"),
     "mistake": QT_TR_NOOP("mistake"),
     "blunder": QT_TR_NOOP("blunder"),
+}
+# The game's result as Review's moves table ends (solver.analysis.Analysis.result).
+RESULT_WORDS = {
+    "won": QT_TR_NOOP("won"),
+    "lost": QT_TR_NOOP("lost"),
+    "stuck": QT_TR_NOOP("stuck"),
+    "playing": QT_TR_NOOP("playing"),
 }
 COLOUR_WORDS = (QT_TR_NOOP("white"), QT_TR_NOOP("black"), QT_TR_NOOP("red"))  # the themes' names
 
@@ -50,9 +58,15 @@ def variant_words(variant: Variant) -> str:
     return tr("{size}×{size} {goal}").format(size=variant.size, goal=goal)
 
 
-def variant_name(variant: Variant) -> str:
+def variant_name(variant: Variant | str) -> str:
     """The variant as notation names it ("3x3 line", as the command line writes it), its goal
-    in the front end's language: for titles, where the player reads the game's name."""
+    in the front end's language ("linea 3x3"): in titles, lists and messages; a name that is
+    no variant, as it is."""
+    if isinstance(variant, str):
+        try:
+            variant = Variant.parse(variant)
+        except TraxError:
+            return variant
     goal = tr(GOAL_WORDS.get(variant.goal, variant.goal))
     return tr("{size}x{size} {goal}").format(size=variant.size, goal=goal)
 
@@ -218,6 +232,27 @@ def outcome_status(
     if outcome.out:
         text += reasons.replace("<br>• ", tr("<br>Out: "))
     return "playing", text
+
+
+def outcome_words(outcome: Outcome, words: Callable[[str], str] = say) -> str:
+    """Where the game stands in one line (Outcome.describe() in the player's language), each
+    colour out with why, its reasons said by `words` (the window's: the theme's colours)."""
+    reasons = "; ".join(
+        tr("{colour} is out ({reason})").format(colour=tr(COLOUR_WORDS[c]), reason=words(r))
+        for c, r in sorted(outcome.out.items())
+    )
+    goal = tr(GOAL_WORDS.get(outcome.goal, outcome.goal))
+    if outcome.status == "won":
+        colour = tr(COLOUR_WORDS[outcome.winner or 0])
+        return tr("won: one {colour} {goal} through every tile").format(colour=colour, goal=goal)
+    if outcome.status == "stuck":
+        stuck = tr("lost: the tile in hand fits nowhere in any orientation")
+        return stuck + (f" ({reasons})" if reasons else "")
+    if outcome.status == "lost":
+        return tr("lost: {reasons}").format(reasons=reasons) if reasons else tr("lost")
+    if outcome.decided:
+        return tr("decided, no win possible: {reasons}").format(reasons=reasons)
+    return tr("playing") + (f" ({reasons})" if reasons else "")
 
 
 def hint_message(values: list[tuple[Placement, float]]) -> str:

@@ -4,7 +4,8 @@ trax-solitaire.spec on PyInstaller's lists of binaries and data files.
 Left out, never loaded by the app (it imports QtCore, QtGui and QtWidgets only):
 - Qt libraries that Qt's plugins would pull in: QML and Quick (the virtual keyboard), PDF, and
   the network (TLS backends, network information);
-- Qt's translations: the app installs no QTranslator, so Qt's own words are never translated;
+- Qt's translations but those of the app's languages (qtbase_<code>.qm for each
+  ui/resources/translations/trax-solitaire_<code>.ts: Qt's own dialogs in the player's words);
 - platform plugins for screens without a desktop (eglfs, linuxfb, vnc, minimal, Vulkan
   display) and their device integrations, and the evdev and TUIO input plugins they need; kept:
   xcb (X11), wayland, and offscreen (tests and screenshots);
@@ -35,8 +36,14 @@ from pathlib import Path, PurePath
 UNUSED_LIBRARIES = ("Qt6Qml", "Qt6Quick", "Qt6VirtualKeyboard", "qtvirtualkeyboard", "Qt6Pdf")
 UNUSED_LIBRARIES += ("Qt6Network", "qpdf")
 UNUSED_LIBRARIES += ("libreadline",)  # GPL-3; the readline module is never imported (the spec)
+# The app's languages: Qt's own translations of these are kept (ui/app/language.py loads them).
+LANGUAGES = frozenset(
+    path.stem.split("_", 1)[1]
+    for path in (Path(__file__).resolve().parents[2] / "ui" / "resources" / "translations").glob(
+        "trax-solitaire_*.ts"
+    )
+)
 UNUSED_FOLDERS = (
-    "translations",
     "tls",
     "networkinformation",
     "egldeviceintegrations",
@@ -65,6 +72,8 @@ def used(destination: str) -> bool:
         return True
     if any(folder in parts for folder in UNUSED_FOLDERS):
         return False
+    if "translations" in parts:  # Qt's: qtbase_it.qm, kept for the app's languages only
+        return path.stem.startswith("qtbase_") and path.stem.split("_", 1)[1] in LANGUAGES
     if "platforms" in parts and _stem(path.name) in UNUSED_PLATFORMS:
         return False
     if "platformthemes" in parts and _stem(path.name) in UNUSED_THEMES:

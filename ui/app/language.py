@@ -1,7 +1,8 @@
 """The app's language (issue 24): Qt Linguist translations, compiled, chosen and loaded.
 
 The translations are Qt Linguist files kept in the repository,
-ui/resources/translations/trax-solitaire_<code>.ts (tools/update_translations.py refreshes them
+ui/resources/translations/trax-solitaire_<code>.ts, one per language (a language is there when
+its file is: present_languages(); tools/update_translations.py makes a new one and refreshes them
 from the code with pyside6-lupdate). The compiled .qm files are never committed: a wheel built
 by setup.py carries them, compiled from the .ts by its build step; a source checkout or an
 editable install has none, so the app compiles the .ts at start into the cache folder with the
@@ -28,28 +29,89 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Q
 from solitaire import translatable
 from solitaire.translatable import QT_TR_NOOP
 
-__all__ = ["QT_TR_NOOP", "date_time", "install_language", "number", "remove_language", "tr"]
+__all__ = [
+    "QT_TR_NOOP",
+    "Figure",
+    "date_time",
+    "install_language",
+    "number",
+    "percent",
+    "remove_language",
+    "tr",
+]
 
 CATALOGUE = "trax-solitaire"
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
-TRANSLATED = ("it",)  # the languages with a translation, besides English
 
 
+def present_languages(folder: Path = TRANSLATIONS) -> tuple[str, ...]:
+    """The languages with a translation in `folder`, besides English: one for each
+    trax-solitaire_<code>.ts there (or the .qm a build compiled from it). Adding a language is
+    adding its file (docs/translating.md)."""
+    files = [*folder.glob(f"{CATALOGUE}_*.ts"), *folder.glob(f"{CATALOGUE}_*.qm")]
+    return tuple(sorted({path.stem.removeprefix(f"{CATALOGUE}_") for path in files}))
+
+
+def native_name(code: str) -> str:
+    """A language named in itself, as a menu starts it: "Italiano", "Français", "Deutsch"."""
+    name = QLocale(code).nativeLanguageName() or code
+    return name[:1].upper() + name[1:]
+
+
+TRANSLATED = present_languages()
 # The Preferences choice: each language named in itself, "System" in the player's.
-LANGUAGES = {"system": QT_TR_NOOP("System language"), "en": "English", "it": "Italiano"}
+LANGUAGES = {
+    "system": QT_TR_NOOP("System language"),
+    "en": "English",
+    **{code: native_name(code) for code in TRANSLATED},
+}
 
 
 def tr(text: str, comment: str | None = None, n: int = -1) -> str:
     """`text` in the app's language; with `n`, the plural form for n, written with %n and
     "(s)" in the English source ("%n tile(s) left"): translations give each plural form, and
-    English, which needs no translation file, drops the "(s)" for one and keeps the s else."""
+    English, which needs no translation file, drops the "(s)" for one and keeps the s else.
+    The words' format() writes each figure as the app's locale does ("{p:.1%}": 65,8% in
+    Italian)."""
     out = QCoreApplication.translate("", text, comment, n)
-    return translatable.english(out, n)  # an untranslated plural: English's
+    return Words(translatable.english(out, n))  # an untranslated plural: English's
+
+
+class Figure(float):
+    """A figure that formats as the app's locale writes it: Python's format spec ("+.1f",
+    ".0%"), then the locale's decimal point and group separator."""
+
+    def __format__(self, spec: str) -> str:
+        return localised(format(float(self), spec))
+
+
+def localised(text: str) -> str:
+    """A figure Python wrote ("-1.9", "1,234.5", "65.8%") as the app's locale writes it."""
+    locale = QLocale()
+    point, group = locale.decimalPoint(), locale.groupSeparator()
+    if (point, group) == (".", ","):
+        return text
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+class Words(str):
+    """Translated words whose format() puts figures in as the app's locale writes them."""
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        def fig(value: object) -> object:
+            return Figure(value) if isinstance(value, float) else value  # numpy's too
+
+        return str.format(self, *map(fig, args), **{k: fig(v) for k, v in kwargs.items()})
 
 
 def number(value: float, decimals: int = 0) -> str:
     """A figure as the app's locale writes it (a decimal comma in Italian)."""
     return QLocale().toString(float(value), "f", decimals)
+
+
+def percent(value: float, decimals: int = 0) -> str:
+    """A share (0.658) as a percentage in the app's locale: "65.8%", "65,8%" in Italian."""
+    return format(Figure(value), f".{decimals}%")
 
 
 def date_time(moment: datetime) -> str:
@@ -66,8 +128,8 @@ def locale_for(language: str) -> QLocale:
     """The locale numbers and dates follow: the system's, or the chosen language's."""
     if language == "en":
         return QLocale("en_GB")
-    if language == "it":
-        return QLocale("it_IT")
+    if language in TRANSLATED:
+        return QLocale(language)  # its main country's ways: it_IT, fr_FR, de_DE
     return QLocale.system()
 
 
@@ -111,9 +173,9 @@ def compiled_catalogue(code: str) -> Path | None:
 
 
 def install_language(language: str = "system") -> QLocale:
-    """Load the translation for `language` ('system', 'en', 'it') into the running
-    application and make its locale the default one; returns that locale. English, or a
-    language without a translation, loads nothing."""
+    """Load the translation for `language` ('system', 'en', or a code of TRANSLATED) into
+    the running application and make its locale the default one; returns that locale.
+    English, or a language without a translation, loads nothing."""
     locale = locale_for(language)
     _LOCALES.append(QLocale())  # the default before, for remove_language()
     QLocale.setDefault(locale)

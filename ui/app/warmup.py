@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui import solver_bridge
+from ui import presenter, solver_bridge
 from ui.app.language import tr
 
 EXPLAINED_KEY = "solver/warmup_explained"
@@ -75,7 +75,10 @@ class SolverWarmup(QWidget):
         try:
             for variant in variants:
                 self.signals.progress.emit(
-                    tr("Preparing hints for {variant}…").format(variant=variant), -1.0
+                    tr("Preparing hints for {variant}…").format(
+                        variant=presenter.variant_name(variant)
+                    ),
+                    -1.0,
                 )
                 solver_bridge.prepare_hints(variant, self.signals.progress.emit)
             if puzzles:

@@ -44,12 +44,13 @@ from PySide6.QtWidgets import QAccessibleWidget, QTableView
 
 from ui.app.announce import announce
 from ui.app.board.view import BoardView
+from ui.app.language import QT_TR_NOOP, tr
 
 Cell = tuple[int, int]
 # What the window says of a cell: its name as the board shows it, and its value in words.
 Describe = Callable[[Cell], tuple[str, str]]
 
-BOARD_NAME = "Trax board"
+BOARD_NAME = QT_TR_NOOP("Trax board")  # translated where it is given
 _Text = QAccessible.Text
 
 
@@ -175,7 +176,7 @@ class BoardInterface(QAccessibleWidget):
     (the table interface lent by BoardAccess.shadow, see the module's docstring)."""
 
     def __init__(self, board: BoardView) -> None:
-        super().__init__(board, QAccessible.Role.Table, BOARD_NAME)
+        super().__init__(board, QAccessible.Role.Table, tr(BOARD_NAME))
         self.board = board
 
     def _access(self) -> BoardAccess | None:

@@ -329,4 +329,6 @@ def empty_board_caption(state: Any) -> str:
         return ""
     (column,) = state.col_labels.values()
     (row,) = state.row_labels.values()
-    return f"Column {column}, row {row}: the first tile goes in cell {column}{row}"
+    return tr("Column {column}, row {row}: the first tile goes in cell {column}{row}").format(
+        column=column, row=row
+    )

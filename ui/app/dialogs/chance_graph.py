@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solver.analysis import Analysis
 from ui.app.language import tr
+from ui.presenter import MARK_WORDS
 
 MARK_COLOURS = {
     "best": QColor("#3fae5a"),
@@ -144,15 +145,22 @@ class ChanceGraph(QWidget):
         painter.setBrush(QColor(255, 255, 255, 30))
         painter.drawRect(QRectF(left, plot.top(), right - left, plot.height()))
 
+    def legend(self) -> list[tuple[str, QColor, Qt.PenStyle]]:
+        """The legend under the graph: each label, its colour and its line."""
+        items = [(tr("tiles (luck)"), DRAW_COLOUR, Qt.PenStyle.DashLine)]
+        items += [
+            (tr(MARK_WORDS[mark]), colour, Qt.PenStyle.SolidLine)
+            for mark, colour in MARK_COLOURS.items()
+        ]
+        if any(kind == "none" for _point, kind in self.points()):
+            items.append((tr("no win left"), TEXT, Qt.PenStyle.SolidLine))
+        return items
+
     def _paint_legend(self, painter: QPainter, plot: QRectF) -> None:
         y = plot.bottom() + 16
         x = plot.left()
-        items = [(tr("tiles (luck)"), DRAW_COLOUR, Qt.PenStyle.DashLine)]
-        items += [(mark, colour, Qt.PenStyle.SolidLine) for mark, colour in MARK_COLOURS.items()]
-        if any(kind == "none" for _point, kind in self.points()):
-            items.append((tr("no win left"), TEXT, Qt.PenStyle.SolidLine))
         metrics = painter.fontMetrics()
-        for label, colour, style in items:
+        for label, colour, style in self.legend():
             painter.setPen(QPen(colour, 2.5, style))
             painter.drawLine(QPointF(x, y), QPointF(x + 18, y))
             painter.setPen(TEXT)

@@ -30,7 +30,9 @@ from puzzles.daily import parse_date
 from puzzles.grades import GRADES
 from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
+from solitaire.translatable import say, why
 from solitaire.variant import STANDARD_VARIANTS, Variant
+from ui import presenter
 from ui.app.language import QT_TR_NOOP, tr
 from ui.app.readable import readable_placeholder
 
@@ -111,7 +113,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.variant = QComboBox()
         for v in STANDARD_VARIANTS:
-            self.variant.addItem(tr("{size}×{size} {goal}").format(size=v.size, goal=v.goal), v)
+            self.variant.addItem(presenter.sentence(presenter.variant_words(v)), v)
         if variant in STANDARD_VARIANTS:
             self.variant.setCurrentIndex(STANDARD_VARIANTS.index(variant))
         form.addRow(tr("Variant:"), self.variant)
@@ -277,6 +279,6 @@ class NewGameDialog(QDialog):
                 self.date.date().toString("yyyy-MM-dd"),
             )
         except TraxError as exc:
-            self.error.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
+            self.error.setText(presenter.sentence(say(why(exc))) + ".")
             return
         super().accept()

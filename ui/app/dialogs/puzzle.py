@@ -3,7 +3,7 @@ with a preview of the whole stack. `PuzzleDialog.choose(parent)` returns the Puz
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.levels import LEVEL_TEXT
-from puzzles.measures import odds_text
 from puzzles.pack import Pack, Puzzle, shipped_packs
+from ui import presenter
 from ui.app.board.stack_view import StackView
 from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
@@ -26,6 +26,13 @@ from ui.app.readable import readable_selection
 
 SOLVED_MARK = "\u2713"
 DESCRIPTION_LINES = 3
+
+
+def odds_words(chance: float) -> str:
+    """A small chance as "1 in 1,234" (puzzles.measures.odds_text), in the app's language."""
+    if not chance:
+        return tr("never")
+    return tr("1 in {count}").format(count=QLocale().toString(round(1 / chance)))
 
 
 class PuzzleDialog(QDialog):
@@ -89,7 +96,7 @@ class PuzzleDialog(QDialog):
             self.pack_box.setItemText(
                 i,
                 tr("{variant}: {done} of {v1} puzzles solved").format(
-                    variant=pack.variant, done=done, v1=len(pack.puzzles)
+                    variant=presenter.variant_name(pack.variant), done=done, v1=len(pack.puzzles)
                 ),
             )
 
@@ -101,7 +108,7 @@ class PuzzleDialog(QDialog):
         solved = self.progress.solved_ids()
         for number, puzzle in enumerate(self.packs[index].puzzles, start=1):
             mark = f"  {SOLVED_MARK}" if puzzle.id in solved else ""
-            item = QListWidgetItem(f"{number:>3}.  {puzzle.level}{mark}")
+            item = QListWidgetItem(f"{number:>3}.  {tr(puzzle.level)}{mark}")
             item.setData(Qt.ItemDataRole.UserRole, puzzle)
             item.setToolTip(tr("{id}, deal {number}").format(id=puzzle.id, number=puzzle.number))
             self.puzzle_list.addItem(item)
@@ -120,10 +127,10 @@ class PuzzleDialog(QDialog):
         solved = tr(" Solved.") if self.progress.is_solved(puzzle.id) else ""
         self.description.setText(
             tr("<b>{level}</b>: {v1}{solved}<br>Random play wins {v2}.").format(
-                level=puzzle.level,
-                v1=LEVEL_TEXT[puzzle.level],
+                level=tr(puzzle.level),
+                v1=tr(LEVEL_TEXT[puzzle.level]),
                 solved=solved,
-                v2=odds_text(puzzle.measures.random_win),
+                v2=odds_words(puzzle.measures.random_win),
             )
         )
         self.stack_view.set_stack(puzzle.deal)

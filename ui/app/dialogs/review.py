@@ -38,7 +38,7 @@ from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
 from ui.app.dialogs.moves_table import moves_table
-from ui.app.language import tr
+from ui.app.language import Figure, percent, tr
 from ui.app.readable import LEAST_IN_TABLES, readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
@@ -48,7 +48,7 @@ END = "end"  # the last row: the final position
 
 
 def points(p: float) -> str:
-    return f"{round(p * 100, 1) + 0.0:+.1f}"
+    return format(Figure(round(p * 100, 1) + 0.0), "+.1f")
 
 
 def summary_words(analysis: Analysis) -> str:
@@ -158,7 +158,8 @@ def decision_text(d: Decision) -> str:
             best=html.escape(best), p=d.best_value, played=d.played
         )
         mark = tr(presenter.MARK_WORDS.get(d.mark, d.mark))
-        text += "." if d.mark == "best" else f", {mark} ({points(-d.loss)} {tr('points')})."
+        lost = tr(", {mark} ({points} points).").format(mark=mark, points=points(-d.loss))
+    text += "." if d.mark == "best" else lost
     text += tr("<br>The tiles before it: {points} points. ").format(points=points(d.luck))
     text += tr("Outlined: the move played; the colours compare every move.")
     return text
@@ -188,7 +189,7 @@ class ReviewDialog(QDialog):
         if not clairvoyant and lookahead != 1:
             kind += tr(", %n tile(s) shown ahead", None, lookahead)
         title = tr("Review: {variant}, %n move(s) ({kind})", None, len(self.moves))
-        self.setWindowTitle(title.format(variant=variant, kind=kind))
+        self.setWindowTitle(title.format(variant=presenter.variant_name(variant), kind=kind))
         self._build(theme)
         self.resize(880, 640)
 
@@ -284,7 +285,7 @@ class ReviewDialog(QDialog):
         base = self.table.palette().color(QPalette.ColorRole.Base)  # the marks' background
         self.table.setRowCount(rows)
         for row, d in enumerate(analysis.decisions):
-            chance = f"{d.best_value:.0%} → {d.played:.0%}" if d.loss else f"{d.played:.0%}"
+            chance = (f"{percent(d.best_value)} → " if d.loss else "") + percent(d.played)
             lost = points(-d.loss) if d.loss else ""
             mark = NO_WIN_LEFT if no_win_left(d) else d.mark
             words = tr(presenter.MARK_WORDS.get(mark, mark))
@@ -296,8 +297,8 @@ class ReviewDialog(QDialog):
                     if mark == NO_WIN_LEFT:
                         item.setToolTip(tr("No winning move was left: every move wins 0%."))
                 self.table.setItem(row, column, item)
-        final = f"{analysis.final:.0%}"
-        for column, text in enumerate(("", tr("End"), final, "", analysis.result)):
+        result = tr(presenter.RESULT_WORDS.get(analysis.result, analysis.result))
+        for column, text in enumerate(("", tr("End"), percent(analysis.final), "", result)):
             item = QTableWidgetItem(text)
             item.setForeground(readable(QColor("gray"), base, LEAST_IN_TABLES))  # was 3.95:1
             self.table.setItem(rows - 1, column, item)
@@ -335,7 +336,7 @@ class ReviewDialog(QDialog):
             state.glow = presenter.winning_glow(position)
             self.detail.setText(
                 tr("<b>Final position</b>: {v1}.").format(
-                    v1=html.escape(position.outcome().describe())
+                    v1=html.escape(presenter.outcome_words(position.outcome()))
                 )
             )
             self.graph.select(None)

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
-from ui.app.language import QT_TR_NOOP, date_time, tr
+from ui import presenter
+from ui.app.language import QT_TR_NOOP, date_time, percent, tr
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
 from ui.app.statistics.reset_question import asked_reset
@@ -61,7 +62,7 @@ from ui.data.statistics_words import (
 RECENT_GAMES = 50
 FIGURES = (
     ("played", QT_TR_NOOP("Played")),
-    ("won", QT_TR_NOOP("Won")),
+    ("won", QT_TR_NOOP("Games won")),
     ("win_rate", QT_TR_NOOP("Win rate")),
     ("current_streak", QT_TR_NOOP("Current streak")),
     ("best_streak", QT_TR_NOOP("Best streak")),
@@ -74,10 +75,15 @@ RULES_TAB = QT_TR_NOOP("How games count")
 ReviewOpener = Callable[[Game, bool, QWidget, int], None]  # ... and the game's lookahead
 
 
+def variant_tab(name: str) -> str:
+    """A variant's tab: its name in the player's words ("Linea 3x3"), or as recorded."""
+    return presenter.sentence(presenter.variant_name(name))
+
+
 def format_figure(key: str, stats: VariantStats) -> str:
     value = getattr(stats, key)
     if key == "win_rate":
-        return "–" if value is None else f"{value:.0%}"
+        return "–" if value is None else percent(value)
     return str(value)
 
 
@@ -248,7 +254,7 @@ class StatisticsDialog(QDialog):
         for name in names:
             page = VariantPage(name)
             self.pages[name] = page
-            self.tabs.addTab(page, name)
+            self.tabs.addTab(page, variant_tab(name))
             page.table.reviewRequested.connect(self.review_selected)
             page.table.itemSelectionChanged.connect(self._selection_changed)
         self.rules = rules_page()

@@ -18,9 +18,20 @@ from ui.app.readable import readable_selection
 
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # "Ahead": the tiles shown ahead the game was played with (issue 16).
-COLUMNS = tuple(
-    QT_TR_NOOP(c) for c in ("Finished", "Result", "Moves", "Hints", "Time", "Ahead", "Deal")
+COLUMNS = (
+    QT_TR_NOOP("Finished"),
+    QT_TR_NOOP("Result"),
+    QT_TR_NOOP("Moves"),
+    QT_TR_NOOP("Hints"),
+    QT_TR_NOOP("Time"),
+    QT_TR_NOOP("Ahead"),
+    "Deal",  # the noun: translated apart from the verb (headers())
 )
+
+
+def headers() -> list[str]:
+    """The columns' headers in the app's language."""
+    return [tr(column) for column in COLUMNS[:-1]] + [tr("Deal", "noun: the deal a game was on")]
 
 
 def labelled(caption: str, widget: QWidget) -> QHBoxLayout:
@@ -41,7 +52,7 @@ class GamesTable(QTableWidget):
 
     def __init__(self) -> None:
         super().__init__(0, len(COLUMNS))
-        self.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
+        self.setHorizontalHeaderLabels(headers())
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ui import presenter
 from ui.app.language import tr
 
 
@@ -14,7 +15,7 @@ def asked_reset(parent: QWidget, variant: str, played: int) -> bool:
         QMessageBox.information(
             parent,
             tr("Reset statistics"),
-            tr("No games of {variant} to reset.").format(variant=variant),
+            tr("No games of {variant} to reset.").format(variant=presenter.variant_name(variant)),
         )
         return False
     answer = QMessageBox.question(
@@ -25,7 +26,7 @@ def asked_reset(parent: QWidget, variant: str, played: int) -> bool:
             "This cannot be undone.",
             None,
             played,
-        ).format(variant=variant),
+        ).format(variant=presenter.variant_name(variant)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )

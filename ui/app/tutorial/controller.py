@@ -40,7 +40,7 @@ from ui.app.tutorial.words import (
     plain_reason,
     wanted_words,
 )
-from ui.app.window.move_box import MoveBox, read_typed_move
+from ui.app.window.move_box import MoveBox, read_typed_move, typed_reason
 from ui.app.window.table import Table
 from ui.data.lesson_progress import LessonProgress
 
@@ -287,7 +287,8 @@ class Tutorial(QObject):
             return
         move, problem = read_typed_move(table.position, text, table.hand_orientation)
         if move is None:
-            self.panel.say(plain_reason(problem))
+            reason = typed_reason(table.position, text, table.hand_orientation)
+            self.panel.say(plain_reason(reason or problem, self._swap()))
             self.move_box.refused()
             return
         if self.attempt(move):
@@ -312,8 +313,10 @@ class Tutorial(QObject):
             self.tried = True
         if reason is not None:
             self.dead = dead_space(position, reason)
-            self.screen.show_message(f"{move.cell}: {reason}.", error=True)
-            self.panel.say(plain_reason(reason) + self._after_refusal(step))
+            self.screen.show_message(
+                self.screen.why_not(position.cell_of(move), reason), error=True
+            )
+            self.panel.say(plain_reason(reason, self._swap()) + self._after_refusal(step))
             self._mark()
             return False
         if move != expected:  # allowed: an earlier refusal's red line is stale now
@@ -342,7 +345,10 @@ class Tutorial(QObject):
         """The window refused something during a lesson (a move, turning a tile that fits):
         the panel says why in plain words, where lesson 1 promises the red line."""
         if self.active and not self.finished and text:
-            self.panel.say(plain_reason(text))
+            self.panel.say(plain_reason(text, self._swap()))
+
+    def _swap(self) -> dict[str, str]:
+        return self.screen.colour_swap()
 
     # -- showing the step ------------------------------------------------------------------------
 

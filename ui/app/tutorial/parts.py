@@ -39,6 +39,10 @@ class Screen(Protocol):
 
     def show_message(self, text: str, error: bool = False) -> None: ...
 
+    def why_not(self, cell: tuple[int, int], reason: str) -> str: ...
+
+    def colour_swap(self) -> dict[str, str]: ...
+
 
 def hint_words(step: Step, tried: bool, hand: int | None) -> str:
     """What H says in a lesson: the step's move (or first the one it invites to try)."""

@@ -4,70 +4,70 @@ tutorial (ui/app/tutorial/)."""
 
 from __future__ import annotations
 
-import re
-
+import solitaire.reasons as said
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Position
+from solitaire.translatable import say
 from ui.app.language import tr
 from ui.presenter import sentence
 
 Cell = tuple[int, int]
 
-_COLOUR = re.compile(
-    r"wrong colour on the (\w+) edge: \w+ shows (\w+) there but the tile at (\S+) shows (\w+)"
-)
-_DEAD = re.compile(r"leaves a dead space at (\S+)(?: after the forced fills at (.+))?")
-_FRAME = re.compile(r"outside the (\d+)x\d+ frame")
 
-
-def plain_reason(reason: str) -> str:
-    """Two plain sentences for the engine's `reason` (Position.why_illegal)."""
-    if match := _COLOUR.search(reason):
-        side, mine, where, theirs = match.groups()
+def plain_reason(reason: str, swap: dict[str, str] | None = None) -> str:
+    """Two plain sentences for the engine's `reason` (Position.why_illegal, its kind read from
+    its template, solitaire/reasons.py), the colours named as `swap` says (the theme's);
+    words that are not the engine's are said as they are."""
+    template = getattr(reason, "template", None)
+    parts: dict = getattr(reason, "parts", {})
+    if template == said.WRONG_COLOUR:
         return tr(
             "Colours must match where tiles touch. On its {side} side "
             "your tile shows {mine}, but the tile at {where} shows "
             "{theirs} there."
-        ).format(side=side, mine=mine, where=where, theirs=theirs)
-    if match := _DEAD.search(reason):
-        cell, fills = match.groups()
-        after = f" (after the app fills {fills} for you)" if fills else ""
+        ).format(
+            side=say(parts["edge"]),
+            mine=say(parts["mine"], swap),
+            where=parts["at"],
+            theirs=say(parts["theirs"], swap),
+        )
+    if template == said.DEAD_SPACE:
+        fills = getattr(parts["fills"], "parts", {}).get("value")
+        after = tr(" (after the app fills {fills} for you)").format(fills=fills) if fills else ""
         return tr(
             "That would leave a dead space at {cell}{after}: an empty "
             "cell that one colour enters from three sides. No tile could "
             "ever fill it, so the move is not allowed."
-        ).format(cell=cell, after=after)
-    if match := _FRAME.search(reason):
-        n = match.group(1)
+        ).format(cell=parts["cell"], after=after)
+    if template == said.OUTSIDE:
         return tr(
             "The layout may never be more than {n} tiles wide or {n} "
             "tiles tall (the frame), and this cell would make it bigger."
-        ).format(n=n)
-    if "may not be turned" in reason:
+        ).format(n=parts["size"])
+    if template == said.NOT_TURNED:
         return tr(
             "You may turn a tile only when it fits nowhere as it was "
             "dealt. This one fits somewhere, so play it as it is."
         )
-    if "does not touch" in reason or "not next to the layout" in reason:
+    if template in (said.NOT_TOUCHING, said.NOT_NEXT):
         return tr("A new tile must touch a tile already on the table, side by side.")
-    if "already holds a tile" in reason:
+    if template == said.HELD:
         return tr("That cell already holds a tile: choose an empty one.")
-    if "first tile" in reason:
+    if template in (said.FIRST_AT, said.FIRST_AS_DEALT):
         return tr("The first tile goes on the cell marked @0, just as it was dealt.")
-    if "forced space" in reason:
+    if reason.startswith(tr("A forced space must be filled first at {v1}.").split("{")[0]):
         return tr("First the app fills the forced space: watch it, or click the marked cell.")
-    words = sentence(reason)
+    words = sentence(say(reason, swap))
     return words if words.endswith((".", "!", "?")) else words + "."
 
 
 def dead_space(position: Position, reason: str) -> Cell | None:
     """The table cell of the dead space an engine reason names ("leaves a dead space at B2")."""
-    match = re.search(r"dead space at (\S+)", reason)
-    if match is None:
+    if getattr(reason, "template", None) != said.DEAD_SPACE:
         return None
     try:
-        return position.cell_of(Move.parse(match.group(1)))
+        return position.cell_of(Move.parse(str(reason.parts["cell"])))  # type: ignore[attr-defined]
     except TraxError:
         return None
 

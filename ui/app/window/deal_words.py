@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from solitaire.session import GameSession
+from ui import presenter
 from ui.app.language import tr
 
 
@@ -14,11 +15,11 @@ def about_deal(session: GameSession) -> str:
         return tr(
             "<b>Deal of the day</b>, {v1}<br><small>The same deal for "
             "every {variant} player that day (UTC).</small>"
-        ).format(v1=html.escape(session.date), variant=session.variant)
+        ).format(v1=html.escape(session.date), variant=presenter.variant_name(session.variant))
     if session.source == "graded" and session.grade:
         from puzzles.grades import GRADES
 
         return tr("<b>{v1} deal</b><br><small>{v2}</small>").format(
-            v1=html.escape(session.grade), v2=html.escape(GRADES.get(session.grade, ""))
+            v1=html.escape(tr(session.grade)), v2=html.escape(tr(GRADES.get(session.grade, "")))
         )
     return ""

@@ -15,7 +15,7 @@ from solitaire.game import Game
 from solitaire.handover import hand_over
 from solitaire.session import GameSession
 from solitaire.variant import Variant
-from ui import solver_bridge
+from ui import presenter, solver_bridge
 from ui.app.dialogs.new_game import GameSpec, NewGameDialog
 from ui.app.language import tr
 from ui.app.warmup import prepare_puzzle_hints_soon
@@ -107,14 +107,14 @@ class Games(QObject):
         if puzzle is not None:
             self.view.show_message(
                 tr("{v1} ({level}): the whole stack is shown. Find a play that wins it.").format(
-                    v1=self.view.puzzles.title(), level=puzzle.level
+                    v1=self.view.puzzles.title(), level=tr(puzzle.level)
                 )
             )
         else:
             self.view.show_message(
                 tr(
                     "New game: {variant}, deal {v1}. Click the board to place the first tile."
-                ).format(variant=session.variant, v1=self.table.deal_name())
+                ).format(variant=presenter.variant_name(session.variant), v1=self.table.deal_name())
             )
         self.sessionStarted.emit()
 
@@ -193,12 +193,16 @@ class Games(QObject):
             self.table.session.solvable, self.table.session.solution = True, solution
             self.view.show_message(
                 tr("Deal {number} of {variant}: the solver proved it solvable.").format(
-                    number=number, variant=variant
+                    number=number, variant=presenter.variant_name(variant)
                 )
             )
             self.view.refresh()
 
-        self.view.show_message(tr("Looking for a solvable {variant} deal…").format(variant=variant))
+        self.view.show_message(
+            tr("Looking for a solvable {variant} deal…").format(
+                variant=presenter.variant_name(variant)
+            )
+        )
         self.runner.start("deal", work, done, self.view.task_failed)
 
     def new_game_dialog(self) -> None:
@@ -234,7 +238,12 @@ class Games(QObject):
         self.runner.new_generation()
 
         def work(progress, cancel):  # noqa: ANN001, ANN202
-            progress(tr("Finding the {variant} deal of the day…").format(variant=variant), -1.0)
+            progress(
+                tr("Finding the {variant} deal of the day…").format(
+                    variant=presenter.variant_name(variant)
+                ),
+                -1.0,
+            )
             return solver_bridge.deal_of_the_day(variant, date)
 
         def done(result: tuple[str, int]) -> None:
@@ -242,11 +251,15 @@ class Games(QObject):
             self.start_game(Game.from_number(variant, number), source="daily", date=day)
             self.view.show_message(
                 tr("The {variant} deal of the day for {day}: deal #{number}.").format(
-                    variant=variant, day=day, number=number
+                    variant=presenter.variant_name(variant), day=day, number=number
                 )
             )
 
-        self.view.show_message(tr("Finding the {variant} deal of the day…").format(variant=variant))
+        self.view.show_message(
+            tr("Finding the {variant} deal of the day…").format(
+                variant=presenter.variant_name(variant)
+            )
+        )
         self.runner.start("deal", work, done, self.view.task_failed)
 
     def new_graded(self, variant: Variant, grade: str, seed: int | str | None = None) -> None:
@@ -258,21 +271,23 @@ class Games(QObject):
             return solver_bridge.find_graded_deal(variant, grade, cancel, progress, seed)
 
         def done(number: int) -> None:
-            self.start_game(Game.from_number(variant, number), source="graded", grade=grade)
+            self.start_game(Game.from_number(variant, number), source="graded", grade=tr(grade))
             self.view.show_message(
                 tr("Deal #{number} of {variant}: graded {grade}.").format(
-                    number=number, variant=variant, grade=grade
+                    number=number, variant=presenter.variant_name(variant), grade=tr(grade)
                 )
             )
 
         def failed(error: Exception) -> None:
             if not isinstance(error, solver_bridge.Cancelled):
                 self.view.show_message(
-                    tr("No {grade} deal: {error}").format(grade=grade, error=error), error=True
+                    tr("No {grade} deal: {error}").format(grade=tr(grade), error=error), error=True
                 )
 
         self.view.show_message(
-            tr("Looking for a {grade} {variant} deal…").format(grade=grade, variant=variant)
+            tr("Looking for a {grade} {variant} deal…").format(
+                grade=tr(grade), variant=presenter.variant_name(variant)
+            )
         )
         self.runner.start("deal", work, done, failed)
 
@@ -328,12 +343,14 @@ class Games(QObject):
             done = sum(p.id in solved for p in pack.puzzles)
             action = QAction(
                 tr("{variant}: {done} of {v1} solved").format(
-                    variant=pack.variant, done=done, v1=len(pack.puzzles)
+                    variant=presenter.variant_name(pack.variant), done=done, v1=len(pack.puzzles)
                 ),
                 self.window,
             )
             action.setStatusTip(
-                tr("The first unsolved {variant} puzzle").format(variant=pack.variant)
+                tr("The first unsolved {variant} puzzle").format(
+                    variant=presenter.variant_name(pack.variant)
+                )
             )
             action.triggered.connect(lambda _c=False, v=pack.variant: self.first_unsolved(v))
             self.commands.puzzles_menu.addAction(action)
@@ -344,7 +361,10 @@ class Games(QObject):
         pack = next((p for p in self.view.puzzles.packs() if p.variant == variant), None)
         if pack is None or not pack.puzzles:
             self.view.show_message(
-                tr("There is no {variant} puzzle pack.").format(variant=variant), error=True
+                tr("There is no {variant} puzzle pack.").format(
+                    variant=presenter.variant_name(variant)
+                ),
+                error=True,
             )
             return
         solved = self.view.puzzles.progress.solved_ids()

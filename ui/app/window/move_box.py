@@ -4,6 +4,8 @@ box only reports what was typed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
@@ -11,29 +13,48 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Position
+from solitaire.translatable import why
 from ui.app.language import QT_TR_NOOP, tr
 from ui.presenter import sentence, why_not
 
 PLACEHOLDER = QT_TR_NOOP("Type a move (B2:NE, or B2 as held) and press Enter")
 
 
-def read_typed_move(position: Position, text: str, held: int | None) -> tuple[Move | None, str]:
-    """The move typed, ready to play, or None and what is wrong with it (for the player).
-    A move without an orientation plays the tile as held (as dealt, or as turned)."""
+def read_typed_move(
+    position: Position, text: str, held: int | None, words: Callable[[str], str] = str
+) -> tuple[Move | None, str]:
+    """The move typed, ready to play, or None and what is wrong with it (for the player, the
+    engine's reason said by `words`). A move without an orientation plays the tile as held
+    (as dealt, or as turned)."""
     try:
         move = Move.parse(text)
     except TraxError as exc:
-        return None, sentence(str(exc)) + "."
+        return None, sentence(words(why(exc))) + "."
     if position.hand is None:
         return None, tr("The game is over: there is no tile in hand.")
     if move.orientation is None and held is not None:
         move = move.with_orientation(held)
-    reason = position.why_illegal(move)
-    if reason is not None:
+    found = position.why_illegal(move)
+    if found is not None:
+        reason = words(found)
         return None, why_not(move.cell, reason) if reason.startswith(move.cell + " ") else (
-            f"{move}: {reason}."
+            tr("{move}: {reason}.").format(move=move, reason=reason)
         )
     return move, ""
+
+
+def typed_reason(position: Position, text: str, held: int | None) -> str | None:
+    """The engine's reason for refusing the move typed (solitaire/reasons.py), kept whole for
+    the tutorial's plain words; None when the text is no move or the move is legal."""
+    try:
+        move = Move.parse(text)
+    except TraxError:
+        return None
+    if position.hand is None:
+        return None
+    return position.why_illegal(
+        move if move.orientation is not None else move.with_orientation(held)
+    )
 
 
 class MoveBox(QWidget):

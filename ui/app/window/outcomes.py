@@ -16,6 +16,7 @@ from ui.app.puzzle_mode import PuzzleMode
 from ui.app.statistics.link import StatisticsLink
 from ui.app.window.table import Table
 from ui.app.window.view import View
+from ui.data.statistics_words import RESULT_TEXT
 
 
 class Outcomes(QObject):
@@ -78,7 +79,7 @@ class Outcomes(QObject):
     def offer_review(self, report: Report) -> None:
         """After a game ends (not a puzzle), say where its review is."""
         if report.puzzle is None and report.result in ("won", "lost", "stuck"):
-            word = {"won": "Won", "lost": "Lost", "stuck": "Stuck"}[report.result]
+            word = tr(RESULT_TEXT[report.result])
             self.view.show_message(
                 tr(
                     "{word}. Game ▸ Review game (Ctrl+Shift+R) shows where the chances went."

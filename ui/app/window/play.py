@@ -12,6 +12,7 @@ from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Placement
 from solitaire.tiles import ORIENTATIONS, turned
+from solitaire.translatable import why
 from ui import presenter
 from ui.app.language import tr
 from ui.app.window.coach import Coach
@@ -77,14 +78,16 @@ class Play(QObject):
         move = position.move_at(cell, self.table.hand_orientation if shown is None else shown)
         reason = position.why_illegal(move)
         if reason is not None:
-            self.view.show_message(self.view.why_not(cell, reason), error=True)
+            self.view.show_message(self.view.why_not(cell, reason), error=True, reason=reason)
             return
         self.play_move(move)
 
     def play_typed(self, text: str) -> None:
         """A move typed in the move box: played if legal, else the box keeps it to correct."""
         self.view.settle()
-        move, problem = read_typed_move(self.table.position, text, self.table.hand_orientation)
+        move, problem = read_typed_move(
+            self.table.position, text, self.table.hand_orientation, self.view.words
+        )
         if self.table.replay is not None:
             move, problem = None, tr("This is the solution replay: Back to game first.")
         elif self.table.pending:
@@ -105,7 +108,7 @@ class Play(QObject):
         try:
             placement = self.table.session.play(move)
         except TraxError as exc:
-            self.view.show_message(self.view.words(str(exc)), error=True)
+            self.view.show_message(self.view.words(why(exc)), error=True)
             return None
         self.view.board.animate_drop(placement.cell)
         text = tr("Played {move}.").format(move=placement.move)
@@ -197,12 +200,12 @@ class Play(QObject):
         )
 
     def turn_hand(self, quarters: int = 1) -> None:
-        self._change_hand(lambda: self.table.session.turn(quarters), "turned")
+        self._change_hand(lambda: self.table.session.turn(quarters), True)
 
     def flip_hand(self) -> None:
-        self._change_hand(self.table.session.flip, "flipped")
+        self._change_hand(self.table.session.flip, False)
 
-    def _change_hand(self, change: Callable[[], None], verb: str) -> None:
+    def _change_hand(self, change: Callable[[], None], turning: bool) -> None:
         if self.table.replay is not None or self.table.pending:
             return
         position = self.table.position
@@ -214,7 +217,8 @@ class Play(QObject):
             if legal:
                 probe = legal[0].move.with_orientation(turned(position.hand))
                 reason = position.why_illegal(probe) or reason
-            self.view.show_message(f"{presenter.sentence(reason)}.", error=True)
+            said = f"{presenter.sentence(self.view.words(reason))}."
+            self.view.show_message(said, error=True, reason=reason)
             return
         change()
         assert self.table.hand_orientation is not None
@@ -222,10 +226,13 @@ class Play(QObject):
             p.cell for p in position.legal_moves() if p.orientation == self.table.hand_orientation
         }
         where = tr("fits at %n place(s)", None, len(fits)) if fits else tr("fits nowhere this way")
+        now = (
+            tr("Tile turned: now {v1} ({where}).")
+            if turning
+            else tr("Tile flipped: now {v1} ({where}).")
+        )
         self.view.show_message(
-            tr("Tile {verb}: now {v1} ({where}).").format(
-                verb=verb, v1=ORIENTATIONS[self.table.hand_orientation], where=where
-            )
+            now.format(v1=ORIENTATIONS[self.table.hand_orientation], where=where)
         )
         self.view.refresh()
 

@@ -21,6 +21,7 @@ from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.session import GameSession
+from solitaire.translatable import say, why
 from solitaire.variant import Variant
 from ui.app.language import tr
 from ui.app.window.games import Games
@@ -62,7 +63,7 @@ class Review:
         try:
             session = GameSession.load(Path(name))
         except TraxError as exc:
-            QMessageBox.warning(self.window, tr("Cannot review this record"), str(exc))
+            QMessageBox.warning(self.window, tr("Cannot review this record"), say(why(exc)))
             return
         self._review_session(session)
 

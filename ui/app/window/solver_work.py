@@ -67,7 +67,7 @@ class SolverWork:
         if lookahead > 1 and not solver_bridge.hints_possible(variant, lookahead):
             self.view.show_message(
                 tr("No exact hints for {variant} with {lookahead} tiles shown ahead.").format(
-                    variant=variant, lookahead=lookahead
+                    variant=presenter.variant_name(variant), lookahead=lookahead
                 )
             )
             return

@@ -84,7 +84,9 @@ class Speech:
                 colour_name = names[colour]
                 why = self.view.words(reason)
                 self.access.announce(
-                    tr("{v1} is out: {why}.").format(v1=presenter.sentence(colour_name), why=why)
+                    tr("{v1} is out: {why}.").format(
+                        v1=presenter.sentence(tr(colour_name)), why=why
+                    )
                 )
         self._out = dict(out)
         status = self._status_text()

@@ -75,5 +75,5 @@ class Table:
         if lesson := self.lesson_name:
             return lesson
         if self.game.deal_number is not None:
-            return f"#{self.game.deal_number}"
+            return tr("#{number}", "a deal by its number").format(number=self.game.deal_number)
         return tr("(typed in)")

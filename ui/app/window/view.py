@@ -55,9 +55,11 @@ class View:
         self.on_error: Callable[[str], None] | None = None  # the tutorial says errors too
         self.on_message: Callable[[str, bool], None] | None = None  # said aloud (speech.py)
 
-    def words(self, text: str) -> str:
-        """Engine messages in the window's language, black red in the UK theme's words."""
+    def words(self, text: str) -> str:  # the engine's words as the window says them
         return window_words(text, self.settings.theme.colour_names)
+
+    def colour_swap(self) -> dict[str, str]:  # the theme's colours: UK sets print black red
+        return dict(zip(("white", "black"), self.settings.theme.colour_names, strict=True))
 
     def why_not(self, cell: Cell, reason: str) -> str:
         """The engine's reason a cell is refused, for the player."""
@@ -68,7 +70,8 @@ class View:
     def cell_name(self, cell: Cell) -> str:
         return cell_name(self.table.position, cell)
 
-    def show_message(self, text: str, error: bool = False) -> None:
+    def show_message(self, text: str, error: bool = False, reason: str | None = None) -> None:
+        """`text` in the panel and status bar; the tutorial says an error from its `reason`."""
         self.message = text
         self.message_is_error = error
         self.panel.message.setStyleSheet("color:#ff9d8a;" if error else "color:#cfd8e0;")
@@ -76,7 +79,7 @@ class View:
         self.panel.message.setText(breakable(text))
         self.status_label.setText(text)
         if error and self.on_error is not None:
-            self.on_error(text)
+            self.on_error(text if reason is None else reason)
         if self.on_message is not None:
             self.on_message(text, error)
 
@@ -86,7 +89,8 @@ class View:
             return
         practice = tr(" — practice, not counted") if self.table.practising else ""
         name = tr("{variant} — deal {deal}").format(
-            variant=presenter.variant_name(self.table.game.variant), deal=self.table.deal_name()
+            variant=presenter.sentence(presenter.variant_name(self.table.game.variant)),
+            deal=self.table.deal_name(),
         )
         self.window.setWindowTitle(name + practice)  # the system adds " — Trax Solitaire"
 
@@ -185,7 +189,7 @@ class View:
             panel.subtitle.setText(self.puzzles.subtitle())
             panel.set_about_deal(self.puzzles.about_html())
         else:
-            panel.title.setText(presenter.variant_words(variant))
+            panel.title.setText(presenter.sentence(presenter.variant_name(variant)))
             number, practising = self.table.game.deal_number, self.table.practising
             lesson = self.table.lesson_name
             panel.subtitle.setText(presenter.deal_caption(number, practising, lesson))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from solitaire import storage
+from ui import presenter
 from ui.app.language import tr
 from ui.app.tutorial import come_back
 from ui.data import autosave
@@ -21,7 +22,7 @@ def open_first_game(window: Any, found: autosave.KeptGame) -> None:
         moves = len(kept.game.moves)
         window.show_message(
             tr("Welcome back: your {variant} game, %n move(s) in.", None, moves).format(
-                variant=kept.variant
+                variant=presenter.variant_name(kept.variant)
             )
         )
     if window.resume and come_back.reopen(window.tutorial):

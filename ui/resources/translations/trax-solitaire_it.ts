@@ -8,6 +8,10 @@
         <translation>obbligata</translation>
     </message>
     <message>
+        <source>Column {column}, row {row}: the first tile goes in cell {column}{row}</source>
+        <translation>Colonna {column}, riga {row}: la prima tessera va nella casella {column}{row}</translation>
+    </message>
+    <message>
         <source>Stack, top first: {names}</source>
         <translation>Pila, dalla cima: {names}</translation>
     </message>
@@ -49,7 +53,7 @@
     </message>
     <message>
         <source>Move the cursor over the table</source>
-        <translation>Sposta il cursore sul tavolo</translation>
+        <translation>Sposta il cursore sul tavoliere</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -168,8 +172,8 @@ choose the UK colours in Preferences.)&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Le tessere&lt;/h2&gt;
 &lt;p&gt;Le tessere sono tutte uguali: ognuna porta un binario bianco e un binario nero. Su una faccia i
-due binari si incrociano diritti; sull&apos;altra faccia ogni binario fa una curva di un quarto di
-giro. Così una tessera può stare sul tavolo in sei modi:&lt;/p&gt;
+due binari si incrociano diritti; sull’altra faccia ogni binario fa una curva di un quarto di
+giro. Così una tessera può stare sul tavoliere in sei modi:&lt;/p&gt;
 {TILE_ROW}
 &lt;p&gt;Faccia diritta: &lt;b&gt;NS&lt;/b&gt; ed &lt;b&gt;EW&lt;/b&gt;. Faccia curva: &lt;b&gt;NE&lt;/b&gt;, &lt;b&gt;ES&lt;/b&gt;, &lt;b&gt;SW&lt;/b&gt;,
 &lt;b&gt;NW&lt;/b&gt;. Il nome dice quali lati unisce il binario bianco. La pila è mescolata, quindi ogni
@@ -197,7 +201,7 @@ non si sa nulla.&lt;/p&gt;
 intorno a lei.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Ogni altra tessera&lt;/b&gt; va, così come è uscita, in uno spazio vuoto accanto a una tessera
 già posata.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;I colori devono coincidere.&lt;/b&gt; Dovunque la nuova tessera tocchi una tessera sul tavolo, il
+&lt;li&gt;&lt;b&gt;I colori devono coincidere.&lt;/b&gt; Dovunque la nuova tessera tocchi una tessera sul tavoliere, il
 colore del binario deve essere lo stesso sui due lati del bordo: bianco con bianco, nero con
 nero.&lt;/li&gt;
 &lt;/ul&gt;
@@ -242,9 +246,9 @@ anywhere that way fits. If it fits somewhere as dealt, it must be played as deal
 </source>
         <translation>&lt;h2&gt;Ruotare e ribaltare&lt;/h2&gt;
 &lt;p&gt;Di norma devi giocare la tessera esattamente come è uscita. Solo quando la tessera in mano,
-così com&apos;è, &lt;b&gt;non entra da nessuna parte&lt;/b&gt; puoi ruotarla (&lt;b&gt;T&lt;/b&gt;) o ribaltarla (&lt;b&gt;F&lt;/b&gt;)
-e giocarla in uno qualsiasi dei sei modi, dovunque entri in quel modo. Se così com&apos;è entra da
-qualche parte, va giocata così com&apos;è.&lt;/p&gt;
+così com’è, &lt;b&gt;non entra da nessuna parte&lt;/b&gt; puoi ruotarla (&lt;b&gt;T&lt;/b&gt;) o ribaltarla (&lt;b&gt;F&lt;/b&gt;)
+e giocarla in uno qualsiasi dei sei modi, dovunque entri in quel modo. Se così com’è entra da
+qualche parte, va giocata così com’è.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -271,11 +275,11 @@ into a loop.&lt;/li&gt;
 &lt;/ul&gt;
 </source>
         <translation>&lt;h2&gt;La vittoria&lt;/h2&gt;
-&lt;p&gt;Quando l&apos;ultima tessera è posata il quadrato è pieno. Allora:&lt;/p&gt;
+&lt;p&gt;Quando l’ultima tessera è posata il quadrato è pieno. Allora:&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Linea&lt;/b&gt; (3x3 line, 4x4 line): vinci se un colore, bianco o nero, ha un unico binario che
 passa per tutte le tessere. Può finire sui bordi o chiudersi su sé stesso.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Anello&lt;/b&gt; (4x4 loop): vinci se l&apos;unico binario di un colore che passa per tutte le 16
+&lt;li&gt;&lt;b&gt;Anello&lt;/b&gt; (4x4 loop): vinci se l’unico binario di un colore che passa per tutte le 16
 tessere si chiude ad anello.&lt;/li&gt;
 &lt;/ul&gt;
 </translation>
@@ -296,7 +300,7 @@ ends).&lt;/li&gt;
         <translation>&lt;h2&gt;Quando la partita è decisa&lt;/h2&gt;
 &lt;p&gt;Perdi quando la tessera in mano non si può posare da nessuna parte, comunque la ruoti o la
 ribalti: sei &lt;b&gt;bloccato&lt;/b&gt;. Spesso lo si vede prima: il gioco te lo dice appena
-&lt;b&gt;nessuno dei due colori può più raggiungere l&apos;obiettivo&lt;/b&gt;, anche se restano tessere. Un colore
+&lt;b&gt;nessuno dei due colori può più raggiungere l’obiettivo&lt;/b&gt;, anche se restano tessere. Un colore
 è fuori gioco quando&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;chiude un anello che salta alcune tessere;&lt;/li&gt;
@@ -323,7 +327,7 @@ be won. A hint never peeks at the hidden tiles.&lt;/p&gt;
 whole stack in advance. You don&apos;t, so you can still lose them.&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Suggerimenti&lt;/h2&gt;
-&lt;p&gt;Premi &lt;b&gt;H&lt;/b&gt; per un suggerimento: la mossa migliore (o le mosse, quando più d&apos;una sono
+&lt;p&gt;Premi &lt;b&gt;H&lt;/b&gt; per un suggerimento: la mossa migliore (o le mosse, quando più d’una sono
 ugualmente buone), con una percentuale e gli spazi obbligati che ciascuna riempie; premi di nuovo
 H per la mappa di calore dei posti dove può andare la tessera in mano, colorati secondo quanto è
 buona ogni mossa. Un clic su una casella gioca la tessera proprio come la mostra lì il
@@ -398,8 +402,8 @@ apart.&lt;/p&gt;
 </source>
         <translation>&lt;h2&gt;Statistiche&lt;/h2&gt;
 &lt;p&gt;Ogni partita che inizi e in cui giochi almeno una mossa conta una volta: vinta, persa (il
-quadrato pieno senza l&apos;obiettivo, bloccata, oppure decisa e abbandonata), oppure lasciata se
-inizi un&apos;altra smazzata prima che finisca (conta come persa). Uscire conserva la partita per la
+quadrato pieno senza l’obiettivo, bloccata, oppure decisa e abbandonata), oppure lasciata se
+inizi un’altra smazzata prima che finisca (conta come persa). Uscire conserva la partita per la
 prossima volta: non è una sconfitta. Annulla, Ricomincia e Ripristina non contano mai una partita
 due volte. Solo le smazzate casuali e numerate contano per la percentuale di vittorie e per la
 serie; le smazzate incollate, quelle del giorno, quelle per difficoltà e i rompicapi sono
@@ -454,7 +458,7 @@ file di partita salvata.&lt;/p&gt;
     </message>
     <message>
         <source>{size}×{size} {goal}</source>
-        <translation>{size}×{size} {goal}</translation>
+        <translation>{goal} {size}×{size}</translation>
     </message>
     <message>
         <source>Variant:</source>
@@ -511,6 +515,14 @@ file di partita salvata.&lt;/p&gt;
     <message>
         <source>The same deal for every player of the variant that day, found solvable by the solver.</source>
         <translation>La stessa smazzata per ogni giocatore della variante in quel giorno, vincibile secondo il risolutore.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>1 in {count}</source>
+        <translation>1 su {count}</translation>
     </message>
     <message>
         <source>Open-stack puzzles</source>
@@ -574,7 +586,7 @@ file di partita salvata.&lt;/p&gt;
     </message>
     <message>
         <source>You never let the win slip: every move kept a winning play.</source>
-        <translation>Non hai mai lasciato sfuggire la vittoria: ogni mossa ha mantenuto un gioco vincente.</translation>
+        <translation>Non hai mai lasciato sfuggire la vittoria: ogni mossa ha mantenuto una sequenza vincente.</translation>
     </message>
     <message>
         <source>You won.</source>
@@ -671,6 +683,10 @@ file di partita salvata.&lt;/p&gt;
     <message>
         <source>Best: {best} at {p:.1%}. Played: {played:.1%}</source>
         <translation>Migliore: {best} al {p:.1%}. Giocata: {played:.1%}</translation>
+    </message>
+    <message>
+        <source>, {mark} ({points} points).</source>
+        <translation>, {mark} ({points} punti).</translation>
     </message>
     <message>
         <source>&lt;br&gt;The tiles before it: {points} points. </source>
@@ -788,7 +804,7 @@ file di partita salvata.&lt;/p&gt;
     </message>
     <message>
         <source>Before a move that throws much of your chance away (more than 10 points of win chance), ask first.</source>
-        <translation>Prima di una mossa che butta via molto delle tue probabilità (più di 10 punti di probabilità di vittoria), chiedi conferma.</translation>
+        <translation>Prima di una mossa che butta via gran parte delle tue probabilità (più di 10 punti di probabilità di vittoria), chiedi conferma.</translation>
     </message>
     <message>
         <source> For new games.</source>
@@ -840,6 +856,10 @@ file di partita salvata.&lt;/p&gt;
     </message>
     <message>
         <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Games won</source>
         <translation>Vinte</translation>
     </message>
     <message>
@@ -1237,7 +1257,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>New to Trax Solitaire? A short tutorial teaches the rules on the real board, one idea at a time.</source>
-        <translation>Nuovo di Trax Solitario? Un breve tutorial insegna le regole sul vero tavoliere, un’idea alla volta.</translation>
+        <translation>Prima volta con Trax Solitario? Un breve tutorial insegna le regole sul vero tavoliere, un’idea alla volta.</translation>
     </message>
     <message>
         <source>You can open it at any time from Help ▸ Tutorial.</source>
@@ -1304,6 +1324,10 @@ Non si può annullare.</numerusform>
         <translation>I colori devono coincidere dove le tessere si toccano. Sul lato {side} la tua tessera mostra {mine}, ma la tessera in {where} lì mostra {theirs}.</translation>
     </message>
     <message>
+        <source> (after the app fills {fills} for you)</source>
+        <translation> (dopo che il gioco riempie per te {fills})</translation>
+    </message>
+    <message>
         <source>That would leave a dead space at {cell}{after}: an empty cell that one colour enters from three sides. No tile could ever fill it, so the move is not allowed.</source>
         <translation>Lascerebbe uno spazio morto in {cell}{after}: una casella vuota in cui un colore entra da tre lati. Nessuna tessera potrebbe mai riempirla, quindi la mossa non è permessa.</translation>
     </message>
@@ -1317,7 +1341,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>A new tile must touch a tile already on the table, side by side.</source>
-        <translation>Una nuova tessera deve toccare, lato contro lato, una tessera già sul tavolo.</translation>
+        <translation>Una nuova tessera deve toccare, lato contro lato, una tessera già sul tavoliere.</translation>
     </message>
     <message>
         <source>That cell already holds a tile: choose an empty one.</source>
@@ -1477,7 +1501,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Step through a winning play of this deal</source>
-        <translation>Percorri passo passo un gioco vincente di questa smazzata</translation>
+        <translation>Percorri passo passo una sequenza vincente di questa smazzata</translation>
     </message>
     <message>
         <source>◀ Previous</source>
@@ -1553,7 +1577,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Copy game &amp;ID (reveals the stack)</source>
-        <translation>Copia l&apos;&amp;ID della partita (rivela la pila)</translation>
+        <translation>Copia l’&amp;ID della partita (rivela la pila)</translation>
     </message>
     <message>
         <source>The whole deal in order: a game not finished becomes practice, not counted</source>
@@ -1660,8 +1684,8 @@ Non si può annullare.</numerusform>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <source>a cell {NOT_NEXT}</source>
-        <translation>una casella {NOT_NEXT}</translation>
+        <source>a cell not next to the layout</source>
+        <translation>una casella non accanto alla disposizione</translation>
     </message>
     <message>
         <source>Start in the middle: the first tile is always played at @0 (marked green).</source>
@@ -1745,7 +1769,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Copied the game ID: {v1}. The stack is revealed: practice, not counted.</source>
-        <translation>Copiato l&apos;ID della partita: {v1}. La pila è rivelata: allenamento, non conta.</translation>
+        <translation>Copiato l’ID della partita: {v1}. La pila è rivelata: allenamento, non conta.</translation>
     </message>
     <message>
         <source>Copied the deal: {v1}.</source>
@@ -1922,6 +1946,10 @@ Non si può annullare.</numerusform>
         <translation>La partita è finita: non c’è nessuna tessera in mano.</translation>
     </message>
     <message>
+        <source>{move}: {reason}.</source>
+        <translation>{move}: {reason}.</translation>
+    </message>
+    <message>
         <source>&amp;Move:</source>
         <translation>&amp;Mossa:</translation>
     </message>
@@ -2051,8 +2079,12 @@ Non si può annullare.</numerusform>
         <translation>così non entra da nessuna parte</translation>
     </message>
     <message>
-        <source>Tile {verb}: now {v1} ({where}).</source>
-        <translation>Tessera {verb}: ora {v1} ({where}).</translation>
+        <source>Tile turned: now {v1} ({where}).</source>
+        <translation>Tessera ruotata: ora {v1} ({where}).</translation>
+    </message>
+    <message>
+        <source>Tile flipped: now {v1} ({where}).</source>
+        <translation>Tessera capovolta: ora {v1} ({where}).</translation>
     </message>
     <message>
         <source>Nothing to review yet: no move has been played.</source>
@@ -2084,7 +2116,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Next</source>
-        <translation>Poi</translation>
+        <translation>Prossima</translation>
     </message>
     <message>
         <source>Tile in hand</source>
@@ -2164,7 +2196,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Solution: press Next ▶ to step through a winning play.</source>
-        <translation>Soluzione: premi Successiva ▶ per percorrere un gioco vincente.</translation>
+        <translation>Soluzione: premi Successiva ▶ per percorrere una sequenza vincente.</translation>
     </message>
     <message>
         <source> (+{v1} forced)</source>
@@ -2185,6 +2217,11 @@ Non si può annullare.</numerusform>
     <message>
         <source>Stopped.</source>
         <translation>Fermato.</translation>
+    </message>
+    <message>
+        <source>#{number}</source>
+        <comment>a deal by its number</comment>
+        <translation>n. {number}</translation>
     </message>
     <message>
         <source>(typed in)</source>
@@ -2279,7 +2316,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Gentle</source>
-        <translation>Gentile</translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Winnable with good play, and forgiving: many plays win.</source>
@@ -2303,7 +2340,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Hopeless</source>
-        <translation>Disperata</translation>
+        <translation>Impossibile</translation>
     </message>
     <message>
         <source>No play wins, even knowing the whole stack.</source>
@@ -2378,6 +2415,22 @@ Non si può annullare.</numerusform>
         <translation>errore grave</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>bloccata</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>bianco</translation>
     </message>
@@ -2391,7 +2444,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>{size}x{size} {goal}</source>
-        <translation>{size}x{size} {goal}</translation>
+        <translation>{goal} {size}x{size}</translation>
     </message>
     <message>
         <source>+{count} forced</source>
@@ -2476,6 +2529,26 @@ Non si può annullare.</numerusform>
     <message>
         <source>&lt;br&gt;Out: </source>
         <translation>&lt;br&gt;Fuori gioco: </translation>
+    </message>
+    <message>
+        <source>{colour} is out ({reason})</source>
+        <translation>il {colour} è fuori gioco ({reason})</translation>
+    </message>
+    <message>
+        <source>won: one {colour} {goal} through every tile</source>
+        <translation>vinta: un binario {colour} ({goal}) passa per tutte le tessere</translation>
+    </message>
+    <message>
+        <source>lost: the tile in hand fits nowhere in any orientation</source>
+        <translation>persa: la tessera in mano non entra da nessuna parte in nessun verso</translation>
+    </message>
+    <message>
+        <source>lost: {reasons}</source>
+        <translation>persa: {reasons}</translation>
+    </message>
+    <message>
+        <source>decided, no win possible: {reasons}</source>
+        <translation>decisa, la vittoria non è più possibile: {reasons}</translation>
     </message>
     <message>
         <source> (+{count} forced)</source>
@@ -2790,7 +2863,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The goal: fill the board so that one colour&apos;s track, white or black, runs through every tile as a single line. Every tile shows a white and a black track. Yours is shown In hand, on the right, with the Next tile beside it. The letters and numbers round the board name the cells, as on a chessboard: click the cell @0 (column @, row 0), which has the gold ring.</source>
-        <translation>L&apos;obiettivo: riempire il tavoliere in modo che il binario di un colore, bianco o nero, passi per tutte le tessere come un&apos;unica linea. Ogni tessera ha un binario bianco e uno nero. La tua è mostrata In mano, a destra, con la tessera successiva accanto (Poi). Le lettere e i numeri intorno al tavoliere danno il nome alle caselle, come su una scacchiera: fai clic sulla casella @0 (colonna @, riga 0), quella con l&apos;anello dorato.</translation>
+        <translation>L’obiettivo: riempire il tavoliere in modo che il binario di un colore, bianco o nero, passi per tutte le tessere come un’unica linea. Ogni tessera ha un binario bianco e uno nero. La tua è mostrata In mano, a destra, con la tessera successiva accanto (Poi). Le lettere e i numeri intorno al tavoliere danno il nome alle caselle, come su una scacchiera: fai clic sulla casella @0 (colonna @, riga 0), quella con l’anello dorato.</translation>
     </message>
     <message>
         <source>Each new tile is laid as it was dealt, touching a tile already down, and the colours must match where tiles touch. The names moved with the layout: your first tile is now A1, and the row above it is row 0. Your tile is NE: a tile is named by the two edges its white track joins, here north (N) and east (E). Click A0, above it: black meets black there.</source>
@@ -2798,7 +2871,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Once more: lay the tile in hand above, at A0, where its white track meets the white one below. If a cell refuses your tile, a red line here says why. Pointing at a cell names it in the bar at the bottom.</source>
-        <translation>Ancora una volta: posa la tessera in mano sopra, in A0, dove il suo binario bianco incontra quello bianco sotto. Se una casella rifiuta la tua tessera, una riga rossa qui ne spiega il motivo. Puntando una casella, la barra in basso ne dice il nome.</translation>
+        <translation>Ancora una volta: posa la tessera in mano sopra, in A0, dove il suo binario bianco incontra quello bianco sotto. Se una casella rifiuta la tua tessera, una riga rossa qui ne spiega il motivo. Se punti una casella, la barra in basso ne mostra il nome.</translation>
     </message>
     <message>
         <source>You lay each tile as it is dealt, next to the layout, with the colours matching where tiles touch. That is most of the game.</source>
@@ -2818,7 +2891,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Now lay this one at the west end, at @1. The row will be 3 tiles wide: the frame is then full from west to east.</source>
-        <translation>Ora posa questa all&apos;estremità ovest, in @1. La riga sarà larga 3 tessere: la cornice è allora piena da ovest a est.</translation>
+        <translation>Ora posa questa all’estremità ovest, in @1. La riga sarà larga 3 tessere: la cornice è allora piena da ovest a est.</translation>
     </message>
     <message>
         <source>The layout is 3 wide, so no tile may go further west or east: the board no longer offers those cells. It can still grow north or south. Lay this tile under the one at A1, at A2.</source>
@@ -2826,7 +2899,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The frame: at most 3 rows and 3 columns (4 in the 4x4 games). Once one side is full, the layout grows only the other way.</source>
-        <translation>La cornice: al massimo 3 righe e 3 colonne (4 nelle partite 4x4). Quando un lato è pieno, la disposizione cresce solo nell&apos;altra direzione.</translation>
+        <translation>La cornice: al massimo 3 righe e 3 colonne (4 nelle partite 4x4). Quando un lato è pieno, la disposizione cresce solo nell’altra direzione.</translation>
     </message>
     <message>
         <source>Forced spaces</source>
@@ -2834,7 +2907,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Another deal. Click @0 to start.</source>
-        <translation>Un&apos;altra smazzata. Fai clic su @0 per cominciare.</translation>
+        <translation>Un’altra smazzata. Fai clic su @0 per cominciare.</translation>
     </message>
     <message>
         <source>Lay this tile west of the first, at @1: black meets black.</source>
@@ -2842,7 +2915,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Lay this one at A0. Then the empty cell B0 beside it (the dotted blue ring) has the black track coming in from two sides: a forced space. The app fills it at once with the next tile of the stack, turned so the black track joins up. You have no choice there.</source>
-        <translation>Posa questa in A0. Allora nella casella vuota B0 accanto (l&apos;anello blu tratteggiato) il binario nero entra da due lati: è uno spazio obbligato. Il gioco lo riempie subito con la tessera successiva della pila, ruotata in modo che il binario nero si unisca. Lì non hai scelta.</translation>
+        <translation>Posa questa in A0. Allora nella casella vuota B0 accanto (l’anello blu tratteggiato) il binario nero entra da due lati: è uno spazio obbligato. Il gioco lo riempie subito con la tessera successiva della pila, ruotata in modo che il binario nero si unisca. Lì non hai scelta.</translation>
     </message>
     <message>
         <source>The forced fill used up a tile of the stack. Now lay this tile at C1, east of the row: white meets white.</source>
@@ -2854,11 +2927,11 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>One tile left: lay it at C3. The panel says white is out: a white track already has both ends on the edge, so white can no longer be the one line. Black still can: watch the black track.</source>
-        <translation>Resta una tessera: posala in C3. Il pannello dice che il bianco è fuori gioco: un binario bianco ha già entrambe le estremità sul bordo, quindi il bianco non può più essere l&apos;unica linea. Il nero sì: guarda il binario nero.</translation>
+        <translation>Resta una tessera: posala in C3. Il pannello dice che il bianco è fuori gioco: un binario bianco ha già entrambe le estremità sul bordo, quindi il bianco non può più essere l’unica linea. Il nero sì: guarda il binario nero.</translation>
     </message>
     <message>
         <source>A space that one colour enters from two sides is forced: the next tiles fill it, turned to join the track, before anything else. You won this one: the black track runs through all nine tiles.</source>
-        <translation>Uno spazio in cui un colore entra da due lati è obbligato: le tessere successive lo riempiono, ruotate per unire il binario, prima di ogni altra cosa. Questa l&apos;hai vinta: il binario nero passa per tutte e nove le tessere.</translation>
+        <translation>Uno spazio in cui un colore entra da due lati è obbligato: le tessere successive lo riempiono, ruotate per unire il binario, prima di ogni altra cosa. Questa l’hai vinta: il binario nero passa per tutte e nove le tessere.</translation>
     </message>
     <message>
         <source>Dead spaces</source>
@@ -2866,7 +2939,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The app has laid eight tiles of a 4x4 game for you (4 by 4 tiles this time). Try your tile at C3, the cell with the red ring: its colours match there, and it would make two forced fills. See what the app says, then play where the gold ring shows.</source>
-        <translation>Il gioco ha posato per te otto tessere di una partita 4x4 (stavolta 4 per 4 tessere). Prova la tua tessera in C3, la casella con l&apos;anello rosso: lì i colori coincidono, e produrrebbe due riempimenti obbligati. Guarda che cosa dice il gioco, poi gioca dove indica l&apos;anello dorato.</translation>
+        <translation>Il gioco ha posato per te otto tessere di una partita 4x4 (stavolta 4 per 4 tessere). Prova la tua tessera in C3, la casella con l’anello rosso: lì i colori coincidono, e produrrebbe due riempimenti obbligati. Guarda che cosa dice il gioco, poi gioca dove indica l’anello dorato.</translation>
     </message>
     <message>
         <source>B3 was allowed: its three forced fills leave no dead space. Lay the next tile at A4, under the west column.</source>
@@ -2874,7 +2947,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The last tile you lay: C4. Two forced fills finish the white line through all 16 tiles.</source>
-        <translation>L&apos;ultima tessera che posi: C4. Due riempimenti obbligati completano la linea bianca attraverso tutte le 16 tessere.</translation>
+        <translation>L’ultima tessera che posi: C4. Due riempimenti obbligati completano la linea bianca attraverso tutte le 16 tessere.</translation>
     </message>
     <message>
         <source>A move is illegal when it, with the forced fills it causes, would leave a dead space: an empty cell that one colour enters from three sides, which no tile could ever fill. The app refuses such a move and names the cell.</source>
@@ -2898,7 +2971,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Look at the Next tile: another ES. Lay this one at C1, and that next ES will fit nowhere as it is dealt. That is on purpose: a tile that fits nowhere may be turned and flipped any way you like.</source>
-        <translation>Guarda la tessera successiva: un altro ES. Posa questa in C1, e quell&apos;ES, così come esce, non entrerà da nessuna parte. È voluto: una tessera che non entra da nessuna parte si può ruotare e ribaltare come vuoi.</translation>
+        <translation>Guarda la tessera successiva: un altro ES. Posa questa in C1, e quell’ES, così come esce, non entrerà da nessuna parte. È voluto: una tessera che non entra da nessuna parte si può ruotare e ribaltare come vuoi.</translation>
     </message>
     <message>
         <source>Your ES fits nowhere as dealt, so you may turn it. Press F to flip it to its straight side, then T to turn it a quarter, until white runs north-south (NS). Then click C2. (The mouse wheel and a right-click turn it too.)</source>
@@ -2906,23 +2979,23 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Back to normal: this tile fits as dealt, so it must be laid as dealt. Lay it at A3.</source>
-        <translation>Si torna alla normalità: questa tessera entra così com&apos;è, quindi va posata così com&apos;è. Posala in A3.</translation>
+        <translation>Si torna alla normalità: questa tessera entra così com’è, quindi va posata così com’è. Posala in A3.</translation>
     </message>
     <message>
         <source>The last tile you lay: B3. A forced fill completes the white line.</source>
-        <translation>L&apos;ultima tessera che posi: B3. Un riempimento obbligato completa la linea bianca.</translation>
+        <translation>L’ultima tessera che posi: B3. Un riempimento obbligato completa la linea bianca.</translation>
     </message>
     <message>
         <source>Only a tile that fits nowhere as dealt may be turned or flipped, and then to any orientation. A tip: make the next tile unplayable on purpose, and you choose how to lay it.</source>
-        <translation>Solo una tessera che, così com&apos;è, non entra da nessuna parte si può ruotare o ribaltare, e allora in qualsiasi verso. Un consiglio: rendi apposta ingiocabile la tessera successiva, e sceglierai tu come posarla.</translation>
+        <translation>Solo una tessera che, così com’è, non entra da nessuna parte si può ruotare o ribaltare, e allora in qualsiasi verso. Un consiglio: rendi apposta ingiocabile la tessera successiva, e sceglierai tu come posarla.</translation>
     </message>
     <message>
         <source>The goal</source>
-        <translation>L&apos;obiettivo</translation>
+        <translation>L’obiettivo</translation>
     </message>
     <message>
         <source>The goal of the 3x3 game: when the board is full, one colour&apos;s track runs through all nine tiles as a single line. Either colour will do. Click @0.</source>
-        <translation>L&apos;obiettivo della partita 3x3: quando il tavoliere è pieno, il binario di un colore passa per tutte e nove le tessere come un&apos;unica linea. Va bene l&apos;uno o l&apos;altro colore. Fai clic su @0.</translation>
+        <translation>L’obiettivo della partita 3x3: quando il tavoliere è pieno, il binario di un colore passa per tutte e nove le tessere come un’unica linea. Va bene l’uno o l’altro colore. Fai clic su @0.</translation>
     </message>
     <message>
         <source>Lay this tile above the first, at A0.</source>
@@ -2934,7 +3007,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Lay this one at A3, under the column. Then black is out: a black track has both ends on the edge of the full frame, so black can never make one line. The panel on the right says so. White can still win.</source>
-        <translation>Posa questa in A3, sotto la colonna. Allora il nero è fuori gioco: un binario nero ha entrambe le estremità sul bordo della cornice piena, quindi il nero non potrà mai fare un&apos;unica linea. Lo dice il pannello a destra. Il bianco può ancora vincere.</translation>
+        <translation>Posa questa in A3, sotto la colonna. Allora il nero è fuori gioco: un binario nero ha entrambe le estremità sul bordo della cornice piena, quindi il nero non potrà mai fare un’unica linea. Lo dice il pannello a destra. Il bianco può ancora vincere.</translation>
     </message>
     <message>
         <source>Lay this one at @3, west of the bottom tile. A forced fill follows.</source>
@@ -2946,7 +3019,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The last tile goes at A1: it joins the white line through every tile.</source>
-        <translation>L&apos;ultima tessera va in A1: unisce la linea bianca attraverso tutte le tessere.</translation>
+        <translation>L’ultima tessera va in A1: unisce la linea bianca attraverso tutte le tessere.</translation>
     </message>
     <message>
         <source>One colour through every tile wins. A colour is out when one of its tracks is closed too short, or has both ends on the edge of a full frame; when both colours are out the game is lost, and the app says so.</source>
@@ -2978,7 +3051,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The last tile you lay: A3. A forced fill completes the black line.</source>
-        <translation>L&apos;ultima tessera che posi: A3. Un riempimento obbligato completa la linea nera.</translation>
+        <translation>L’ultima tessera che posi: A3. Un riempimento obbligato completa la linea nera.</translation>
     </message>
     <message>
         <source>Always look at the next tile: place the one in hand so the next has a good home. The hint (H) shows the best move and its chance of winning; pressed again, the heat map colours every move by its chance.</source>
@@ -2986,11 +3059,11 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The 4x4 loop</source>
-        <translation>L&apos;anello 4x4</translation>
+        <translation>L’anello 4x4</translation>
     </message>
     <message>
         <source>The 4x4 games use 16 tiles and a frame of 4 by 4. In the loop challenge one track must run through all 16 tiles and close on itself. Click @0.</source>
-        <translation>Le partite 4x4 usano 16 tessere e una cornice di 4 per 4. Nella sfida dell&apos;anello un binario deve passare per tutte le 16 tessere e chiudersi su sé stesso. Fai clic su @0.</translation>
+        <translation>Le partite 4x4 usano 16 tessere e una cornice di 4 per 4. Nella sfida dell’anello un binario deve passare per tutte le 16 tessere e chiudersi su sé stesso. Fai clic su @0.</translation>
     </message>
     <message>
         <source>Lay this tile west of the first, at @1.</source>
@@ -3006,7 +3079,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>Lay this one at D1, the east end: the row is now 4 wide, the whole frame. White is now out: one of its tracks leaves the full frame, so it can never close. Black must make the loop.</source>
-        <translation>Posa questa in D1, all’estremità est: la riga è ora larga 4, tutta la cornice. Il bianco ora è fuori: una delle sue linee esce dalla cornice piena, quindi non potrà mai chiudersi. Il nero deve fare l’anello.</translation>
+        <translation>Posa questa in D1, all’estremità est: la riga è ora larga 4, tutta la cornice. Il bianco ora è fuori gioco: uno dei suoi binari esce dalla cornice piena, quindi non potrà mai chiudersi. Il nero deve fare l’anello.</translation>
     </message>
     <message>
         <source>Lay this one at D3.</source>
@@ -3022,7 +3095,7 @@ Non si può annullare.</numerusform>
     </message>
     <message>
         <source>The last move: B4. Two forced fills close the black loop through all 16 tiles.</source>
-        <translation>L&apos;ultima mossa: B4. Due riempimenti obbligati chiudono l&apos;anello nero attraverso tutte le 16 tessere.</translation>
+        <translation>L’ultima mossa: B4. Due riempimenti obbligati chiudono l’anello nero attraverso tutte le 16 tessere.</translation>
     </message>
     <message>
         <source>In the loop game one closed track must pass through every tile: any track of that colour leaving a full frame edge puts it out. You have learnt the whole game: enjoy it!</source>
@@ -3109,8 +3182,16 @@ Non si può annullare.</numerusform>
         <translation>lascia uno spazio morto in {cell}{fills}</translation>
     </message>
     <message>
+        <source>{colour} has a closed loop of 1 tile{at}</source>
+        <translation>il {colour} ha un anello chiuso di 1 tessera{at}</translation>
+    </message>
+    <message>
         <source>{colour} has a closed loop of {count} tiles{at}</source>
         <translation>il {colour} ha un anello chiuso di {count} tessere{at}</translation>
+    </message>
+    <message>
+        <source>a {colour} track of 1 tile{at} has both ends on the edge of the finished frame</source>
+        <translation>un binario {colour} di 1 tessera{at} ha entrambe le estremità sul bordo della cornice completa</translation>
     </message>
     <message>
         <source>a {colour} track of {count} tiles{at} has both ends on the edge of the finished frame</source>
@@ -3309,6 +3390,71 @@ Non si può annullare.</numerusform>
         <translation>{path} non è un file di testo</translation>
     </message>
     <message>
+        <source>Finished</source>
+        <translation>Conclusa</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Suggerimenti</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>In anticipo</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <comment>noun: the deal a game was on</comment>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>{text} is not a move: write a cell and an orientation, like &apos;B2:NE&apos; or &apos;@0:NS&apos;</source>
+        <translation>{text} non è una mossa: scrivi una casella e un verso, come &apos;B2:NE&apos; o &apos;@0:NS&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: row {digits} has a leading zero</source>
+        <translation>{text}: la riga {digits} comincia con uno zero</translation>
+    </message>
+    <message>
+        <source>{text}: nothing after the colon (give an orientation like NE)</source>
+        <translation>{text}: niente dopo i due punti (indica un verso come NE)</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>mossa vuota</translation>
+    </message>
+    <message>
+        <source>{text}: {reason}</source>
+        <translation>{text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a tile orientation (one of {codes})</source>
+        <translation>{text} non è un verso di tessera (uno tra {codes})</translation>
+    </message>
+    <message>
+        <source>a {size}x{size} deal has {want} tiles, this one has {count}</source>
+        <translation>una smazzata {size}x{size} ha {want} tessere, questa ne ha {count}</translation>
+    </message>
+    <message>
+        <source>tile {index} of the deal: {reason}</source>
+        <translation>tessera {index} della smazzata: {reason}</translation>
+    </message>
+    <message>
+        <source>deal number {number} is out of range (0 to {most})</source>
+        <translation>il numero di smazzata {number} è fuori dai limiti (da 0 a {most})</translation>
+    </message>
+    <message>
         <source>Third-party licences</source>
         <translation>Licenze di terze parti</translation>
     </message>
@@ -3327,6 +3473,17 @@ Non si può annullare.</numerusform>
     <message>
         <source>This game could not be opened.</source>
         <translation>Non è stato possibile aprire questa partita.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Tipo di file:</translation>
     </message>
 </context>
 </TS>
