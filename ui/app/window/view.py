@@ -216,11 +216,10 @@ class View:
         hand = deal[index] if index < len(deal) else None
         ahead = self.table.session.lookahead
         upcoming = list(deal[index + 1 : index + 1 + ahead])
-        if playing and not self.table.pending and hand is not None:
+        free = playing and not self.table.pending  # the player's move, no fill waiting
+        if free and hand is not None:
             hand = self.table.hand_orientation
-        turned_now = (
-            playing and not self.table.pending and hand is not None and hand != position.hand
-        )
+        turned_now = free and hand is not None and hand != position.hand
         panel.hand.set_tile(hand, theme, highlight=turned_now)
         panel.set_upcoming(upcoming, 1 if self.puzzles.active else ahead, theme)
         panel.show_stack(self.puzzles.active)
@@ -231,12 +230,7 @@ class View:
             panel.stack.set_theme(theme)
             panel.stack.set_stack(deal[index:])  # the tile in hand first, outlined
             panel.stack.setVisible(index < len(deal))  # an empty stack takes no room
-        if (
-            playing
-            and not self.table.pending
-            and position.hand is not None
-            and position.turned_allowed()
-        ):
+        if free and position.hand is not None and position.turned_allowed():
             fits = sorted({ORIENTATIONS[p.orientation] for p in position.legal_moves()})
             panel.set_turn_note(
                 tr(
