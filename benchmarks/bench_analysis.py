@@ -103,8 +103,8 @@ def review_window() -> None:
     from solitaire.deal import parse_deal
     from solitaire.move import parse_moves
     from solitaire.variant import Variant
-    from ui import solver_bridge
     from ui.app.dialogs.review import ReviewDialog
+    from ui.common import solver_bridge
 
     app = QApplication.instance() or QApplication([])
     variant = Variant(4, "line")

@@ -4,7 +4,7 @@ fresh process whose NUMBA_CACHE_DIR is a new empty folder (so nothing is compile
     PYTHONPATH=. python benchmarks/bench_puzzle_hint.py [--runs 1]
 
 "cold hint" asks for the hint at once: it waits for the exact search to compile. "after warm-up"
-first lets ui.solver_bridge.prepare_puzzle_hints run (what the app does in the background at
+first lets ui.common.solver_bridge.prepare_puzzle_hints run (what the app does in the background at
 start-up and when a puzzle is put on the table), then times the hint the player asks for.
 """
 
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = """
 import sys, time
 from puzzles.pack import shipped_packs
-from ui import solver_bridge
+from ui.common import solver_bridge
 puzzle = shipped_packs()[1].puzzles[0]  # a 4x4 puzzle
 position = puzzle.new_game().position
 if sys.argv[1] == "warm":

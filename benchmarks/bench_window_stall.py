@@ -82,7 +82,7 @@ QCoreApplication.setApplicationName("trax-solitaire")
 app = QApplication([])
 from solitaire.game import Game
 from solitaire.variant import Variant
-from ui import solver_bridge
+from ui.common import solver_bridge
 from ui.app.window.main_window import MainWindow
 
 window = MainWindow()

@@ -118,8 +118,8 @@ def probe(out: Path, language: str) -> dict[str, object]:
     app.setStyle("Fusion")
     from solitaire.move import Move
     from solitaire.variant import Variant
-    from ui import solver_bridge
     from ui.app.language import install_language
+    from ui.common import solver_bridge
 
     install_language(language)
     from ui.app.window.main_window import MainWindow

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from tests.conftest import REPO_ROOT
 from ui.app.icon import render_icon
-from ui.icon_files import SIZES, png_path, svg_path
+from ui.common.icon_files import SIZES, png_path, svg_path
 
 
 def difference(a: QImage, b: QImage) -> float:

@@ -13,8 +13,8 @@ import yaml
 
 from solitaire.version import RELEASE_DATE, __version__
 from tests.conftest import REPO_ROOT
-from ui.icon_files import APP_ID
-from ui.project import LICENCE, PROJECT_URL
+from ui.common.icon_files import APP_ID
+from ui.common.project import LICENCE, PROJECT_URL
 
 METAINFO = REPO_ROOT / "packaging" / f"{APP_ID}.metainfo.xml"
 HEADING = re.compile(r"^## \[(?P<version>[^\]]+)\] - (?P<date>\d{4}-\d{2}-\d{2})$", re.M)

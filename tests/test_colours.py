@@ -140,9 +140,9 @@ def test_every_dialog_reads_at_4_5_to_1_and_reviews_marks_too(qtbot, tmp_path, b
     from test_ui_review import LOSE, play, wait_review
 
     from solitaire.variant import Variant
-    from ui import solver_bridge
     from ui.app.dialogs.new_game import NewGameDialog
     from ui.app.preferences import Preferences, PreferencesDialog
+    from ui.common import solver_bridge
 
     for dialog in (NewGameDialog(), PreferencesDialog(Preferences())):
         qtbot.addWidget(dialog)

@@ -85,10 +85,10 @@ def test_dialogs_and_their_lists_read_for_every_eye(qtbot, tmp_path, boxes):
     from test_ui_review import LOSE, play, wait_review
 
     from solitaire.variant import Variant
-    from ui import solver_bridge
     from ui.app.dialogs.new_game import NewGameDialog
     from ui.app.dialogs.puzzle import PuzzleDialog
     from ui.app.preferences import Preferences, PreferencesDialog
+    from ui.common import solver_bridge
 
     for dialog in (NewGameDialog(), PreferencesDialog(Preferences())):
         assert _all_eyes(_shown(qtbot, dialog)) == [], dialog.windowTitle()

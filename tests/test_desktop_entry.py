@@ -19,7 +19,7 @@ import pytest
 from solitaire.version import __version__
 from tests.conftest import REPO_ROOT
 from ui.cli import desktop_entry, main
-from ui.icon_files import APP_ID, SIZES, png_path, svg_path
+from ui.common.icon_files import APP_ID, SIZES, png_path, svg_path
 
 
 @pytest.fixture
@@ -184,7 +184,8 @@ def test_uninstall_removes_exactly_what_install_wrote(xdg: Path, capsys) -> None
     assert main(["--install-desktop"]) == 0
     ours = sorted(set(installed_files(xdg)) - {other_entry, other_icon})
     made = {path for path in xdg.rglob("*") if path.is_dir()} - before
-    assert len(made) == 16  # 6 NxN with their apps/, 64x64/apps, scalable(/apps), metainfo
+    # Every NxN but 48 and 64 (the player's) with its apps/, 64x64/apps, scalable(/apps), metainfo
+    assert len(made) == 2 * (len(SIZES) - 2) + 4
     capsys.readouterr()
     assert main(["--install-desktop"]) == 0  # again: the folders the first made are still named
     capsys.readouterr()

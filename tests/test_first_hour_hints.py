@@ -14,8 +14,8 @@ from solitaire.deal import deal_from_number
 from solitaire.position import Position
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window
-from ui import solver_bridge
 from ui.app import warmup
+from ui.common import solver_bridge
 
 
 def gated_preparation(monkeypatch) -> tuple[threading.Event, list[str]]:

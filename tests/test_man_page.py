@@ -74,7 +74,7 @@ def test_man_page_refers_only_to_what_a_reader_can_reach(rendered: str) -> None:
     """Issue 34: no file the installation does not have (RULES.md, a bare docs/ path without
     where to find it): the rules in brief in the page itself, the documentation by its web
     address, and every docs/ page the help texts name in the repository's docs/."""
-    from ui.project import PROJECT_URL
+    from ui.common.project import PROJECT_URL
 
     text = " ".join(rendered.split())
     assert "RULES.md" not in text

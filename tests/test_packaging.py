@@ -19,8 +19,8 @@ import pytest
 from solitaire.version import RELEASE_DATE, __version__
 from tests.conftest import REPO_ROOT
 from ui.cli import metainfo
-from ui.icon_files import APP_ID, SIZES, png_path, svg_path
-from ui.project import ISSUES_URL, PROJECT_URL
+from ui.common.icon_files import APP_ID, SIZES, png_path, svg_path
+from ui.common.project import ISSUES_URL, PROJECT_URL
 
 PACKAGING = REPO_ROOT / "packaging"
 PYPROJECT = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))

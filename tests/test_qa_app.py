@@ -277,7 +277,7 @@ def test_a_player_session_as_history_tells_it(qtbot):
     statistics window and `history --json` tell the same."""
     from solitaire.game import Game
     from solitaire.variant import Variant
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     ctrl = Qt.KeyboardModifier.ControlModifier
     variant = Variant(3, "line")

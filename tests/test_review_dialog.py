@@ -134,7 +134,7 @@ def test_pictures(qtbot, tmp_path, size):
 
 
 def test_an_analysis_that_fails_names_its_error_and_closing_early_is_quiet(qtbot, monkeypatch):
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     def broken(*args, **kwargs):
         raise ValueError("the tables are unreadable")

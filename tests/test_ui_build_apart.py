@@ -61,7 +61,7 @@ def test_a_cancelled_build_stops_its_child(tmp_path, monkeypatch):
     from solitaire.deal import deal_from_number
     from solitaire.position import Position
     from solver.tables import service
-    from ui import solver_apart, solver_bridge
+    from ui.common import solver_apart, solver_bridge
 
     monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path / "empty-cache"))
     monkeypatch.setenv(service.SHIPPED_ENV_VAR, "0")  # 4x4 line: seconds to build

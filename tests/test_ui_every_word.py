@@ -150,7 +150,7 @@ def test_a_lost_game_its_review_and_the_colours_out_are_translated(qtbot, tmp_pa
     from test_ui_review import wait_review
 
     from solitaire.variant import Variant
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     solver_bridge.prepare_table(Variant(3), build=True)
     window = make_window(qtbot, tmp_path)
@@ -193,7 +193,7 @@ def refusals() -> dict[str, tuple[str, object]]:
     from solitaire.deal import parse_deal
     from solitaire.position import Position
     from solitaire.variant import Variant
-    from ui.cell_names import nameable
+    from ui.common.cell_names import nameable
 
     found: dict[str, tuple[str, object]] = {}
     for moves in (WIN_MOVES, LOSE):
@@ -209,8 +209,8 @@ def refusals() -> dict[str, tuple[str, object]]:
 
 
 def test_forced_fills_dead_spaces_and_every_refusal_are_translated(qtbot, tmp_path, language):
-    from ui import presenter
     from ui.app.tutorial.words import plain_reason
+    from ui.common import presenter
 
     window = make_window(qtbot, tmp_path)
     start(window)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from solitaire.move import Move
 from tests.ui_helpers import FILL_BEFORE, FILL_MOVE, click_move, make_window, start
-from ui import solver_bridge
+from ui.common import solver_bridge
 
 # Deal 2 of 3x3 line after these moves: the tile in hand (SW) fits nowhere as dealt, so every
 # legal move turns it; the heat map shows a turned tile in each cell.

@@ -347,7 +347,7 @@ def test_review_and_its_marks_are_italian(qtbot, tmp_path, italian):
     from test_ui_review import LOSE, play, wait_review
 
     from solitaire.variant import Variant
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     solver_bridge.prepare_table(Variant(3), build=True)
     window = make_window(qtbot, tmp_path)
@@ -392,9 +392,9 @@ def test_the_italian_reads_as_a_native_speaker_would_write_it(qtbot, italian):
     """The words a native speaker corrected (issue 32), as the window says them."""
     from puzzles.grades import GRADES
     from solitaire.variant import Variant
-    from ui import presenter
     from ui.app.language import percent
     from ui.app.statistics.games_table import headers
+    from ui.common import presenter
 
     assert tr(
         "New to Trax Solitaire? A short tutorial teaches the rules on the real board, one "

@@ -15,9 +15,9 @@ from solitaire.deal import deal_from_number
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from tests.ui_helpers import make_window, watch_later
-from ui import solver_bridge
 from ui.app.dialogs.new_game import ANY_GRADE, NewGameDialog, read_spec
 from ui.app.window.view import about_deal
+from ui.common import solver_bridge
 
 
 def _new_game_with(qtbot, window, fill_in: Callable[[NewGameDialog], None]) -> None:

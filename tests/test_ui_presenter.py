@@ -6,7 +6,7 @@ from solitaire.deal import parse_deal
 from solitaire.position import Position
 from solitaire.variant import Variant
 from tests.ui_helpers import WIN_DEAL, WIN_MOVES
-from ui import presenter
+from ui.common import presenter
 
 
 def _position(moves):

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMainWindow
 from solitaire.game import Game
 from solitaire.variant import Variant
 from tests.ui_helpers import make_window
-from ui import solver_bridge
 from ui.app.preferences import Preferences, remember_window
+from ui.common import solver_bridge
 
 
 def real_prefs(tmp_path) -> Preferences:

@@ -13,8 +13,8 @@ from solitaire.variant import Variant
 from solver.analysis import analyse
 from solver.tables.service import table_for
 from tests.ui_helpers import WIN_DEAL, answer_coach, click_move, make_window, start
-from ui import solver_bridge
 from ui.app.dialogs.review import figures_words
+from ui.common import solver_bridge
 
 LOSE = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]
 

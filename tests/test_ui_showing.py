@@ -13,7 +13,7 @@ from solitaire.deal import format_deal
 from solitaire.game import Game
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window
-from ui import solver_bridge
+from ui.common import solver_bridge
 
 DECIDED_NUMBER = 2  # 3x3 line deal #2: after these moves no play wins, and the game goes on
 DECIDED = ["@0:ES", "@1:SW", "C1:SW", "C2:NE", "A0:NW"]

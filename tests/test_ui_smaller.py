@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from solitaire.move import Move
 from tests.ui_helpers import WIN_MOVES, click_move, make_window, start, watch_later
-from ui import presenter
+from ui.common import presenter
 
 
 def test_keys_carry_on_from_the_mouse(qtbot, tmp_path):
@@ -72,7 +72,7 @@ def test_about_shows_the_version(qtbot, tmp_path, monkeypatch):
 def test_about_names_the_licence_the_project_and_the_credits(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-    from ui.project import PROJECT_URL
+    from ui.common.project import PROJECT_URL
 
     seen = {}
 

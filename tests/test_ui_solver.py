@@ -12,7 +12,7 @@ from solitaire.deal import deal_from_number
 from solitaire.move import Move
 from solitaire.variant import Variant
 from tests.ui_helpers import WIN_MOVES, click_move, make_window, start
-from ui import solver_bridge
+from ui.common import solver_bridge
 
 
 def _fake_hints(monkeypatch, delay: float = 0.0):

@@ -17,7 +17,7 @@ from solitaire.variant import Variant
 from solver.analysis import analyse
 from tests.test_ui_review import LOSE, play
 from tests.ui_helpers import WIN_DEAL, make_window, start
-from ui import solver_bridge
+from ui.common import solver_bridge
 from ui.data.statistics_review import CAN_REVIEW, NO_RECORD
 
 VARIANT = Variant(3)

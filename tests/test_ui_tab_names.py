@@ -32,7 +32,7 @@ def _lost_game_window(qtbot, tmp_path):
     from test_ui_review import LOSE, play
 
     from solitaire.variant import Variant
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     solver_bridge.prepare_table(Variant(3), build=True)
     window = make_window(qtbot, tmp_path)

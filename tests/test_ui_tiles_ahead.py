@@ -188,7 +188,7 @@ def test_review_and_the_coach_use_the_games_setting(qtbot, tmp_path: Path) -> No
 
     from tests.test_ui_review import LOSE, play, wait_review
     from tests.ui_helpers import make_window
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     solver_bridge.prepare_table(LINE3, build=True, lookahead=2)
     assert solver_bridge.table_loaded(LINE3, 2)

@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings
 
 from solitaire.variant import Variant
 from tests.ui_helpers import click_move, make_window, start
-from ui import solver_bridge
 from ui.app.warmup import EXPLANATION, warm_up
+from ui.common import solver_bridge
 
 
 def slow_prepare(monkeypatch, gate: threading.Event, prepared: list):

@@ -15,7 +15,7 @@ from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.variant import Variant
 from tests.cli_helpers import one_line, run
-from ui.cell_names import beyond_words
+from ui.common.cell_names import beyond_words
 from ui.web import bridge, records
 
 

@@ -12,7 +12,7 @@ from urllib.parse import quote
 from solitaire.game import Game
 from solitaire.variant import Variant
 from tests.web_helpers import READY, cli_json, open_page, play_by_clicks, state
-from ui import presenter
+from ui.common import presenter
 
 
 def replayed(page_state: dict) -> Game:

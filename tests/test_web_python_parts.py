@@ -1,6 +1,6 @@
 """The Python the web page runs (its bridge, the worker's solver) needs neither Qt nor numba:
 Pyodide has neither, and the window's wing (ui.app) is not in the site. A shared module that
-imports one breaks the page at start (the Italian merge once made ui/cell_names.py import
+imports one breaks the page at start (the Italian merge once made ui/common/cell_names.py import
 ui.app.language); this test finds it in a second, before any browser does."""
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from PySide6.QtGui import QGuiApplication, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 
 from ui.app.icon import paint_icon, render_icon  # noqa: E402
-from ui.icon_files import ICON_DIR, SIZES, png_path, svg_path  # noqa: E402
+from ui.common.icon_files import ICON_DIR, SIZES, png_path, svg_path  # noqa: E402
 
 SVG_SIDE = 256  # the SVG's nominal size; it scales to any
 

@@ -22,7 +22,7 @@ from man_page import SECTION, man_page  # noqa: E402
 
 from ui.cli.desktop_entry import desktop_text  # noqa: E402
 from ui.cli.metainfo import COMMAND, metainfo_text  # noqa: E402
-from ui.icon_files import APP_ID  # noqa: E402
+from ui.common.icon_files import APP_ID  # noqa: E402
 
 PACKAGING = ROOT / "packaging"
 MAN_PAGE = PACKAGING / f"{COMMAND}.{SECTION}"

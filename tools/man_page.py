@@ -13,7 +13,7 @@ import argparse
 from solitaire.version import RELEASE_DATE, __version__
 from ui.cli import PROG, build_parser
 from ui.cli.metainfo import DESCRIPTION, DETAILS, SUMMARY
-from ui.project import COPYRIGHT, CREDITS, ISSUES_URL, LICENCE_NOTE, PROJECT_URL
+from ui.common.project import COPYRIGHT, CREDITS, ISSUES_URL, LICENCE_NOTE, PROJECT_URL
 
 SECTION = "6"
 

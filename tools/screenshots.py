@@ -87,7 +87,7 @@ def _heatmap_shot(window) -> str:
     from solitaire.game import Game
     from solitaire.move import Move
     from solitaire.variant import Variant
-    from ui import solver_bridge
+    from ui.common import solver_bridge
 
     window.start_game(Game(Variant(3, "line"), parse_deal(HEAT_DEAL, 3)))
     for text in HEAT_MOVES:

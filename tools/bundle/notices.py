@@ -25,6 +25,7 @@ from collections import defaultdict
 from pathlib import Path, PurePosixPath
 
 from solitaire.version import __version__
+from ui.common.project import PROJECT_URL
 from ui.notices import (
     NOTICES_NAME,
     Component,
@@ -34,7 +35,6 @@ from ui.notices import (
     standard_texts,
 )
 from ui.notices.distributions import distribution_component, installed_files
-from ui.project import PROJECT_URL
 
 PROJECT = "project"
 OURS = "trax-solitaire"  # the project's own distribution (an installed checkout)

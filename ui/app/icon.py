@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from solitaire.tiles import ES, NE, NW, SW
 from ui.app.board.tile_painter import paint_tile
 from ui.app.themes import CLASSIC
-from ui.icon_files import SIZES, png_path
+from ui.common.icon_files import SIZES, png_path
 
 # Row by row: each tile's white track bends towards the centre, closing a white loop.
 LOOP = ((ES, SW), (NE, NW))

@@ -195,7 +195,7 @@ def install_language(language: str = "system") -> QLocale:
         if translator.load(name, folder):
             app.installTranslator(translator)
             translators.append(translator)
-    translatable.install(tr)  # the words made below Qt (ui/presenter.py and the like)
+    translatable.install(tr)  # the words made below Qt (ui/common/presenter.py and the like)
     _INSTALLED.extend(translators)
     return locale
 

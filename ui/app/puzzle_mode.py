@@ -14,7 +14,7 @@ from solitaire.errors import TraxError
 from ui.app.dialogs.puzzle import SOLVED_MARK
 from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
-from ui.presenter import variant_name, variant_words
+from ui.common.presenter import variant_name, variant_words
 
 # Where the last puzzle played is kept, so "Next unsolved puzzle" carries on in the same pack
 # after a restart of the app.

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from puzzles.game_request import GameRequest
     from ui.app.window.main_window import MainWindow
 
-from ui.icon_files import APP_ID
+from ui.common.icon_files import APP_ID
 
 STARTUP_PROBE_ENV = "TRAX_SOLITAIRE_STARTUP_PROBE"
 _STARTED = time.perf_counter()

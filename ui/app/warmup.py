@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui import presenter, solver_bridge
 from ui.app.language import tr
+from ui.common import presenter, solver_bridge
 
 EXPLAINED_KEY = "solver/warmup_explained"
 EXPLANATION = tr(

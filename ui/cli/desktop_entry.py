@@ -24,7 +24,7 @@ from pathlib import Path
 
 from solitaire.storage import atomic_write_text
 from ui.cli.metainfo import COMMAND, NAME, SUMMARY, metainfo_text
-from ui.icon_files import APP_ID, SIZES, png_path, svg_path
+from ui.common.icon_files import APP_ID, SIZES, png_path, svg_path
 
 # Printed after installing, and in --help: pipx uninstall (or deleting the standalone folder)
 # cannot remove files in the player's data folder, so they are removed first, by this command.

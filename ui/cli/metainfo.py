@@ -8,8 +8,8 @@ from __future__ import annotations
 from xml.sax.saxutils import escape, quoteattr
 
 from solitaire.version import RELEASE_DATE, __version__
-from ui.icon_files import APP_ID
-from ui.project import ISSUES_URL, LICENCE, PROJECT_URL, raw_file_url
+from ui.common.icon_files import APP_ID
+from ui.common.project import ISSUES_URL, LICENCE, PROJECT_URL, raw_file_url
 
 COMMAND = "trax-solitaire"
 NAME = "Trax Solitaire"

@@ -16,8 +16,8 @@ from solitaire.position import Placement, Position
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS, WHITE_EDGES
 from solitaire.translatable import tr
-from ui import presenter
-from ui.cell_names import beyond_words, cell_name
+from ui.common import presenter
+from ui.common.cell_names import beyond_words, cell_name
 
 Cell = tuple[int, int]
 

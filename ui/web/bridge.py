@@ -18,7 +18,7 @@ from solitaire.game import Game
 from solitaire.session import GameSession
 from solitaire.translatable import tr
 from solitaire.variant import Variant
-from ui import presenter
+from ui.common import presenter
 from ui.web import board, games, lesson, packs, records, replay, words
 from ui.web.games import WELCOME
 from ui.web.hints import hint_values, hints_json, report_json

@@ -6,7 +6,7 @@ What goes in:
   `npm ci` installs it once into the cache folder (npm must be on the PATH the first time; the
   files are then reused), and the build copies the five files the page loads;
 - the project's Python the page runs, in one zip: solitaire, the words of ui (presenter,
-  cell_names, ui/web), puzzles (with the lessons and packs), solver/portable;
+  cell_names in ui/common, ui/web), puzzles (with the lessons and packs), solver/portable;
 - the fair-play tables as web table files (solver.portable.export), for exact hints;
 - THIRD-PARTY-NOTICES.txt: every file's licence in full (ui/web/notices.py), linked from the
   page's footer;
@@ -54,8 +54,9 @@ PYTHON_PARTS = (
     "solver/jit_cache.py",
     "solver/rules_version.py",
     "ui/__init__.py",
-    "ui/presenter.py",
-    "ui/cell_names.py",
+    "ui/common/__init__.py",
+    "ui/common/presenter.py",
+    "ui/common/cell_names.py",
     "ui/web/__init__.py",
     "ui/web/board.py",
     "ui/web/bridge.py",
@@ -185,7 +186,7 @@ def build_site(out: Path) -> Path:
 
 
 def _icons() -> list[Path]:
-    from ui.icon_files import png_path
+    from ui.common.icon_files import png_path
 
     return [png_path(size) for size in ICON_SIZES]
 

@@ -15,7 +15,7 @@ from solitaire.game import Game
 from solitaire.session import GameSession
 from solitaire.translatable import tr
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui import presenter
+from ui.common import presenter
 from ui.web import extras, words
 
 WELCOME = "Click or tap a cell to lay the tile in hand there."

@@ -15,9 +15,9 @@ import json
 from pathlib import Path
 
 from solitaire.version import __version__
+from ui.common.project import PROJECT_URL
 from ui.notices import Component, python_component, render, standard_texts
 from ui.notices.installed import project_component
-from ui.project import PROJECT_URL
 
 INTERPRETER = ("pyodide/python_stdlib.zip", "pyodide/pyodide.asm.wasm")
 INTRO = (

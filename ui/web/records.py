@@ -13,7 +13,7 @@ import json
 
 from solitaire.history_file import FORMAT, VERSION, PlayedGame, history_json, read_history_json
 from solitaire.tally import COUNTED_SOURCES, figures
-from ui import presenter
+from ui.common import presenter
 
 
 def games_of(kept: list[dict]) -> list[PlayedGame]:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from solitaire.colours import heat_rgb
 from ui.app.board.tile_painter import paint_tile
 from ui.app.themes import Theme
-from ui.presenter import Mark, fills_text
+from ui.common.presenter import Mark, fills_text
 
 Cell = tuple[int, int]
 CellRect = Callable[[Cell], QRectF]

@@ -15,7 +15,7 @@ from solitaire.tiles import flipped, turned
 from ui.app.board.marks import heat_colour
 from ui.app.board.paint import MARGIN, BoardPainter
 from ui.app.themes import CLASSIC, Theme
-from ui.presenter import Mark
+from ui.common.presenter import Mark
 
 __all__ = ["BoardState", "BoardView", "heat_colour"]
 

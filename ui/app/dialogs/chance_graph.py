@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solver.analysis import Analysis
 from ui.app.language import tr
-from ui.presenter import MARK_WORDS
+from ui.common.presenter import MARK_WORDS
 
 MARK_COLOURS = {
     "best": QColor("#3fae5a"),

@@ -32,9 +32,9 @@ from solitaire.deal import Deal, parse_deal
 from solitaire.errors import TraxError
 from solitaire.translatable import say, why
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from ui import presenter
 from ui.app.language import QT_TR_NOOP, tr
 from ui.app.readable import readable_placeholder
+from ui.common import presenter
 
 ANY_GRADE = QT_TR_NOOP("Any")
 ANY_GRADE_TEXT = QT_TR_NOOP("Any deal, as it comes: it may not be winnable.")

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 
 from puzzles.levels import LEVEL_TEXT
 from puzzles.pack import Pack, Puzzle, shipped_packs
-from ui import presenter
 from ui.app.board.stack_view import StackView
 from ui.app.language import tr
 from ui.app.puzzle_progress import PuzzleProgress
 from ui.app.readable import readable_selection
+from ui.common import presenter
 
 SOLVED_MARK = "\u2713"
 DESCRIPTION_LINES = 3

@@ -33,7 +33,6 @@ from solitaire.position import Position
 from solitaire.tiles import ORIENTATIONS
 from solitaire.variant import Variant
 from solver.analysis import Analysis, Decision
-from ui import presenter
 from ui.app.board import access
 from ui.app.board.view import BoardState, BoardView
 from ui.app.dialogs.chance_graph import MARK_COLOURS, ChanceGraph
@@ -42,7 +41,8 @@ from ui.app.language import Figure, percent, tr
 from ui.app.readable import LEAST_IN_TABLES, readable
 from ui.app.themes import CLASSIC, Theme
 from ui.app.worker import TaskRunner
-from ui.cell_names import cell_name
+from ui.common import presenter
+from ui.common.cell_names import cell_name
 
 END = "end"  # the last row: the final position
 
@@ -249,7 +249,7 @@ class ReviewDialog(QDialog):
     # -- the analysis -----------------------------------------------------------------------
 
     def _start(self) -> None:
-        from ui import solver_bridge
+        from ui.common import solver_bridge
 
         variant, deal, moves, clairvoyant = self.variant, self.deal, self.moves, self.clairvoyant
         lookahead = self.lookahead

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from solitaire.game import Game
 from solitaire.variant import STANDARD_VARIANTS
-from ui import presenter
 from ui.app.language import QT_TR_NOOP, date_time, percent, tr
 from ui.app.statistics.games_table import NUMBER_ALIGNMENT, GamesTable, labelled
 from ui.app.statistics.link import open_statistics_store  # noqa: F401 (its old home)
@@ -40,6 +39,7 @@ from ui.app.statistics.setting_words import (
 from ui.app.statistics.skill_chart import SkillPanel
 from ui.app.tab_order import follow
 from ui.app.tiles_ahead import ALL, chooser, select, short_words
+from ui.common import presenter
 from ui.data.statistics import (
     GameRecord,
     SourceCount,

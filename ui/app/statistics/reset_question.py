@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ui import presenter
 from ui.app.language import tr
+from ui.common import presenter
 
 
 def asked_reset(parent: QWidget, variant: str, played: int) -> bool:

@@ -10,7 +10,7 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.translatable import say
 from ui.app.language import tr
-from ui.presenter import sentence
+from ui.common.presenter import sentence
 
 Cell = tuple[int, int]
 

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from solitaire.move import Move
 from solitaire.variant import Variant
-from ui import solver_bridge
 from ui.app.language import tr
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
+from ui.common import solver_bridge
 
 COACH_PREFERENCE = "coach"
 # background table loads, one per variant and lookahead

@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 
 from solitaire.session import GameSession
-from ui import presenter
 from ui.app.language import tr
+from ui.common import presenter
 
 
 def about_deal(session: GameSession) -> str:

@@ -23,9 +23,9 @@ from ui.app.window.outcomes import Outcomes
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
+from ui.common.project import COPYRIGHT, CREDITS, LICENCE_NOTE, PROJECT_URL
 from ui.data.files import package_version
 from ui.data.saved_games import looks_like_saved_games
-from ui.project import COPYRIGHT, CREDITS, LICENCE_NOTE, PROJECT_URL
 
 ReviewFromStatistics = Callable[[Game, bool, QWidget], None]
 

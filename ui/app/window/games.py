@@ -15,7 +15,6 @@ from solitaire.game import Game
 from solitaire.handover import hand_over
 from solitaire.session import GameSession
 from solitaire.variant import Variant
-from ui import presenter, solver_bridge
 from ui.app.dialogs.new_game import GameSpec, NewGameDialog
 from ui.app.language import tr
 from ui.app.warmup import prepare_puzzle_hints_soon
@@ -25,6 +24,7 @@ from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.app.worker import TaskRunner
+from ui.common import presenter, solver_bridge
 
 # The preference that turns the question off ("Don't ask again").
 ASK_PREFERENCE = "ask_before_abandon"

@@ -15,7 +15,7 @@ from solitaire.move import Move
 from solitaire.position import Position
 from solitaire.translatable import why
 from ui.app.language import QT_TR_NOOP, tr
-from ui.presenter import sentence, why_not
+from ui.common.presenter import sentence, why_not
 
 PLACEHOLDER = QT_TR_NOOP("Type a move (B2:NE, or B2 as held) and press Enter")
 

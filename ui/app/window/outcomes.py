@@ -10,12 +10,12 @@ from PySide6.QtCore import QObject, Signal
 
 from solitaire.file_words import why
 from solitaire.session import Report
-from ui import solver_bridge
 from ui.app.language import tr
 from ui.app.puzzle_mode import PuzzleMode
 from ui.app.statistics.link import StatisticsLink
 from ui.app.window.table import Table
 from ui.app.window.view import View
+from ui.common import solver_bridge
 from ui.data.statistics_words import RESULT_TEXT
 
 

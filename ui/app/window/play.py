@@ -13,7 +13,6 @@ from solitaire.move import Move
 from solitaire.position import Placement
 from solitaire.tiles import ORIENTATIONS, turned
 from solitaire.translatable import why
-from ui import presenter
 from ui.app.language import tr
 from ui.app.window.coach import Coach
 from ui.app.window.move_box import MoveBox, read_typed_move
@@ -23,6 +22,7 @@ from ui.app.window.solver_work import SolverWork
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.app.worker import TaskRunner
+from ui.common import presenter
 
 Cell = tuple[int, int]
 

@@ -9,12 +9,12 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QProgressBar, QToolButton
 
 from solitaire.position import Placement
-from ui import presenter, solver_bridge
 from ui.app.language import tr
 from ui.app.window.autoplay import Autoplay
 from ui.app.window.table import Table
 from ui.app.window.view import View
 from ui.app.worker import TaskRunner
+from ui.common import presenter, solver_bridge
 
 
 class SolverWork:

@@ -1,21 +1,21 @@
 """What a screen reader hears from the main window (Speech): the board's cells named and
 described in words, and every change a sighted player sees said aloud: each message (a move
 laid, a turned tile, a hint, a refusal and its reason), each forced fill, a colour out, the
-game won or lost. The words come from solitaire.cell_words and ui.presenter; the board's part
+game won or lost. The words come from solitaire.cell_words and ui.common.presenter; the board's part
 ui.app.board.access carries them to Qt's accessibility API."""
 
 from __future__ import annotations
 
 from solitaire import cell_words
 from solitaire.session import GameSession
-from ui import presenter
 from ui.app.announce import plain_text
 from ui.app.board.access import BoardAccess
 from ui.app.language import tr
 from ui.app.window.settings import Settings
 from ui.app.window.table import Table
 from ui.app.window.view import View
-from ui.cell_names import beyond_words, cell_name
+from ui.common import presenter
+from ui.common.cell_names import beyond_words, cell_name
 
 Cell = tuple[int, int]
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QMainWindow
 
 from solitaire.errors import TraxError
 from solitaire.tiles import ORIENTATIONS
-from ui import presenter, solver_bridge
 from ui.app.board.view import BoardState, BoardView
 from ui.app.engine_words import window_words
 from ui.app.language import tr
@@ -24,7 +23,8 @@ from ui.app.window.side_panel import SidePanel
 from ui.app.window.status import ElidedLabel, breakable
 from ui.app.window.table import Table
 from ui.app.worker import TaskRunner
-from ui.cell_names import beyond_words, cell_name
+from ui.common import presenter, solver_bridge
+from ui.common.cell_names import beyond_words, cell_name
 
 Cell = tuple[int, int]
 

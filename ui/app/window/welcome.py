@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from solitaire import storage
-from ui import presenter
 from ui.app.language import tr
 from ui.app.tutorial import come_back
+from ui.common import presenter
 from ui.data import autosave
 
 

@@ -162,7 +162,7 @@ function render() {
     $("stack").setAttribute("aria-label", state.stack.name);
     $("stack").innerHTML = state.stack.tiles.map((t) => `<div class="tile">${tileSvg(t.white)}</div>`).join("");
   }
-  $("status").innerHTML = state.status; // worded and escaped in Python (ui/presenter.py)
+  $("status").innerHTML = state.status; // worded and escaped in Python (ui/common/presenter.py)
   $("message").textContent = state.message;
   $("message").classList.toggle("error", state.error);
   // What a screen reader hears after each request: the message, and the tiles when they change.

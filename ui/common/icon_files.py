@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 APP_ID = "io.github.traxsolitaire.TraxSolitaire"  # the desktop entry's, icon's and metainfo's id
-ICON_DIR = Path(__file__).resolve().parent / "resources" / "icons"
+ICON_DIR = Path(__file__).resolve().parents[1] / "resources" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 192, 256, 512)
 
 

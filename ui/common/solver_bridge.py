@@ -193,7 +193,7 @@ def _hint_table(  # noqa: ANN202
         progress(f"Preparing hints for {variant}: {words}…{seconds}", fraction)
 
     if stored(variant, lookahead) is None:
-        from ui.solver_apart import build_apart
+        from ui.common.solver_apart import build_apart
 
         ready = lambda: stored(variant, lookahead) is not None  # noqa: E731
         if build_apart(variant, report, cancel, ready) == "cancelled":
