@@ -7,6 +7,7 @@ process group, and Ctrl+C is sent to the whole group, as a terminal sends it."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -182,3 +183,74 @@ def test_sigint_during_the_4x4_loop_walk_says_the_line(tmp_path: Path, to: str) 
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert err.splitlines()[-1] == "trax-solitaire exact-solvable: interrupted"
     assert err.count("interrupted") == 1
+
+
+# -- issue 33, item 4: a signal at the end ---------------------------------------------------
+
+DEAL_4X4 = "NS ES NW SW NE EW NS ES NW SW NE EW NS ES NW SW"
+ENDING = {
+    "solve": ["solve", "--size", "4", "--goal", "loop", "--deal", DEAL_4X4, "--json"],
+    "stats": ["stats", "--size", "2", "--deals", "5", "--jobs", "1", "--json"],
+}
+WORDS = {signal.SIGINT: ("interrupted", 130), signal.SIGTERM: ("terminated", 143)}
+
+
+def _check_ending(process: subprocess.Popen, answer: bytes, number: int, command: str) -> str:
+    """Whatever the moment: exit 0 with the whole answer and nothing said, or the signal's
+    status (130, 143) and exactly its one line; never a death by the signal, never two lines."""
+    out, err = process.communicate(timeout=120)
+    answer += out
+    text = err.decode()
+    word, status = WORDS[signal.Signals(number)]
+    assert process.returncode in (0, status), (process.returncode, text)
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text
+    if process.returncode == 0:
+        assert text == ""
+        assert json.loads(answer)  # the answer, whole
+    else:
+        said = text.splitlines()  # named once the command is known (not during start-up)
+        assert said in ([f"trax-solitaire {command}: {word}"], [f"trax-solitaire: {word}"])
+    return "answered" if process.returncode == 0 else word
+
+
+@pytest.mark.parametrize("command", sorted(ENDING))
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_just_after_the_answer_leaves_it_standing(command: str, number: int) -> None:
+    """Issue 33: SIGINT or SIGTERM sent as the JSON answer arrives (then a little later)
+    killed the process by the signal with no line (6 of 16): a script saw a failure though
+    the answer was whole."""
+    endings = []
+    for delay in (0.0, 0.002, 0.01, 0.03, 0.1):
+        process = _start(ENDING[command], {})
+        answer = process.stdout.readline()
+        assert answer.endswith(b"}\n")
+        time.sleep(delay)
+        process.send_signal(number)
+        endings.append(_check_ending(process, answer, number, command))
+    assert endings[-1] == "answered"  # 0.1 s after its answer the command is over
+
+
+def _catches(pid: int, number: int) -> bool:
+    """Does the process catch the signal yet (its SigCgt mask, /proc/PID/status)? SIGTERM is
+    caught from the moment the ui package starts: before, no program could do anything."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    caught = int(next(x for x in status.splitlines() if x.startswith("SigCgt")).split()[1], 16)
+    return bool(caught & (1 << (number - 1)))
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_at_any_moment_of_solve_is_one_line_or_the_answer(number: int) -> None:
+    """Issue 33: a SIGINT near the end of `solve` printed two lines and the process died by
+    the signal. Sent at moments spread over the whole run (start-up, search, printing, exit),
+    from the moment the ui package has started (it holds them until the command's handlers)."""
+    for delay in (0.0, 0.02, 0.06, 0.12, 0.2, 0.3, 0.4, 0.55, 0.75, 1.0):
+        process = _start(ENDING["solve"], {})
+        deadline = time.monotonic() + 60
+        while not _catches(process.pid, signal.SIGTERM) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(delay)
+        process.send_signal(number)
+        _check_ending(process, b"", number, "solve")

@@ -10,7 +10,13 @@ command line installs `on_interrupt` for the length of the run:
   itself, stops this process's worker processes and exits 130 at once;
 - from then on SIGINT has its default action, so a second Ctrl+C ends the process at once,
   even inside compiled code (the shell reports 130, 128 + SIGINT).
-A process started with Ctrl+C ignored (a background job) keeps ignoring it."""
+A process started with Ctrl+C ignored (a background job) keeps ignoring it.
+
+Once the command's outcome is settled (`settled`: its answer written, or its one line said),
+a signal changes nothing: the process ends at once with that status (0 for a whole answer),
+saying nothing more. And the interpreter's last steps, where Python puts every handler it
+installed back to the default action, run with SIGINT and SIGTERM ignored, so a signal then
+cannot end the process by itself after its answer (issue 33, item 4)."""
 
 from __future__ import annotations
 
@@ -31,10 +37,12 @@ _state: dict[str, object] = {"said": False, "command": ""}
 
 
 def say_interrupted(command: str = "", word: str = "interrupted") -> None:
-    """The one line, said once however many paths reach it."""
+    """The one line, said once however many paths reach it (the helper process that would say
+    it for a stuck interpreter is told first, so it never says it twice)."""
     if _state["said"]:
         return
     _state["said"] = True
+    _helper_done()
     name = command or str(_state["command"])
     text = f"trax-solitaire{' ' + name if name else ''}: {word}\n"
     try:
@@ -43,6 +51,14 @@ def say_interrupted(command: str = "", word: str = "interrupted") -> None:
     except (OSError, ValueError, AttributeError, RuntimeError):  # closed, or in use
         with contextlib.suppress(OSError):  # stderr closed: nowhere to say it
             os.write(2, text.encode())
+
+
+def _helper_done() -> None:
+    """Tell the helper process (`_start_helper`) that the line is said or the run settled:
+    it then says and does nothing."""
+    if "helper" in _state:
+        with contextlib.suppress(OSError, ValueError):
+            os.write(int(_state["helper"]), b"done")  # type: ignore[call-overload]
 
 
 def _stop_children() -> None:
@@ -59,11 +75,11 @@ def _stop_children() -> None:
 def _watchdog(word: str = "interrupted", status: int = EXIT_INTERRUPTED) -> None:
     event = threading.Event()
     event.wait(GRACE)
+    if _state.get("over") is not None:  # settled meanwhile: its status, nothing more said
+        _leave(int(_state["over"]))  # type: ignore[call-overload]
     say_interrupted(word=word)
     _stop_children()
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        sys.stdout.flush()
-    os._exit(status)
+    _leave(status)
 
 
 # Run by a helper process: wait on a pipe from this process; at its end (this process is gone)
@@ -187,8 +203,30 @@ def end_at_once() -> None:
         _state["wakeup"] = True
 
 
+def settled(status: int) -> int:
+    """The command's outcome is decided (its answer written, or its line said): from now on a
+    signal ends the process at once with this status, saying nothing (see `_late`)."""
+    _state["over"] = status
+    _helper_done()
+    return status
+
+
+def _caught(status: int) -> None:
+    """A first SIGINT or SIGTERM, about to unwind the run; a later one of the other kind ends
+    the process at once with the first one's status and line (never a second exception raised
+    while the first is being handled)."""
+    if _state.get("over") is not None:
+        _leave(int(_state["over"]))  # type: ignore[call-overload]
+    first = _state.get("caught")
+    if first is not None:
+        say_interrupted(word="terminated" if first == EXIT_TERMINATED else "interrupted")
+        _leave(int(first))  # type: ignore[call-overload]
+    _state["caught"] = status
+
+
 def on_interrupt(signum: int, frame: FrameType | None) -> None:
     """SIGINT handler: see the module's docstring."""
+    _caught(EXIT_INTERRUPTED)
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # a second Ctrl+C ends the process at once
     threading.Thread(target=_watchdog, name="interrupt-watchdog", daemon=True).start()
     _start_helper()
@@ -204,6 +242,7 @@ class Terminated(KeyboardInterrupt):
 
 
 def on_terminate(signum: int, frame: FrameType | None) -> None:
+    _caught(EXIT_TERMINATED)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends it at once
     threading.Thread(
         target=_watchdog,
@@ -218,12 +257,22 @@ def install(command: str = "") -> dict[int, Handler] | None:
     """Install on_interrupt and on_terminate (in the main thread; SIGINT only unless ignored);
     returns the handlers replaced, for `restore`, or None when nothing was changed."""
     _state["said"], _state["command"] = False, command
+    _state.pop("over", None)
+    _state.pop("caught", None)
     if threading.current_thread() is not threading.main_thread():
         return None
     import ui
 
+    if ui.AS_COMMAND and not _state.get("at_exit"):  # registered first, so it runs last
+        import atexit
+
+        atexit.register(_ignore_at_the_end)
+        _state["at_exit"] = True
+
     if signal.getsignal(signal.SIGINT) is ui.hold:  # held during start-up: Python's own again
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    if signal.getsignal(signal.SIGTERM) is ui.hold:  # and SIGTERM's default
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
     previous: dict[int, Handler] = {}
     for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
         found = signal.getsignal(number)
@@ -235,11 +284,17 @@ def install(command: str = "") -> dict[int, Handler] | None:
 
 
 def replay_held() -> None:
-    """A Ctrl+C held during start-up (see the ui package) ends the run now, as any does."""
+    """A Ctrl+C or SIGTERM held during start-up (see the ui package) ends the run now, as any
+    does."""
     import ui
 
     if ui.HELD:
+        terminated = signal.SIGTERM in ui.HELD
         ui.HELD.clear()
+        if terminated:
+            _caught(EXIT_TERMINATED)
+            raise Terminated
+        _caught(EXIT_INTERRUPTED)
         raise KeyboardInterrupt
 
 
@@ -260,19 +315,42 @@ def restore(previous: dict[int, Handler] | None) -> None:
         with contextlib.suppress(OSError, ValueError):
             signal.set_wakeup_fd(-1)
             os.close(int(_state.pop("sayer")))  # type: ignore[call-overload]
-    if previous:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
     import ui
 
+    for number, handler in (previous or {}).items():
+        if ui.AS_COMMAND and _state.get("over") is not None:
+            handler = _late  # the command is over, the process not yet: never the default now
+        signal.signal(number, handler)
     if ui.AS_COMMAND and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, _late)  # the command is over; the process not yet
 
 
+def _leave(status: int) -> None:
+    """End the process now with `status`, its outputs pushed out first."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            stream.flush()
+    os._exit(status)
+
+
 def _late(signum: int, frame: FrameType | None) -> None:
-    """Ctrl+C as the command finishes (its work done, the process still ending): said in one
-    line with 130 like any other, not a KeyboardInterrupt traceback from the interpreter."""
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        sys.stdout.flush()
-    say_interrupted()
-    os._exit(EXIT_INTERRUPTED)
+    """A signal as the command finishes (its work done, the process still ending): the status
+    the command settled on, nothing more said (its answer is whole, or its line said); before
+    that (the app's start, say) one line with 130 or 143 like any other, not a traceback."""
+    over = _state.get("over")
+    if over is None:
+        terminated = signum == signal.SIGTERM
+        say_interrupted(word="terminated" if terminated else "interrupted")
+        over = EXIT_TERMINATED if terminated else EXIT_INTERRUPTED
+    _leave(int(over))  # type: ignore[call-overload]
+
+
+def _ignore_at_the_end() -> None:
+    """The last exit handler of a command: Python now puts the handlers it installed back to
+    the default action, so SIGINT and SIGTERM are ignored for the few steps left (the command
+    has its status; a signal must not end the process by itself after its answer)."""
+    if _state.get("over") is None or threading.current_thread() is not threading.main_thread():
+        return
+    for number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(OSError, ValueError):
+            signal.signal(number, signal.SIG_IGN)
