@@ -18,7 +18,10 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.process import BaseProcess
+from typing import Any
 
 from solitaire.errors import TraxError
 
@@ -100,6 +103,19 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
         initializer=_worker_setup,
         initargs=(os.getpid(),),
     )
+
+
+def start_process(target: Callable[..., None], args: tuple[Any, ...]) -> BaseProcess:
+    """One spawned process running `target(*args)`, started as the pool's workers are (the
+    resource tracker quiet, SIGINT and SIGTERM blocked until `target` sets its own)."""
+    _quiet_resource_tracker()
+    process = multiprocessing.get_context("spawn").Process(target=target, args=args)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+    return process
 
 
 def parse_scheduler_address(text: str) -> tuple[str, str, int]:

@@ -305,14 +305,13 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_exact(args: argparse.Namespace) -> int:
+    variant = variant_of(args)
+    if variant.size > 3:
+        return _run_exact_sets(args, variant)
     from solver.exact.cache import cached_exact_solvable
     from ui.cli.signals import end_at_once
 
     end_at_once()  # the walks hold the interpreter for seconds: Ctrl+C ends them at once
-
-    variant = variant_of(args)
-    if variant.size > 3:
-        return _run_exact_sets(args, variant)
     value = cached_exact_solvable(variant, args.jobs)
     if args.json:
         print(
@@ -331,11 +330,13 @@ def run_exact(args: argparse.Namespace) -> int:
 
 
 def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
-    """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such."""
-    from solver.exact.run import exact_by_sets
+    """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such. It runs
+    in a process of its own, so that the answer comes at the budget's end whatever it is
+    doing (compiling, loading): solver.exact.bounded."""
+    from solver.exact.bounded import exact_within
     from ui.cli.clock import started
 
-    out = exact_by_sets(
+    out = exact_within(
         variant,
         budget=args.budget,
         began=started(),  # the budget is the whole command's, start-up included
