@@ -13,5 +13,6 @@ stack known (docs/exact-solvable.md). Importing the package imports nothing; use
 - `facts`, `tables`: what is known of each layout, bundled for the kernels (`ExactTables`);
 - `suffix`, `stream`, `chunks`: the last tiles by suffix bitsets, streamed in chunks.
 
-Imports point one way: `bounded`, then `run` on top; `tables` and `sets` at the bottom (docs/architecture.md).
+Imports point one way: `bounded`, then `run` on top; `tables` and `sets` at the bottom
+(docs/architecture.md).
 """
