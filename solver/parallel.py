@@ -76,9 +76,10 @@ class _Pool(ProcessPoolExecutor):
 
 def _quiet_resource_tracker() -> None:
     """Start multiprocessing's resource tracker with its stderr pointed at nothing. The pool's
-    semaphores are its to clean up when this process ends at once (Ctrl+C in compiled code,
-    ui.cli.signals.end_at_once; a kill): it does, but says "leaked semaphore objects" over the
-    command's one line. Started already (by an earlier pool), it is left as it is."""
+    semaphores are its to clean up when this process ends at once (the walk's process of
+    solver.exact.bounded ended by its command; a kill): it does, but says "leaked semaphore
+    objects" over the command's one line. Started already (by an earlier pool), it is left as
+    it is."""
     if sys.platform == "win32":
         return
     from multiprocessing import resource_tracker

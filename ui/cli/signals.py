@@ -10,7 +10,9 @@ command line installs `on_interrupt` for the length of the run:
   itself, stops this process's worker processes and exits 130 at once;
 - from then on SIGINT has its default action, so a second Ctrl+C ends the process at once,
   even inside compiled code (the shell reports 130, 128 + SIGINT).
-A process started with Ctrl+C ignored (a background job) keeps ignoring it.
+A process started with Ctrl+C ignored (a background job) keeps ignoring it. `exact-solvable`,
+whose walks hold a process for seconds in compiled code, walks in a process of its own
+(solver.exact.bounded): the command itself stays free to answer a signal.
 
 Once the command's outcome is settled (`settled`: its answer written, or its one line said),
 a signal changes nothing: the process ends at once with that status (0 for a whole answer),
@@ -21,7 +23,6 @@ cannot end the process by itself after its answer (issue 33, item 4)."""
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import signal
 import sys
@@ -30,6 +31,10 @@ from collections.abc import Callable
 from types import FrameType
 
 GRACE = 1.0  # seconds a run has to end by itself after Ctrl+C before it is ended
+# Seconds before the last resort, for an interpreter held by compiled code (no Python thread
+# can run): long enough that a busy machine's slow start (loading a large library holds the
+# interpreter too) is not taken for it: the process then dies by SIGINT (issue 33).
+LAST_RESORT = 5.0
 EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
 
@@ -97,110 +102,34 @@ if select.select([fd], [], [], grace)[0] == []:
 
 def _start_helper() -> None:
     """The last resort, for compiled code that holds the interpreter for seconds (a Python
-    thread cannot run then): a helper process ends this one GRACE + 0.5 seconds from now."""
-    with contextlib.suppress(OSError, ValueError):
-        import subprocess
-
+    thread cannot run then): a helper process ends this one LAST_RESORT seconds from now,
+    unless it has ended, said its line or settled by then. Started with os.posix_spawn, not
+    subprocess: this runs in a signal handler, maybe in the middle of an import that
+    subprocess needs (a half-made module); nothing here may fail the handler."""
+    if not hasattr(os, "posix_spawn"):
+        return
+    try:
         read, write = os.pipe()
         name = str(_state["command"])
         line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
         argv = [sys.executable, "-S", "-c", _HELPER, str(os.getpid()), str(read)]
-        subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
-            [*argv, str(GRACE + 0.5), line],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            pass_fds=(read,),
-            start_new_session=True,
-        )
-        os.close(read)
+        os.set_inheritable(read, True)
+        try:
+            os.posix_spawn(
+                sys.executable,
+                [*argv, str(LAST_RESORT), line],
+                os.environ,
+                file_actions=[
+                    (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+                    (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+                ],
+                setsid=True,
+            )
+        finally:
+            os.close(read)
         _state["helper"] = write  # open for this process's life: its end tells the helper
-
-
-# The line-sayer of `end_at_once`: it reads the signal numbers the command's C-level handler
-# writes to its wakeup fd (at once, even while compiled code holds the interpreter). At SIGINT
-# (Ctrl+C, or sent to the command alone) it says the line and sends SIGINT again: by then its
-# default action, the command ends at once (the shell reports 130). At the pipe's end (the
-# command is gone) it says the line only if Ctrl+C reached it too (where SIGINT cannot be made
-# one-shot, the command had SIGINT's default action from the start).
-_SAYER = """
-import os, signal, sys
-fd, line, pid, pressed = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), []
-signal.signal(signal.SIGINT, lambda *_: pressed.append(1))
-while data := os.read(fd, 64):
-    if signal.SIGINT in data:
-        os.write(2, line.encode())
-        os.kill(pid, signal.SIGINT)
-        sys.exit(0)
-if pressed:
-    os.write(2, line.encode())
-"""
-
-
-class _Sigaction(ctypes.Structure):
-    """glibc's struct sigaction on Linux."""
-
-    _fields_ = [
-        ("handler", ctypes.c_void_p),
-        ("mask", ctypes.c_ulong * 16),
-        ("flags", ctypes.c_int),
-        ("restorer", ctypes.c_void_p),
-    ]
-
-
-SA_RESETHAND = 0x80000000
-
-
-def _reset_on_delivery(number: int) -> bool:
-    """Make the signal's handler one-shot (SA_RESETHAND): once delivered, its default action
-    is back, so the next one ends the process even inside compiled code. Linux only."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        action = _Sigaction()
-        if libc.sigaction(number, None, ctypes.byref(action)) != 0:
-            return False
-        action.flags = ctypes.c_int(action.flags | SA_RESETHAND).value
-        return libc.sigaction(number, ctypes.byref(action), None) == 0
-    except (OSError, AttributeError, ValueError):
-        return False
-
-
-def _unheard(signum: int, frame: FrameType | None) -> None:
-    """SIGINT under end_at_once: the sayer acts on it (see _SAYER); Python does nothing."""
-
-
-def end_at_once() -> None:
-    """For a command that spends seconds at a time in compiled code (the exact walks), where
-    no Python handler can run until it returns: Ctrl+C (or SIGINT sent to the command alone)
-    ends the process at once (the shell reports 130), its workers end themselves when they
-    see it gone (solver.parallel), and a small helper process says the one line. Nothing is
-    lost: the caches are written atomically. Does nothing when SIGINT is ignored."""
-    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    except Exception:  # noqa: BLE001 (no helper: the watchdog thread is left)
         return
-    if threading.current_thread() is not threading.main_thread():
-        return
-    with contextlib.suppress(OSError, ValueError):
-        import subprocess
-
-        read, write = os.pipe()
-        name = str(_state["command"])
-        line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
-        subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
-            [sys.executable, "-S", "-c", _SAYER, str(read), line, str(os.getpid())],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            pass_fds=(read,),
-        )
-        os.close(read)
-        _state["sayer"] = write  # open for this process's life: its end tells the helper
-        signal.signal(signal.SIGINT, _unheard)
-        if not _reset_on_delivery(signal.SIGINT):
-            signal.signal(signal.SIGINT, signal.SIG_DFL)  # at once, but without the line
-            return
-        os.set_blocking(write, False)
-        signal.set_wakeup_fd(write, warn_on_full_buffer=False)
-        _state["wakeup"] = True
 
 
 def settled(status: int) -> int:
@@ -311,10 +240,6 @@ def name_command(command: str) -> None:
 def restore(previous: dict[int, Handler] | None) -> None:
     if threading.current_thread() is not threading.main_thread():
         return
-    if _state.pop("wakeup", False):  # end_at_once's: the command is over, its sayer too
-        with contextlib.suppress(OSError, ValueError):
-            signal.set_wakeup_fd(-1)
-            os.close(int(_state.pop("sayer")))  # type: ignore[call-overload]
     import ui
 
     for number, handler in (previous or {}).items():
@@ -349,8 +274,14 @@ def _ignore_at_the_end() -> None:
     """The last exit handler of a command: Python now puts the handlers it installed back to
     the default action, so SIGINT and SIGTERM are ignored for the few steps left (the command
     has its status; a signal must not end the process by itself after its answer)."""
-    if _state.get("over") is None or threading.current_thread() is not threading.main_thread():
+    over = _state.get("over")
+    if over is None or threading.current_thread() is not threading.main_thread():
         return
     for number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(OSError, ValueError):
             signal.signal(number, signal.SIG_IGN)
+    if over in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        # Python 3.11 marks a Ctrl+C that came inside eval() (a namedtuple being made while
+        # a module is imported) as never handled, though the command caught it, and ends the
+        # process by SIGINT after the last exit handler: the status is given here instead.
+        _leave(int(over))  # type: ignore[call-overload]

@@ -308,11 +308,16 @@ def run_exact(args: argparse.Namespace) -> int:
     variant = variant_of(args)
     if variant.size > 3:
         return _run_exact_sets(args, variant)
-    from solver.exact.cache import cached_exact_solvable
-    from ui.cli.signals import end_at_once
+    from solver.exact.bounded import Ended, walked
+    from solver.exact.cache import entry_path, read_entry
 
-    end_at_once()  # the walks hold the interpreter for seconds: Ctrl+C ends them at once
-    value = cached_exact_solvable(variant, args.jobs)
+    value = read_entry(variant, entry_path(variant))  # kept: no walk, no compiler
+    if value is None:
+        try:  # the walk in a process of its own: Ctrl+C or SIGTERM end it at once
+            value = walked(variant, args.jobs)
+        except Ended as exc:
+            print(f"trax-solitaire exact-solvable: {exc}", file=sys.stderr)
+            return 1
     if args.json:
         print(
             json.dumps(
