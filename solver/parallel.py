@@ -18,7 +18,10 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.process import BaseProcess
+from typing import Any
 
 from solitaire.errors import TraxError
 
@@ -73,9 +76,10 @@ class _Pool(ProcessPoolExecutor):
 
 def _quiet_resource_tracker() -> None:
     """Start multiprocessing's resource tracker with its stderr pointed at nothing. The pool's
-    semaphores are its to clean up when this process ends at once (Ctrl+C in compiled code,
-    ui.cli.signals.end_at_once; a kill): it does, but says "leaked semaphore objects" over the
-    command's one line. Started already (by an earlier pool), it is left as it is."""
+    semaphores are its to clean up when this process ends at once (the walk's process of
+    solver.exact.bounded ended by its command; a kill): it does, but says "leaked semaphore
+    objects" over the command's one line. Started already (by an earlier pool), it is left as
+    it is."""
     if sys.platform == "win32":
         return
     from multiprocessing import resource_tracker
@@ -100,6 +104,19 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
         initializer=_worker_setup,
         initargs=(os.getpid(),),
     )
+
+
+def start_process(target: Callable[..., None], args: tuple[Any, ...]) -> BaseProcess:
+    """One spawned process running `target(*args)`, started as the pool's workers are (the
+    resource tracker quiet, SIGINT and SIGTERM blocked until `target` sets its own)."""
+    _quiet_resource_tracker()
+    process = multiprocessing.get_context("spawn").Process(target=target, args=args)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+    return process
 
 
 def parse_scheduler_address(text: str) -> tuple[str, str, int]:

@@ -11,6 +11,7 @@ import contextlib
 import hashlib
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -47,6 +48,7 @@ _SOURCES = (
 )
 
 
+Bounds = Callable[[Fraction, Fraction | None], None]  # rigorous lower, upper (None: not known)
 UPPER_SHARE = 0.7  # of a --budget, for the full pass when a lower-bound pass follows
 
 
@@ -115,6 +117,7 @@ def exact_by_sets(
     scheduler: str | None = None,
     plan: Plan | None = None,
     began: float | None = None,
+    on_bounds: Bounds | None = None,
 ) -> dict[str, Any]:
     """The solvable fraction of a variant by the set flow, as the JSON `exact-solvable` prints:
     exact when the flow finished, else rigorous bounds (the upper one from the full flow as far
@@ -123,7 +126,9 @@ def exact_by_sets(
     that streams (4x4 line) runs its chunks in `jobs` processes or on the Dask cluster at
     `scheduler`, and resumes with the chunks still missing. `budget` and the printed seconds
     count from `began` (perf_counter; the command's start, so loading and compiling count too)
-    or else from now."""
+    or else from now. `on_bounds(lower, upper)` is told the bounds as they tighten (`upper`
+    None from the lower-bound pass, whose sets are cut), for a caller that may have to answer
+    before the run ends (solver.exact.bounded)."""
     plan = plan or plan_for(variant)
     began = time.perf_counter() if began is None else began
     deadline = None if budget is None else began + budget  # kept to within a chunk of sets
@@ -141,13 +146,13 @@ def exact_by_sets(
     if deadline is not None and plan.beam:
         now = time.perf_counter()
         first = now + max(0.0, deadline - now) * UPPER_SHARE
-    full = _run_pass(variant, plan, 0, first, progress, (jobs, scheduler))
+    full = _run_pass(variant, plan, 0, first, progress, (jobs, scheduler), on_bounds)
     out = result_json(full, time.perf_counter() - began)
     if plan.stream and full.stream:
         out["stream"] = full.stream
     cut = None
     if not full.finished and plan.beam and (deadline is None or time.perf_counter() < deadline):
-        cut = _run_pass(variant, plan, plan.beam, deadline, progress, (1, None))
+        cut = _run_pass(variant, plan, plan.beam, deadline, progress, (1, None), on_bounds)
         if cut.lower > full.lower:
             out["lower"], out["lower_float"] = str(cut.lower), float(cut.lower)
         out["lower_pass"] = {
@@ -172,6 +177,7 @@ def _run_pass(
     deadline: float | None,
     progress: bool,
     where: tuple[int, str | None],
+    on_bounds: Bounds | None = None,
 ) -> FlowResult:
     directory = cache_dir()
     checkpoint = directory / f"{_name(variant)}{f'-beam{beam}' if beam else ''}.npz"
@@ -185,6 +191,8 @@ def _run_pass(
             save_checkpoint(checkpoint, (variant, beam), states, (solved, lost), records)
 
     def on_depth(record: DepthRecord) -> None:
+        if on_bounds is not None:
+            on_bounds(record.lower, None if beam else record.upper)
         if bar is not None:
             bar.update(1)
             bar.set_postfix(
@@ -208,7 +216,7 @@ def _run_pass(
             bar.close()
     out_of_time = deadline is not None and time.perf_counter() > deadline
     if result.stopped_by == "until" and plan.stream and not out_of_time:
-        result = _stream(variant, plan, result, deadline, progress, where)
+        result = _stream(variant, plan, result, deadline, progress, where, on_bounds)
     if result.finished:
         checkpoint.unlink(missing_ok=True)
     return result
@@ -240,6 +248,7 @@ def _stream(
     deadline: float | None,
     progress: bool,
     where: tuple[int, str | None],
+    on_bounds: Bounds | None = None,
 ) -> FlowResult:
     """Finish the flow's sets by the chunked stream; exact when every chunk is done, else
     bounds from the chunks done (each chunk's solved and lost masses are exact)."""
@@ -248,7 +257,7 @@ def _stream(
     assert plan.stream is not None and flow.states is not None
     root, finish = plan.stream
     job = Job(variant.size, variant.goal, root, finish, plan.exact_from, _name(variant))
-    bar, on_chunk = _chunk_bar(flow, root, progress)
+    bar, on_chunk = _chunk_bar(flow, root, progress, on_bounds)
     t0 = time.perf_counter()
     try:
         done, _, masses = run_chunks(
@@ -273,8 +282,9 @@ def _stream(
     return result
 
 
-def _chunk_bar(flow: FlowResult, root: int, progress: bool):  # noqa: ANN202
-    """A tqdm bar over the chunks (on stderr) and the callback that moves it."""
+def _chunk_bar(flow: FlowResult, root: int, progress: bool, on_bounds: Bounds | None):  # noqa: ANN202
+    """A tqdm bar over the chunks (on stderr) and the callback that moves it (and tells
+    `on_bounds` the bounds of the chunks done)."""
     from tqdm import tqdm
 
     whole = 8**flow.variant.tiles
@@ -287,12 +297,13 @@ def _chunk_bar(flow: FlowResult, root: int, progress: bool):  # noqa: ANN202
     )
 
     def on_chunk(count: int, total: int, done: dict[int, list]) -> None:
+        lower = Fraction(flow.solved + sum(d[0] for d in done.values()), whole)
+        upper = 1 - Fraction(flow.lost + sum(d[1] for d in done.values()), whole)
+        if on_bounds is not None:
+            on_bounds(lower, upper)
         bar.total = total
         bar.n = count
-        bar.set_postfix(
-            lower=f"{(flow.solved + sum(d[0] for d in done.values())) / whole:.6f}",
-            upper=f"{1 - (flow.lost + sum(d[1] for d in done.values())) / whole:.6f}",
-        )
+        bar.set_postfix(lower=f"{float(lower):.6f}", upper=f"{float(upper):.6f}")
 
     return bar, on_chunk
 

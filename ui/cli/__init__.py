@@ -156,20 +156,22 @@ def _desktop(args: argparse.Namespace) -> int | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
     previous = cli_signals.install()
+    # Each way out settles the status first: a signal from then on ends the process with it
+    # (ui.cli.signals.settled), never a second line or a death by the signal.
     try:
         cli_signals.replay_held()
-        return _main(argv)
+        return cli_signals.settled(_main(argv))
     except cli_signals.Terminated:
         cli_signals.say_interrupted(word="terminated")
-        return cli_signals.EXIT_TERMINATED
+        return cli_signals.settled(cli_signals.EXIT_TERMINATED)
     except KeyboardInterrupt:
         cli_signals.say_interrupted()
-        return cli_signals.EXIT_INTERRUPTED
+        return cli_signals.settled(cli_signals.EXIT_INTERRUPTED)
     except Exception as exc:
         if not _by_interrupt(exc):
             raise
         cli_signals.say_interrupted()
-        return cli_signals.EXIT_INTERRUPTED
+        return cli_signals.settled(cli_signals.EXIT_INTERRUPTED)
     finally:
         cli_signals.restore(previous)
         _settle_stderr()

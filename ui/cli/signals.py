@@ -10,12 +10,19 @@ command line installs `on_interrupt` for the length of the run:
   itself, stops this process's worker processes and exits 130 at once;
 - from then on SIGINT has its default action, so a second Ctrl+C ends the process at once,
   even inside compiled code (the shell reports 130, 128 + SIGINT).
-A process started with Ctrl+C ignored (a background job) keeps ignoring it."""
+A process started with Ctrl+C ignored (a background job) keeps ignoring it. `exact-solvable`,
+whose walks hold a process for seconds in compiled code, walks in a process of its own
+(solver.exact.bounded): the command itself stays free to answer a signal.
+
+Once the command's outcome is settled (`settled`: its answer written, or its one line said),
+a signal changes nothing: the process ends at once with that status (0 for a whole answer),
+saying nothing more. And the interpreter's last steps, where Python puts every handler it
+installed back to the default action, run with SIGINT and SIGTERM ignored, so a signal then
+cannot end the process by itself after its answer (issue 33, item 4)."""
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import signal
 import sys
@@ -24,6 +31,10 @@ from collections.abc import Callable
 from types import FrameType
 
 GRACE = 1.0  # seconds a run has to end by itself after Ctrl+C before it is ended
+# Seconds before the last resort, for an interpreter held by compiled code (no Python thread
+# can run): long enough that a busy machine's slow start (loading a large library holds the
+# interpreter too) is not taken for it: the process then dies by SIGINT (issue 33).
+LAST_RESORT = 5.0
 EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
 
@@ -31,10 +42,12 @@ _state: dict[str, object] = {"said": False, "command": ""}
 
 
 def say_interrupted(command: str = "", word: str = "interrupted") -> None:
-    """The one line, said once however many paths reach it."""
+    """The one line, said once however many paths reach it (the helper process that would say
+    it for a stuck interpreter is told first, so it never says it twice)."""
     if _state["said"]:
         return
     _state["said"] = True
+    _helper_done()
     name = command or str(_state["command"])
     text = f"trax-solitaire{' ' + name if name else ''}: {word}\n"
     try:
@@ -43,6 +56,14 @@ def say_interrupted(command: str = "", word: str = "interrupted") -> None:
     except (OSError, ValueError, AttributeError, RuntimeError):  # closed, or in use
         with contextlib.suppress(OSError):  # stderr closed: nowhere to say it
             os.write(2, text.encode())
+
+
+def _helper_done() -> None:
+    """Tell the helper process (`_start_helper`) that the line is said or the run settled:
+    it then says and does nothing."""
+    if "helper" in _state:
+        with contextlib.suppress(OSError, ValueError):
+            os.write(int(_state["helper"]), b"done")  # type: ignore[call-overload]
 
 
 def _stop_children() -> None:
@@ -59,11 +80,11 @@ def _stop_children() -> None:
 def _watchdog(word: str = "interrupted", status: int = EXIT_INTERRUPTED) -> None:
     event = threading.Event()
     event.wait(GRACE)
+    if _state.get("over") is not None:  # settled meanwhile: its status, nothing more said
+        _leave(int(_state["over"]))  # type: ignore[call-overload]
     say_interrupted(word=word)
     _stop_children()
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        sys.stdout.flush()
-    os._exit(status)
+    _leave(status)
 
 
 # Run by a helper process: wait on a pipe from this process; at its end (this process is gone)
@@ -81,114 +102,60 @@ if select.select([fd], [], [], grace)[0] == []:
 
 def _start_helper() -> None:
     """The last resort, for compiled code that holds the interpreter for seconds (a Python
-    thread cannot run then): a helper process ends this one GRACE + 0.5 seconds from now."""
-    with contextlib.suppress(OSError, ValueError):
-        import subprocess
-
+    thread cannot run then): a helper process ends this one LAST_RESORT seconds from now,
+    unless it has ended, said its line or settled by then. Started with os.posix_spawn, not
+    subprocess: this runs in a signal handler, maybe in the middle of an import that
+    subprocess needs (a half-made module); nothing here may fail the handler."""
+    if not hasattr(os, "posix_spawn"):
+        return
+    try:
         read, write = os.pipe()
         name = str(_state["command"])
         line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
         argv = [sys.executable, "-S", "-c", _HELPER, str(os.getpid()), str(read)]
-        subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
-            [*argv, str(GRACE + 0.5), line],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            pass_fds=(read,),
-            start_new_session=True,
-        )
-        os.close(read)
+        os.set_inheritable(read, True)
+        try:
+            os.posix_spawn(
+                sys.executable,
+                [*argv, str(LAST_RESORT), line],
+                os.environ,
+                file_actions=[
+                    (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+                    (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+                ],
+                setsid=True,
+            )
+        finally:
+            os.close(read)
         _state["helper"] = write  # open for this process's life: its end tells the helper
-
-
-# The line-sayer of `end_at_once`: it reads the signal numbers the command's C-level handler
-# writes to its wakeup fd (at once, even while compiled code holds the interpreter). At SIGINT
-# (Ctrl+C, or sent to the command alone) it says the line and sends SIGINT again: by then its
-# default action, the command ends at once (the shell reports 130). At the pipe's end (the
-# command is gone) it says the line only if Ctrl+C reached it too (where SIGINT cannot be made
-# one-shot, the command had SIGINT's default action from the start).
-_SAYER = """
-import os, signal, sys
-fd, line, pid, pressed = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), []
-signal.signal(signal.SIGINT, lambda *_: pressed.append(1))
-while data := os.read(fd, 64):
-    if signal.SIGINT in data:
-        os.write(2, line.encode())
-        os.kill(pid, signal.SIGINT)
-        sys.exit(0)
-if pressed:
-    os.write(2, line.encode())
-"""
-
-
-class _Sigaction(ctypes.Structure):
-    """glibc's struct sigaction on Linux."""
-
-    _fields_ = [
-        ("handler", ctypes.c_void_p),
-        ("mask", ctypes.c_ulong * 16),
-        ("flags", ctypes.c_int),
-        ("restorer", ctypes.c_void_p),
-    ]
-
-
-SA_RESETHAND = 0x80000000
-
-
-def _reset_on_delivery(number: int) -> bool:
-    """Make the signal's handler one-shot (SA_RESETHAND): once delivered, its default action
-    is back, so the next one ends the process even inside compiled code. Linux only."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        action = _Sigaction()
-        if libc.sigaction(number, None, ctypes.byref(action)) != 0:
-            return False
-        action.flags = ctypes.c_int(action.flags | SA_RESETHAND).value
-        return libc.sigaction(number, ctypes.byref(action), None) == 0
-    except (OSError, AttributeError, ValueError):
-        return False
-
-
-def _unheard(signum: int, frame: FrameType | None) -> None:
-    """SIGINT under end_at_once: the sayer acts on it (see _SAYER); Python does nothing."""
-
-
-def end_at_once() -> None:
-    """For a command that spends seconds at a time in compiled code (the exact walks), where
-    no Python handler can run until it returns: Ctrl+C (or SIGINT sent to the command alone)
-    ends the process at once (the shell reports 130), its workers end themselves when they
-    see it gone (solver.parallel), and a small helper process says the one line. Nothing is
-    lost: the caches are written atomically. Does nothing when SIGINT is ignored."""
-    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    except Exception:  # noqa: BLE001 (no helper: the watchdog thread is left)
         return
-    if threading.current_thread() is not threading.main_thread():
-        return
-    with contextlib.suppress(OSError, ValueError):
-        import subprocess
 
-        read, write = os.pipe()
-        name = str(_state["command"])
-        line = f"trax-solitaire{' ' + name if name else ''}: interrupted\n"
-        subprocess.Popen(  # noqa: S603 (our own interpreter, fixed code)
-            [sys.executable, "-S", "-c", _SAYER, str(read), line, str(os.getpid())],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            pass_fds=(read,),
-        )
-        os.close(read)
-        _state["sayer"] = write  # open for this process's life: its end tells the helper
-        signal.signal(signal.SIGINT, _unheard)
-        if not _reset_on_delivery(signal.SIGINT):
-            signal.signal(signal.SIGINT, signal.SIG_DFL)  # at once, but without the line
-            return
-        os.set_blocking(write, False)
-        signal.set_wakeup_fd(write, warn_on_full_buffer=False)
-        _state["wakeup"] = True
+
+def settled(status: int) -> int:
+    """The command's outcome is decided (its answer written, or its line said): from now on a
+    signal ends the process at once with this status, saying nothing (see `_late`)."""
+    _state["over"] = status
+    _helper_done()
+    return status
+
+
+def _caught(status: int) -> None:
+    """A first SIGINT or SIGTERM, about to unwind the run; a later one of the other kind ends
+    the process at once with the first one's status and line (never a second exception raised
+    while the first is being handled)."""
+    if _state.get("over") is not None:
+        _leave(int(_state["over"]))  # type: ignore[call-overload]
+    first = _state.get("caught")
+    if first is not None:
+        say_interrupted(word="terminated" if first == EXIT_TERMINATED else "interrupted")
+        _leave(int(first))  # type: ignore[call-overload]
+    _state["caught"] = status
 
 
 def on_interrupt(signum: int, frame: FrameType | None) -> None:
     """SIGINT handler: see the module's docstring."""
+    _caught(EXIT_INTERRUPTED)
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # a second Ctrl+C ends the process at once
     threading.Thread(target=_watchdog, name="interrupt-watchdog", daemon=True).start()
     _start_helper()
@@ -204,6 +171,7 @@ class Terminated(KeyboardInterrupt):
 
 
 def on_terminate(signum: int, frame: FrameType | None) -> None:
+    _caught(EXIT_TERMINATED)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends it at once
     threading.Thread(
         target=_watchdog,
@@ -218,12 +186,22 @@ def install(command: str = "") -> dict[int, Handler] | None:
     """Install on_interrupt and on_terminate (in the main thread; SIGINT only unless ignored);
     returns the handlers replaced, for `restore`, or None when nothing was changed."""
     _state["said"], _state["command"] = False, command
+    _state.pop("over", None)
+    _state.pop("caught", None)
     if threading.current_thread() is not threading.main_thread():
         return None
     import ui
 
+    if ui.AS_COMMAND and not _state.get("at_exit"):  # registered first, so it runs last
+        import atexit
+
+        atexit.register(_ignore_at_the_end)
+        _state["at_exit"] = True
+
     if signal.getsignal(signal.SIGINT) is ui.hold:  # held during start-up: Python's own again
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    if signal.getsignal(signal.SIGTERM) is ui.hold:  # and SIGTERM's default
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
     previous: dict[int, Handler] = {}
     for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
         found = signal.getsignal(number)
@@ -235,11 +213,17 @@ def install(command: str = "") -> dict[int, Handler] | None:
 
 
 def replay_held() -> None:
-    """A Ctrl+C held during start-up (see the ui package) ends the run now, as any does."""
+    """A Ctrl+C or SIGTERM held during start-up (see the ui package) ends the run now, as any
+    does."""
     import ui
 
     if ui.HELD:
+        terminated = signal.SIGTERM in ui.HELD
         ui.HELD.clear()
+        if terminated:
+            _caught(EXIT_TERMINATED)
+            raise Terminated
+        _caught(EXIT_INTERRUPTED)
         raise KeyboardInterrupt
 
 
@@ -256,23 +240,48 @@ def name_command(command: str) -> None:
 def restore(previous: dict[int, Handler] | None) -> None:
     if threading.current_thread() is not threading.main_thread():
         return
-    if _state.pop("wakeup", False):  # end_at_once's: the command is over, its sayer too
-        with contextlib.suppress(OSError, ValueError):
-            signal.set_wakeup_fd(-1)
-            os.close(int(_state.pop("sayer")))  # type: ignore[call-overload]
-    if previous:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
     import ui
 
+    for number, handler in (previous or {}).items():
+        if ui.AS_COMMAND and _state.get("over") is not None:
+            handler = _late  # the command is over, the process not yet: never the default now
+        signal.signal(number, handler)
     if ui.AS_COMMAND and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, _late)  # the command is over; the process not yet
 
 
+def _leave(status: int) -> None:
+    """End the process now with `status`, its outputs pushed out first."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            stream.flush()
+    os._exit(status)
+
+
 def _late(signum: int, frame: FrameType | None) -> None:
-    """Ctrl+C as the command finishes (its work done, the process still ending): said in one
-    line with 130 like any other, not a KeyboardInterrupt traceback from the interpreter."""
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        sys.stdout.flush()
-    say_interrupted()
-    os._exit(EXIT_INTERRUPTED)
+    """A signal as the command finishes (its work done, the process still ending): the status
+    the command settled on, nothing more said (its answer is whole, or its line said); before
+    that (the app's start, say) one line with 130 or 143 like any other, not a traceback."""
+    over = _state.get("over")
+    if over is None:
+        terminated = signum == signal.SIGTERM
+        say_interrupted(word="terminated" if terminated else "interrupted")
+        over = EXIT_TERMINATED if terminated else EXIT_INTERRUPTED
+    _leave(int(over))  # type: ignore[call-overload]
+
+
+def _ignore_at_the_end() -> None:
+    """The last exit handler of a command: Python now puts the handlers it installed back to
+    the default action, so SIGINT and SIGTERM are ignored for the few steps left (the command
+    has its status; a signal must not end the process by itself after its answer)."""
+    over = _state.get("over")
+    if over is None or threading.current_thread() is not threading.main_thread():
+        return
+    for number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(OSError, ValueError):
+            signal.signal(number, signal.SIG_IGN)
+    if over in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        # Python 3.11 marks a Ctrl+C that came inside eval() (a namedtuple being made while
+        # a module is imported) as never handled, though the command caught it, and ends the
+        # process by SIGINT after the last exit handler: the status is given here instead.
+        _leave(int(over))  # type: ignore[call-overload]

@@ -337,15 +337,19 @@ def _variant_options(variant: Variant) -> str:
 
 
 def run_exact(args: argparse.Namespace) -> int:
-    from solver.exact.cache import cached_exact_solvable
-    from ui.cli.signals import end_at_once
-
-    end_at_once()  # the walks hold the interpreter for seconds: Ctrl+C ends them at once
-
     variant = variant_of(args)
     if variant.size > 3:
         return _run_exact_sets(args, variant)
-    value = cached_exact_solvable(variant, args.jobs)
+    from solver.exact.bounded import Ended, walked
+    from solver.exact.cache import entry_path, read_entry
+
+    value = read_entry(variant, entry_path(variant))  # kept: no walk, no compiler
+    if value is None:
+        try:  # the walk in a process of its own: Ctrl+C or SIGTERM end it at once
+            value = walked(variant, args.jobs)
+        except Ended as exc:
+            print(f"trax-solitaire exact-solvable: {exc}", file=sys.stderr)
+            return 1
     if args.json:
         print(
             json.dumps(
@@ -363,11 +367,13 @@ def run_exact(args: argparse.Namespace) -> int:
 
 
 def _run_exact_sets(args: argparse.Namespace, variant: Variant) -> int:
-    """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such."""
-    from solver.exact.run import exact_by_sets
+    """4x4: the set flow of solver.exact.run; exact, or rigorous bounds said as such. It runs
+    in a process of its own, so that the answer comes at the budget's end whatever it is
+    doing (compiling, loading): solver.exact.bounded."""
+    from solver.exact.bounded import exact_within
     from ui.cli.clock import started
 
-    out = exact_by_sets(
+    out = exact_within(
         variant,
         budget=args.budget,
         began=started(),  # the budget is the whole command's, start-up included
