@@ -246,7 +246,7 @@ def test_building_reports_progress_when_nothing_is_shipped(tmp_path, monkeypatch
 
 def test_the_app_window_and_hints_do_not_import_numba(tmp_path):
     code = (
-        "import sys\nimport ui.app.window.main_window\nfrom ui import solver_bridge\n"
+        "import sys\nimport ui.app.window.main_window\nfrom ui.common import solver_bridge\n"
         "from solitaire.position import Position\nfrom solitaire.deal import parse_deal\n"
         "from solitaire.variant import Variant\n"
         "v = Variant(3, 'line')\n"
