@@ -9,7 +9,7 @@ arguments, as Tatham's puzzles take a game ID; the web page reads its link:
     trax-solitaire --tutorial                                ?lesson=N (from 1)
     trax-solitaire saved-game.trax                           &moves=@0:NS+A2:NE (with a deal)
 
-Deals and moves are in the command line's notation (RULES.md section 6). A bad request
+Deals and moves are in the command line's notation (docs/rules.md section 6). A bad request
 raises TraxError with one plain sentence, whatever was typed (a "²" or 5,000 digits); the
 command line prints it and exits 2, the page says it and deals afresh."""
 

@@ -3,7 +3,7 @@
 A deal is graded by what can be computed for that deal alone:
 
 - solvable: some play wins with the whole stack known (exact search, solver.play_count);
-- fair_play_wins: optimal fair play (tile in hand and next tile known, RULES.md section 7)
+- fair_play_wins: optimal fair play (tile in hand and next tile known, docs/rules.md section 7)
   wins this deal, played by solver.tables' compiled policy; None when not asked for;
 - random_win: the chance that uniformly random legal play wins: how forgiving the deal is.
 """

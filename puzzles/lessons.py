@@ -1,4 +1,4 @@
-"""Lessons of the tutorial: short fixed deals, each teaching one idea of RULES.md, as data in
+"""Lessons of the tutorial: short fixed deals, each teaching one idea of docs/rules.md, as data in
 puzzles/lessons/lessons.json, and the code that loads them and checks by replay in the engine
 that each shows what it names. No Qt: the command line and the app both read them here.
 
@@ -164,7 +164,7 @@ class Played:
     turned: bool  # the tile was turned because it fitted nowhere as dealt (rule 4.5)
     fills_turned: int  # forced fills whose dealt orientation was not the one they got (4.4)
     refused: str | None  # the engine's reason for refusing the step's `try` move
-    out: tuple[int, ...]  # the colours out after the step (RULES.md section 5)
+    out: tuple[int, ...]  # the colours out after the step (docs/rules.md section 5)
     frame_full: bool  # the frame reached N rows or N columns (4.2)
 
 

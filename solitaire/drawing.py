@@ -54,7 +54,7 @@ def _empty_block(mark: str) -> list[str]:
 
 def draw_layout(position: Position, mark_legal: bool = True, ascii: bool = False) -> str:
     """The layout with the cells around it that the frame still allows, labelled as in
-    RULES.md section 6. Cells where the tile in hand can go are marked '+'."""
+    docs/rules.md section 6. Cells where the tile in hand can go are marked '+'."""
     if position.frame is None:
         return "(empty table: the first tile goes to @0)\n"
     top, bottom, left, right = position.frame

@@ -1,4 +1,4 @@
-"""Moves in the notation of RULES.md section 6: a cell label, a colon and an orientation."""
+"""Moves in the notation of docs/rules.md section 6: a cell label, a colon and an orientation."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Positions: a layout, the stack, legal moves by RULES.md section 4, push and pop."""
+"""Positions: a layout, the stack, legal moves by docs/rules.md section 4, push and pop."""
 
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ class Position:
         return position
 
     def layout(self) -> Layout:
-        """The layout normalised by translation (the frame floats, RULES.md 4.2)."""
+        """The layout normalised by translation (the frame floats, docs/rules.md 4.2)."""
         return normalise(self.tiles)
 
     @property
@@ -364,7 +364,7 @@ class Position:
         return len(self.tiles) == self.variant.tiles
 
     def out_reasons(self) -> dict[int, Text]:
-        """Each colour that can no longer make the goal, with why (RULES.md section 5)."""
+        """Each colour that can no longer make the goal, with why (docs/rules.md section 5)."""
         reasons = {}
         for colour in (WHITE, BLACK):
             why = colour_out_reason(self.tiles, self.size, self.variant.goal, colour, self.label)

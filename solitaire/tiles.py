@@ -1,4 +1,4 @@
-"""Tiles: the six orientations of RULES.md section 1 and their edge colours."""
+"""Tiles: the six orientations of docs/rules.md section 1 and their edge colours."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ STEP: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))
 WHITE, BLACK = 0, 1
 COLOUR_NAMES: Final = ("white", "black")
 
-# Orientation codes 0..5, in the order of RULES.md section 1.
+# Orientation codes 0..5, in the order of docs/rules.md section 1.
 NS, EW, NE, ES, SW, NW = range(6)
 ORIENTATIONS: Final = ("NS", "EW", "NE", "ES", "SW", "NW")
 STRAIGHT: Final = frozenset({NS, EW})
@@ -31,7 +31,7 @@ EDGE_COLOUR: Final = tuple(
     tuple(WHITE if edge in WHITE_EDGES[o] else BLACK for edge in range(4)) for o in range(6)
 )
 
-# Physical probability of each orientation in a shuffled stack, in eighths (RULES.md section 2).
+# Physical probability of each orientation in a shuffled stack, in eighths (rules section 2).
 EIGHTHS: Final = (2, 2, 1, 1, 1, 1)
 PROBABILITY: Final = tuple(k / 8 for k in EIGHTHS)
 

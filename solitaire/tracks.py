@@ -1,5 +1,5 @@
 """Tracks: the connected white and black paths of a layout, their ends, and whether a colour
-can still reach the goal (RULES.md section 5)."""
+can still reach the goal (docs/rules.md section 5)."""
 
 from __future__ import annotations
 

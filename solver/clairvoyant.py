@@ -1,6 +1,6 @@
-"""Clairvoyant solving (RULES.md section 7): is a deal winnable with the whole stack known?
+"""Clairvoyant solving (docs/rules.md section 7): is a deal winnable with the whole stack known?
 
-`solve` returns one winning move list in the notation of RULES.md section 6 (forced fills are
+`solve` returns one winning move list in the notation of docs/rules.md section 6 (forced fills are
 implied, so a solution can have fewer moves than the deal has tiles), or None when no sequence of
 legal moves reaches the goal. The search is a compiled depth-first search on the rules core
 (solver.core), with a transposition table of the layouts whose subtree failed. One deal at a
@@ -49,7 +49,7 @@ def solve_from(variant: Variant, deal: Deal, start: int) -> list[Move] | None:
     length = SEARCH(np.asarray(deal, dtype=np.int64), variant.size, goal, start, path)
     if length < 0:
         return None
-    # Labels count from the frame as it was before each move (RULES.md section 6).
+    # Labels count from the frame as it was before each move (docs/rules.md section 6).
     return [Move(int(col), int(row), int(o)) for row, col, o in path[:length]]
 
 

@@ -1,4 +1,4 @@
-"""The compiled rules core: one board, one move generator (RULES.md sections 4 and 5).
+"""The compiled rules core: one board, one move generator (docs/rules.md sections 4 and 5).
 
 Every solver runs on these kernels: the fair-play tables (solver.tables), the
 clairvoyant search (solver.clairvoyant), the exact counts of solver.play_count and the exact
@@ -156,7 +156,7 @@ def candidates(board, frame, n, hand, turned, out_cell, out_o):
 def place(board, frame, n, cell, o, placed, saved):
     """Lay `o` at `cell` and make every forced fill (rule 4.4). The cells set go to `placed`
     (the played cell first); returns how many, or -1 on a dead space (rule 4.6), the board and
-    frame then being restored to `saved` already. Fills are confluent (RULES.md 4.4), so a FIFO
+    frame then being restored to `saved` already. Fills are confluent (docs/rules.md 4.4), so a FIFO
     gives the engine's result. Fills lie inside the frame (two neighbours), never beyond it."""
     w = 2 * n + 3
     board[cell] = o
@@ -276,7 +276,7 @@ def _walk_track(board, frame, n, colour, start, visited, stack, full_h, full_w, 
 
 @njit(cache=True)
 def colour_out(board, frame, n, goal, colour, visited, stack, strong):
-    """RULES.md section 5: True when this colour can no longer make the goal.
+    """docs/rules.md section 5: True when this colour can no longer make the goal.
 
     With `strong`, also True in further cases that provably cannot win (search pruning only; the
     rules' 'decided' is the plain test). The winning track has at most 2 ends (0 for loop), and

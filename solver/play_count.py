@@ -1,11 +1,11 @@
-"""Exact counting search over a fully known deal (the clairvoyant view of RULES.md section 7).
+"""Exact counting search over a fully known deal (the clairvoyant view of docs/rules.md section 7).
 
 `count_plays(variant, deal)` explores every play of the deal and returns a `PlayCount`: whether
 it is solvable, one solution, how many complete plays there are and how many of them win, the
 chance that uniform random legal play wins, and how forcing the winning lines are.
 
 A *complete play* is a sequence of moves from the empty table until the game is won, lost on a
-full board, stuck (rule 4.7), or decided (RULES.md section 5: neither colour can reach the goal).
+full board, stuck (rule 4.7), or decided (rules section 5: neither colour can reach the goal).
 Counting a decided position as the end of a play is what lets the search prune there and still
 be exact: the app tells the player the game is decided, so nothing after it is a different play.
 

@@ -13,7 +13,7 @@ from solitaire.tiles import BLACK, EDGE_WORDS, ORIENTATIONS, WHITE, edges_of, pa
 from solitaire.variant import Variant
 
 DEAL = "NS NE NE SW NS NS NE NE SW"
-# After these, the tile in hand (NE) fits nowhere as dealt: it may be turned (RULES.md 4.5).
+# After these, the tile in hand (NE) fits nowhere as dealt: it may be turned (docs/rules.md 4.5).
 BEFORE_TURN = ["@0:NS", "B1:NE", "A2:NE", "B0:SW", "C1:NS"]
 
 

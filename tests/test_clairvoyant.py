@@ -15,7 +15,7 @@ from solver.clairvoyant import is_solvable, layout_key, solve, successors
 
 def engine_solvable(variant: Variant, deal: tuple[int, ...], prune: bool = False) -> bool:
     """Exhaustive search with the engine alone: the referee for 'unsolvable'. With `prune` it
-    stops where the engine says the game is decided (RULES.md section 5), else nowhere."""
+    stops where the engine says the game is decided (docs/rules.md section 5), else nowhere."""
     pos = Position(variant, deal)
     failed: set[int] = set()
 

@@ -36,7 +36,7 @@ def play(variant: Variant, deal: tuple[int, ...], choices: list[int]) -> Positio
 
 
 def assert_rules_hold(position: Position) -> None:
-    """An independent check of the layout against RULES.md section 4."""
+    """An independent check of the layout against docs/rules.md section 4."""
     tiles = position.tiles
     size = position.size
     rows = [r for r, _ in tiles]

@@ -1,7 +1,7 @@
 """The exact value of seeing ahead (solver.tables, issue 16), checked against a plain recursion
 over the deal tree written here on the readable engine (solitaire/), never the compiled core:
 the player chooses on what is seen (the hand and the next k tiles), the expectation is taken
-over what is not (RULES.md section 2)."""
+over what is not (docs/rules.md section 2)."""
 
 from __future__ import annotations
 

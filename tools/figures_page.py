@@ -10,16 +10,16 @@ COLOURS = {"3x3 line": "#1b7f6b", "4x4 line": "#d9622b", "4x4 loop": "#6a5acd"}
 CHART = "figures/seeing-ahead.png"
 
 DEFINITION = """\
-## Definition (extends RULES.md section 7)
+## Definition (extends [the rules](rules.md) section 7)
 
 **Lookahead k**: the player sees the tile in hand and the next k tiles of the stack (k = 1 is the
 printed rules, k = 0 the next tile hidden, k at least the tiles left is the whole stack known).
-Forced fills take the tiles right after the hand, in order, whatever they show (RULES.md 4.4), so
+Forced fills take the tiles right after the hand, in order, whatever they show (rule 4.4), so
 a move with f forced fills uses f of the tiles seen; what the player sees afterwards is the hand
 and the next k tiles of what is left. **Optimal play with lookahead k** maximises the chance of
-winning given what is seen; the rest of the stack is random as in RULES.md section 2. Its chance
+winning given what is seen; the rest of the stack is random as in rules section 2. Its chance
 of winning from the empty table, over random deals, is the **optimal win rate with lookahead k**.
-Lookahead 1 is the fair-play win probability of RULES.md section 7, lookahead 0 its "next tile
+Lookahead 1 is the fair-play win probability of rules section 7, lookahead 0 its "next tile
 hidden" case, and the whole stack known is the solvable fraction.
 
 Every such probability is a multiple of 8^-tiles, so it is given as an exact fraction.
@@ -210,7 +210,7 @@ def page_text(data: list[dict[str, Any]]) -> str:
     lines += [
         "## Sampled checks",
         "",
-        "Random deals (orientations drawn with the odds of RULES.md section 2, numpy's PCG64",
+        "Random deals (orientations drawn with the odds of rules section 2, numpy's PCG64",
         "seeded with the seed shown) played by a player who sees the hand and the next k tiles,",
         "each with a 95% Wilson interval.",
         "Where k has exact tables the player is the optimal one, so its sample checks the exact",

@@ -4,7 +4,7 @@ Solving 6^9 deals one by one is wasteful: deals sharing a prefix share most of t
 walk the tree of deal prefixes tile by tile, carrying for each tile count j >= k the SET of layouts
 with j tiles reachable using the tiles revealed so far. Revealing tile k (the tile in hand for every
 layout with k tiles) advances the level-k layouts; a move with f forced fills lands at level
-k+1+f, since a forced fill consumes a tile whatever it is (RULES.md 4.4), so tiles k+1..k+f need
+k+1+f, since a forced fill consumes a tile whatever it is (rule 4.4), so tiles k+1..k+f need
 not be known for it. A deal prefix is solvable once a won full layout is reachable, whatever
 follows. Equal level sets give equal answers, so the walk is memoised on (k, levels).
 

@@ -1,11 +1,11 @@
 """ "Was it solvable?" in pure Python (no numba, no numpy), for the browser: `solve_deal(variant,
-deal)` gives one winning play in the command line's notation (RULES.md section 6, forced fills
+deal)` gives one winning play in the command line's notation (docs/rules.md section 6, forced fills
 implied), or None when no sequence of legal moves wins the deal with the whole stack known. It
 answers as solver.clairvoyant.solve does (solvable or not; the play may differ, and replays to a
 win through the engine).
 
 The search is a depth-first search on a flat board (cell index = row * W + column, the first
-tile in the middle so the layout never leaves the board) with the rules of RULES.md section 4:
+tile in the middle so the layout never leaves the board) with the rules of docs/rules.md section 4:
 candidate cells next to the layout inside the N x N frame, forced fills with dead spaces
 refused, the tile turned only when it fits nowhere as dealt. A layout whose subtree failed is
 remembered (the deal is fixed, so the layout alone says where the game stands), and a layout

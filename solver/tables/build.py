@@ -1,4 +1,4 @@
-"""Building the fair-play tables (RULES.md section 7) by dynamic programming over layouts.
+"""Building the fair-play tables (docs/rules.md section 7) by dynamic programming over layouts.
 
 Tiles only ever increase, so layouts are grouped into levels by tile count. A forward pass
 collects every canonical layout reachable from a first tile (layouts that are full or decided

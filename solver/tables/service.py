@@ -2,7 +2,7 @@
 (`from solver.tables.service import table_for`).
 
 A table (`FairPlayTable`) holds the exact fair-play win probability of every reachable layout
-and tile in hand of a variant (RULES.md section 7). `table_for` gives it from, in order:
+and tile in hand of a variant (docs/rules.md section 7). `table_for` gives it from, in order:
 
 1. memory (one cache per process, `LOADED`);
 2. the tables shipped as package data (solver/data/, read by `shipped`);

@@ -1,4 +1,4 @@
-"""Fair-play tables without the compiler: move values, hints and win rates (RULES.md section 7).
+"""Fair-play tables without the compiler: move values, hints and win rates (rules section 7).
 
 A table holds, for every canonical non-terminal layout L and tile in hand h:
 - lookahead 1: W0[L, h], the win probability with h in hand before the next tile is seen;

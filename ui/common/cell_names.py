@@ -28,7 +28,7 @@ def cell_name(position: Position, cell: Cell) -> str:
 
 
 def not_next_words(position: Position) -> str:
-    """Why a tile may not go to a cell notation cannot name (RULES.md 4.1)."""
+    """Why a tile may not go to a cell notation cannot name (docs/rules.md 4.1)."""
     if not position.tiles:
         return tr("Start in the middle: the first tile is always played at @0 (marked green).")
     return tr(

@@ -81,7 +81,7 @@ def plural(count: int, word: str) -> str:
 
 def reachable_region(position: Position) -> Region:
     """Rows and columns the layout may still occupy: the frame grown by what it may still grow
-    in each direction (RULES.md 4.2). On an empty table, every cell within N-1 of the first."""
+    in each direction (docs/rules.md 4.2). On an empty table, every cell within N-1 of the first."""
     size = position.size
     if position.frame is None:
         return (-(size - 1), size - 1, -(size - 1), size - 1)

@@ -81,7 +81,7 @@ def _cell(session: GameSession, cell: Cell, shown: dict[Cell, presenter.Mark], n
 
 def touches_layout(position: Position, cell: Cell) -> bool:
     """Whether a tile may go to `cell` at all this move: the first tile's cell on an empty
-    table, then a cell beside a placed tile (RULES.md 4.1)."""
+    table, then a cell beside a placed tile (docs/rules.md 4.1)."""
     if not position.tiles:
         return cell == (0, 0)
     row, col = cell

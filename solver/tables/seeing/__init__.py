@@ -1,6 +1,6 @@
 """The exact value of seeing ahead (issue 16): win probabilities with k tiles seen ahead.
 
-Lookahead k (docs/figures.md gives the definition, extending RULES.md section 7): the player
+Lookahead k (docs/figures.md gives the definition, extending docs/rules.md section 7): the player
 sees the tile in hand and the next k tiles of the stack; forced fills take the tiles right after
 the hand, in order; optimal play maximises the chance of winning given what is seen.
 

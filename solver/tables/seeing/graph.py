@@ -1,5 +1,5 @@
 """The move graph of a variant: every reachable canonical layout still in play and, per layout,
-every legal placement of every orientation with where it leads (RULES.md sections 4 and 5).
+every legal placement of every orientation with where it leads (docs/rules.md sections 4 and 5).
 
 The graph does not depend on what the player sees, so one graph serves every lookahead k: the
 value passes of solver.tables.seeing.values run over it for each k without calling the rules again.

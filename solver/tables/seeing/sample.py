@@ -1,7 +1,7 @@
 """Sampled win rates of lookahead-k play, compiled on the move graph (solver.tables.seeing.graph).
 
 `sample_rate(variant, k, deals, seed)` plays random deals (orientations with the odds of
-RULES.md section 2) with a player who sees the hand and the next k tiles:
+docs/rules.md section 2) with a player who sees the hand and the next k tiles:
 
 - for k up to the largest exact table kt, the player is optimal (it maximises the exact values
   of solver.tables.seeing.values), so the sample checks the exact figure;
@@ -120,7 +120,7 @@ def _play(deals, first, first_d, k, kt, graph, tab):
 
 
 def random_deals(size: int, deals: int, seed: int) -> np.ndarray:
-    """Deals drawn with the physical odds (RULES.md section 2) from numpy's seeded PCG64."""
+    """Deals drawn with the physical odds (docs/rules.md section 2) from numpy's seeded PCG64."""
     draws = np.random.default_rng(seed).integers(0, 8, size=(deals, size * size))
     return _EIGHTH[draws]
 

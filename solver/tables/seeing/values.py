@@ -1,8 +1,8 @@
 """Exact win probabilities with lookahead k, by dynamic programming over the move graph.
 
 With k tiles seen ahead the player knows a sequence s_1 ... s_j of the stack (s_1 in hand,
-j = min(k + 1, tiles left)); the rest is random (RULES.md section 2). A move of s_1 that makes f
-forced fills consumes s_2 ... s_(f+1) whatever they show (RULES.md 4.4) and leaves s_(f+2) ...
+j = min(k + 1, tiles left)); the rest is random (rules section 2). A move of s_1 that makes f
+forced fills consumes s_2 ... s_(f+1) whatever they show (docs/rules.md 4.4) and leaves s_(f+2) ...
 s_j known, then reveals tiles up to k ahead again. So for a layout L with r tiles left:
 
     V(L, s_1..s_j) = max over the legal moves of s_1 of  A(L', s_(f+2)..s_j)

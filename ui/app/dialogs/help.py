@@ -1,4 +1,4 @@
-"""The rules window: how to play, written for players. RULES.md, the shared rules contract, is
+"""The rules window: how to play, written for players. docs/rules.md, the shared rules contract, is
 the authority; this says the same things in plain words, with pictures of the six ways a tile
 can lie."""
 

@@ -359,7 +359,7 @@ class SidePanel(QFrame):
         self.about_deal.setVisible(bool(html))
 
     def set_turn_available(self, available: bool) -> None:
-        """Turn and flip look inactive unless RULES.md 4.5 allows them (pressing still explains)."""
+        """Turn and flip look inactive unless rule 4.5 allows them (pressing still explains)."""
         for button in getattr(self, "turn_buttons", []):
             if button.property("available") != available:
                 button.setProperty("available", available)
