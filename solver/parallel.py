@@ -108,7 +108,15 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
 
 def start_process(target: Callable[..., None], args: tuple[Any, ...]) -> BaseProcess:
     """One spawned process running `target(*args)`, started as the pool's workers are (the
-    resource tracker quiet, SIGINT and SIGTERM blocked until `target` sets its own)."""
+    resource tracker quiet, SIGINT and SIGTERM blocked until `target` sets its own). OSError
+    when this user may not run the interpreter again (an install it may only read, under a
+    folder closed to it): then neither the process nor the resource tracker is started, which
+    would die at once and have the tracker's "died unexpectedly" said over the command's line."""
+    from multiprocessing import spawn
+
+    interpreter = os.fsdecode(spawn.get_executable())
+    if not os.access(interpreter, os.X_OK):
+        raise OSError(f"{interpreter} cannot be run by this user")
     _quiet_resource_tracker()
     process = multiprocessing.get_context("spawn").Process(target=target, args=args)
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})

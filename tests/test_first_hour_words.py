@@ -114,8 +114,8 @@ def test_help_names_each_key_once_and_the_keys_a_newcomer_uses(qtbot, tmp_path: 
     qtbot.waitUntil(lambda: getattr(window.files, "help_window", None) is not None)
     text = " ".join(window.files.help_window.text().split())
     assert "Esc" in text and "Escape" not in text
-    assert "Tab From the board to the move box" in text
-    assert "Enter (in Statistics) Review the selected game" in text
+    assert "Tab: From the board to the move box" in text
+    assert "Enter (in Statistics): Review the selected game" in text
     window.files.help_window.close()
     window.activateWindow()
     window.board.setFocus()
