@@ -1923,6 +1923,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>Tippe einen Zug (B2:NE, oder B2 wie gehalten) und drücke Eingabe</translation>
     </message>
     <message>
+        <source>A move (B2:NE), then Enter</source>
+        <translation>Ein Zug (B2:NE), dann Eingabe</translation>
+    </message>
+    <message>
         <source>The game is over: there is no tile in hand.</source>
         <translation>Die Partie ist vorbei: Es gibt kein Plättchen in der Hand.</translation>
     </message>
