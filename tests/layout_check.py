@@ -10,9 +10,11 @@ import re
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QCheckBox,
     QComboBox,
     QLabel,
     QLineEdit,
+    QRadioButton,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionFrame,
@@ -78,7 +80,10 @@ def _button_problem(button: QAbstractButton) -> str | None:
     metrics = button.fontMetrics()
     needed = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
     room = button.width() - 4
-    if isinstance(button, QToolButton):
+    if isinstance(button, (QCheckBox, QRadioButton)):
+        # Its box, the gap and the words: Qt cuts the words, the size hint holds them all.
+        room = button.width() - (button.sizeHint().width() - needed)
+    elif isinstance(button, QToolButton):
         # Its size hint is its words, its padding and border (a style sheet's), two spaces'
         # width and a few pixels: the words are whole while the button keeps all but the spaces.
         room = button.width() - (
