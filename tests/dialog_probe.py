@@ -1,12 +1,14 @@
-"""Opens every dialog of the app, as its menu opens it, on the screen this process was given
-(run by tests/test_ui_dialog_screens.py in a fresh process: QT_QPA_PLATFORM=offscreen:
-configfile=... sets the screen, QT_SCALE_FACTOR the scale) and reports, as JSON on stdout,
-for each dialog: whether it lies on the screen with a usual frame, its layout's problems
-(tests/layout_check.py) and any widget that covers another's text:
+"""Shows the main window (in a game, in the tutorial, in an open-stack puzzle) and opens every
+dialog of the app, as its menu opens it, on the screen this process was given (run by
+tests/test_ui_dialog_screens.py in a fresh process: QT_QPA_PLATFORM=offscreen:configfile=...
+sets the screen, QT_SCALE_FACTOR the scale) and reports, as JSON on stdout, for each: whether
+it lies on the screen with a usual frame, its layout's problems (tests/layout_check.py; the
+main window's with its side panel scrolled to each button, as tests/screen_probe.py does) and
+any widget that covers another's text:
 
     python -m tests.dialog_probe OUT_FOLDER LANGUAGE
 
-A grab of each dialog is saved in OUT_FOLDER (named after it) to look at."""
+A grab of each is saved in OUT_FOLDER (named after it) to look at."""
 
 from __future__ import annotations
 
@@ -26,9 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from tests.layout_check import _shown_rect, layout_problems
-from tests.ui_helpers import prefs, start
+from tests.screen_probe import scrolled_problems
+from tests.ui_helpers import WIN_MOVES, prefs, start
 
 LOSE = ["@0:NS", "A2:NE", "B1:NE", "A0:SW", "@3:NS", "C1:NS", "A1:NE", "C3:SW"]
+# An open-stack puzzle (the whole stack shown in the panel), a few moves of its solution in.
+PUZZLE_ID, PUZZLE_MOVES = "4x4-loop-009", 4
 
 
 def _settle(app: QApplication) -> None:
@@ -79,7 +84,13 @@ def covered_texts(top: QWidget) -> list[str]:
     return problems
 
 
-def report_on(top: QWidget, name: str, out: Path, app: QApplication) -> dict[str, object]:
+def report_on(
+    top: QWidget,
+    name: str,
+    out: Path,
+    app: QApplication,
+    problems: Callable[[QWidget], list[str]] = layout_problems,
+) -> dict[str, object]:
     from ui.app.screen_fit import FRAME
 
     _settle(app)
@@ -95,7 +106,7 @@ def report_on(top: QWidget, name: str, out: Path, app: QApplication) -> dict[str
         "least": [top.minimumSizeHint().width(), top.minimumSizeHint().height()],
         "framed": framed.getRect(),
         "on_screen": fits and screen.contains(top.geometry()),
-        "problems": layout_problems(top) + covered_texts(top),
+        "problems": problems(top) + covered_texts(top),
     }
 
 
@@ -127,12 +138,12 @@ def probe(out: Path, language: str) -> dict[str, object]:
     window = MainWindow(prefs=prefs(), stats_path=out / "stats.sqlite3")
     window.show()
     _settle(app)
+    report: dict[str, object] = window_states(window, out, app)
     start(window)
     solver_bridge.prepare_table(Variant(3), build=True)
     for text in LOSE:
         window.play_move(Move.parse(text))
     window.view.settle()
-    report: dict[str, object] = {}
     commands = window.commands
     from ui.app.preferences import Preferences, PreferencesDialog
 
@@ -159,6 +170,34 @@ def probe(out: Path, language: str) -> dict[str, object]:
     report["review"] = report_on(review, "review", out, app)
     review.close()
     window.close()
+    return report
+
+
+def window_states(window, out: Path, app: QApplication) -> dict[str, object]:
+    """The main window in a game, in the tutorial and in an open-stack puzzle."""
+    from puzzles.pack import find_puzzle
+    from solitaire.move import Move
+
+    def problems(top: QWidget) -> list[str]:
+        return scrolled_problems(top, app)
+
+    def game() -> None:
+        start(window)
+        window.play_move(Move.parse(WIN_MOVES[0]))
+
+    def puzzle() -> None:
+        found = find_puzzle(PUZZLE_ID)
+        window.games.start_puzzle(found)
+        for text in found.solution[:PUZZLE_MOVES]:
+            window.play_move(Move.parse(text))
+
+    report = {}
+    for name, enter in (("game", game), ("tutorial", window.tutorial.open), ("puzzle", puzzle)):
+        enter()
+        window.view.settle()
+        report[f"window-{name}"] = report_on(window, f"window-{name}", out, app, problems)
+        if name == "tutorial":
+            window.tutorial.leave()
     return report
 
 

@@ -1,12 +1,26 @@
-"""Layout checks for the app tests: every visible label's text fits its widget and every
-visible label and button lies inside the window (not cut off by a scroll area or the edge)."""
+"""Layout checks for the app tests: every visible label's, button's and list box's text and
+every empty line edit's placeholder fits its widget (Qt cuts a tool button's, a list box's and a
+placeholder's words with "…"), and every visible label and button lies inside the window (not
+cut off by a scroll area or the edge)."""
 
 from __future__ import annotations
 
 import re
 
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionFrame,
+    QToolButton,
+    QWidget,
+)
 
 
 def _shown_rect(widget: QWidget, top: QWidget) -> QRect:
@@ -63,10 +77,50 @@ def _button_problem(button: QAbstractButton) -> str | None:
     text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
     if not text:
         return None
-    needed = button.fontMetrics().horizontalAdvance(text)
-    if needed > button.width() - 4:
-        return f"text needs {needed} px, has {button.width() - 4}"
+    metrics = button.fontMetrics()
+    needed = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+    room = button.width() - 4
+    if isinstance(button, (QCheckBox, QRadioButton)):
+        # Its box, the gap and the words: Qt cuts the words, the size hint holds them all.
+        room = button.width() - (button.sizeHint().width() - needed)
+    elif isinstance(button, QToolButton):
+        # Its size hint is its words, its padding and border (a style sheet's), two spaces'
+        # width and a few pixels: the words are whole while the button keeps all but the spaces.
+        room = button.width() - (
+            button.sizeHint().width() - needed - 2 * metrics.horizontalAdvance(" ")
+        )
+    if needed > room:
+        return f"text needs {needed} px, has {room}"
     return None
+
+
+def _placeholder_problem(edit: QLineEdit) -> str | None:
+    """An empty line edit's placeholder cut ("…"): it needs its width and 2 pixels a side."""
+    if edit.text() or not edit.placeholderText():
+        return None
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    inside = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    room = inside.width() - margins.left() - margins.right() - 4
+    needed = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    return f"placeholder needs {needed} px, has {room}" if needed > room else None
+
+
+def _combo_problem(combo: QComboBox) -> str | None:
+    """A list box's chosen item cut: it needs its width in the box's text field."""
+    if combo.isEditable() or not combo.currentText():
+        return None
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    room = (
+        field.width() - 2 - (combo.iconSize().width() + 4 if not option.currentIcon.isNull() else 0)
+    )
+    needed = combo.fontMetrics().horizontalAdvance(combo.currentText())
+    return f"text needs {needed} px, has {room}" if needed > room else None
 
 
 def layout_problems(top: QWidget) -> list[str]:
@@ -82,6 +136,12 @@ def layout_problems(top: QWidget) -> list[str]:
         elif isinstance(widget, QAbstractButton):
             problem = _button_problem(widget)
             name = f"button {widget.text()!r}"
+        elif isinstance(widget, QLineEdit):
+            problem = _placeholder_problem(widget)
+            name = f"line edit {widget.placeholderText()[:40]!r}"
+        elif isinstance(widget, QComboBox):
+            problem = _combo_problem(widget)
+            name = f"list box {widget.currentText()[:40]!r}"
         else:
             continue
         if problem is None:

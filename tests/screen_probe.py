@@ -28,7 +28,7 @@ def _settle(app: QApplication) -> None:
         app.processEvents()
 
 
-def _problems(window, app: QApplication) -> list[str]:
+def scrolled_problems(window, app: QApplication) -> list[str]:
     """Layout problems that stay whatever the side panel's scrolling (each of its buttons
     scrolled into view in turn), and any of a button in view."""
     scroll = window.panel.parentWidget().parentWidget()
@@ -73,7 +73,7 @@ def probe(out: Path, font_scale: float) -> dict[str, object]:
     for name, enter in states.items():
         enter()
         _settle(app)
-        report["problems"][name] = _problems(window, app)  # type: ignore[index]
+        report["problems"][name] = scrolled_problems(window, app)  # type: ignore[index]
         window.grab().save(str(out / f"{name.replace(' ', '-').replace(',', '')}.png"))
     window.close()
     return report

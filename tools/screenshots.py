@@ -7,17 +7,20 @@ docs/screenshots/game-it-800x600.png.
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tools/screenshots.py [--out docs/screenshots]
 
-The heat map shows the fair-play solver's exact win probability of every legal move."""
+The heat map shows the fair-play solver's exact win probability of every legal move. The games
+played go to a temporary data folder: the player's is never touched."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["TRAX_SOLITAIRE_DATA_DIR"] = tempfile.mkdtemp(prefix="trax-screenshots-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 HEAT_DEAL = "NS NE NE SW NS NS NE NE SW"

@@ -207,7 +207,6 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.prefs = prefs
         self.setWindowTitle(tr("Preferences"))
-        self.setMinimumWidth(400)
         self._make_fields()
         animation_row = self._make_animation()
 
@@ -228,6 +227,9 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        # No narrower than its words (a minimum of its own overrides its layout's, and a dialog
+        # opens at most 2/3 of the screen wide: German's check boxes were cut at 800x600).
+        self.setMinimumWidth(max(400, layout.minimumSize().width()))
         follow(  # as shown: top to bottom, left to right
             self.theme,
             self.animation_slider,

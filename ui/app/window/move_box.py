@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from solitaire.errors import TraxError
 from solitaire.move import Move
@@ -18,6 +18,8 @@ from ui.app.language import QT_TR_NOOP, tr
 from ui.common.presenter import sentence, why_not
 
 PLACEHOLDER = QT_TR_NOOP("Type a move (B2:NE, or B2 as held) and press Enter")
+# Where the whole sentence would be cut (a large font, a long language, a narrow window).
+SHORT_PLACEHOLDER = QT_TR_NOOP("A move (B2:NE), then Enter")
 
 
 def read_typed_move(
@@ -71,6 +73,7 @@ class MoveBox(QWidget):
         self.caption = QLabel(tr("&Move:"))
         self.edit = _Edit(self)
         self.edit.setPlaceholderText(tr(PLACEHOLDER))
+        self.edit.setToolTip(tr(PLACEHOLDER))  # whole, when the box shows the short one
         self.edit.setAccessibleName(tr("Type a move"))
         self.edit.setClearButtonEnabled(True)
         self.edit.setMaxLength(40)
@@ -112,6 +115,17 @@ class _Edit(QLineEdit):
     def __init__(self, box: MoveBox) -> None:
         super().__init__(box)
         self.box = box
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The whole placeholder where it fits (2 pixels a side inside the style's field),
+        else the short one: never a sentence cut with "…"."""
+        super().resizeEvent(event)
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        inside = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        whole = tr(PLACEHOLDER)
+        fits = self.fontMetrics().horizontalAdvance(whole) <= inside.width() - 4
+        self.setPlaceholderText(whole if fits else tr(SHORT_PLACEHOLDER))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

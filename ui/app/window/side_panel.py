@@ -3,9 +3,10 @@ the game stands, and buttons for the main actions. It only shows what it is give
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -63,10 +64,7 @@ class TileWidget(QWidget):
         painter.end()
 
 
-BUTTON_HEIGHT, BUTTON_HEIGHT_COMPACT = (
-    30,
-    26,
-)  # pixels; both over the 24 a finger or a pointer needs
+BUTTON_HEIGHT, BUTTON_HEIGHT_COMPACT = 30, 26  # pixels; over the 24 a finger or pointer needs
 
 
 def _button(action: QAction) -> QToolButton:
@@ -80,7 +78,10 @@ def _button(action: QAction) -> QToolButton:
     return button
 
 
-HAND_SIDE, NEXT_SIDE = 100, 60
+HAND_SIDE, NEXT_SIDE, TILES_GAP = 100, 60, 14  # pixels (the gap between hand and next)
+# The panel's width: 270 pixels, or as much more as its words need (French's "Retourner" beside
+# "Tourner"), up to 320; past that, Turn and Flip stand one over the other.
+PANEL_WIDTH, PANEL_WIDEST = 270, 320
 HAND_SIDE_COMPACT, NEXT_SIDE_COMPACT = 76, 44
 LATER_SIDE, MAX_AHEAD = 44, 3  # the tiles shown after the next one, up to 3 ahead in all
 COMPACT_BELOW = 640  # panel heights (pixels) that get the smaller tiles
@@ -105,6 +106,11 @@ class PanelScroll(QScrollArea):
             "QScrollBar::add-line, QScrollBar::sub-line { height:0; }"
         )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.panel and event.type() == QEvent.Type.Resize:
+            self.setFixedWidth(self.panel.width() + 12)  # as wide as its words made the panel
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.panel.set_room(event.size().height())
@@ -142,7 +148,7 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self.setFixedWidth(270)
+        self.setFixedWidth(PANEL_WIDTH)
         self.setStyleSheet(PANEL_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
@@ -168,7 +174,7 @@ class SidePanel(QFrame):
     def _add_tiles(self, layout: QVBoxLayout) -> None:
         """The tile in hand, and beside it the next tile over the Turn and Flip buttons."""
         tiles = QGridLayout()
-        tiles.setHorizontalSpacing(14)
+        tiles.setHorizontalSpacing(TILES_GAP)
         tiles.setVerticalSpacing(4)
         hand_caption = QLabel(tr("In hand"))
         hand_caption.setProperty("role", "caption")
@@ -291,6 +297,7 @@ class SidePanel(QFrame):
         self.turn_buttons = [_button(action) for action in turn]
         for button in self.turn_buttons:
             self.turn_row.addWidget(button)
+        self._fit_width()
         self.main_buttons = [_button(action) for action in main]
         self._lay_out(self.buttons, self.main_buttons, 3)
         self.after_buttons = [_button(action) for action in after_game]
@@ -298,6 +305,17 @@ class SidePanel(QFrame):
         self.replay_buttons = [_button(action) for action in replay]
         self._lay_out(self.replay_row, self.replay_buttons, 2)
         self.show_replay(False)
+
+    def _fit_width(self) -> None:
+        """As wide as Turn and Flip need side by side beside the tile in hand, within
+        PANEL_WIDEST; past it, one over the other, each whole."""
+        around = sum(self.layout().getContentsMargins()[::2]) + HAND_SIDE + TILES_GAP
+        hints = [button.sizeHint().width() for button in self.turn_buttons]
+        beside = around + sum(hints) + self.turn_row.spacing() * (len(hints) - 1)
+        if beside > PANEL_WIDEST:
+            self.turn_row.setDirection(QBoxLayout.Direction.TopToBottom)
+        needed = beside if beside <= PANEL_WIDEST else around + max(hints)
+        self.setFixedWidth(max(PANEL_WIDTH, needed))
 
     def _lay_out(self, grid: QGridLayout, buttons: list[QToolButton], most: int) -> None:
         """`buttons` in rows of `most`, or of fewer when their words would not fit (a large

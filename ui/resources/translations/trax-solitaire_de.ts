@@ -533,7 +533,7 @@ game file.&lt;/p&gt;
     </message>
     <message>
         <source>Your chance of winning before any tile was seen: {odds:.1%}. The first two tiles {deal}, the later tiles {tiles}, your moves {moves}; in the end {result}. (A point is 1% of win chance.)</source>
-        <translation>Deine Gewinnchance, bevor ein Plättchen zu sehen war: {odds:.1%}. Die ersten beiden Plättchen haben sie {deal}, die späteren Plättchen {tiles}, deine Züge {moves}; am Ende {result}. (Ein Punkt ist 1 % Gewinnchance.)</translation>
+        <translation>Deine Gewinnchance, bevor ein Plättchen zu sehen war: {odds:.1%}. Die ersten beiden Plättchen haben sie {deal}, die späteren Plättchen {tiles}, deine Züge {moves}; zum Schluss: {result}. (Ein Punkt ist 1 % Gewinnchance.)</translation>
     </message>
     <message>
         <source>raised it by {value:.1f} points</source>
@@ -1921,6 +1921,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
     <message>
         <source>Type a move (B2:NE, or B2 as held) and press Enter</source>
         <translation>Tippe einen Zug (B2:NE, oder B2 wie gehalten) und drücke Eingabe</translation>
+    </message>
+    <message>
+        <source>A move (B2:NE), then Enter</source>
+        <translation>Ein Zug (B2:NE), dann Eingabe</translation>
     </message>
     <message>
         <source>The game is over: there is no tile in hand.</source>

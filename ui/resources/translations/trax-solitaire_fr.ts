@@ -1920,7 +1920,11 @@ Cela ne peut pas être annulé.</numerusform>
     </message>
     <message>
         <source>Type a move (B2:NE, or B2 as held) and press Enter</source>
-        <translation>Tapez un coup (B2:NE, ou B2 telle que tenue) et appuyez sur Entrée</translation>
+        <translation>Tapez un coup (B2:NE, ou B2 telle que tenue) puis Entrée</translation>
+    </message>
+    <message>
+        <source>A move (B2:NE), then Enter</source>
+        <translation>Un coup (B2:NE), puis Entrée</translation>
     </message>
     <message>
         <source>The game is over: there is no tile in hand.</source>

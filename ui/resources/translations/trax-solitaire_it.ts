@@ -1942,6 +1942,10 @@ Non si può annullare.</numerusform>
         <translation>Scrivi una mossa (B2:NE, o B2 come la tieni) e premi Invio</translation>
     </message>
     <message>
+        <source>A move (B2:NE), then Enter</source>
+        <translation>Una mossa (B2:NE), poi Invio</translation>
+    </message>
+    <message>
         <source>The game is over: there is no tile in hand.</source>
         <translation>La partita è finita: non c’è nessuna tessera in mano.</translation>
     </message>
