@@ -265,3 +265,40 @@ def test_a_signal_at_any_moment_of_solve_is_one_line_or_the_answer(number: int) 
         time.sleep(delay)
         process.send_signal(number)
         _check_ending(process, b"", number, "solve")
+
+
+# A signal that lands while an extension module is being imported: the handler's exception comes
+# back as another error with no trace of it (numpy's C import turns it into "ImportError: numpy.
+# _core.multiarray failed to import", seen under load), as this finder makes it, deterministically.
+MANGLED = """
+import os, sys, time
+
+class _Mangled:
+    def find_spec(self, name, path=None, target=None):
+        if name == os.environ.get("SIGNAL_AT_MODULE"):
+            sys.meta_path.remove(self)
+            try:
+                os.kill(os.getpid(), int(os.environ["SIGNAL_NUMBER"]))
+                time.sleep(5)
+            except KeyboardInterrupt:
+                pass  # raised below, outside this block: no context names the interrupt
+            raise ImportError(name + " failed to import")
+        return None
+
+sys.meta_path.insert(0, _Mangled())
+"""
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_turned_into_an_import_error_is_still_one_line(tmp_path, number: int) -> None:
+    """Issue 33: a Ctrl+C or SIGTERM during numpy's import gave a traceback and exit 1 (the
+    ImportError it became named no KeyboardInterrupt). Once a signal is caught, whatever error
+    follows is its doing: one line, its status."""
+    (tmp_path / "sitecustomize.py").write_text(MANGLED)
+    env = {"PYTHONPATH": f"{tmp_path}{os.pathsep}{REPO_ROOT}", "SIGNAL_AT_MODULE": "numpy"}
+    process = _start(ENDING["solve"], {**env, "SIGNAL_NUMBER": str(int(number))})
+    out, err = process.communicate(timeout=120)
+    word, status = WORDS[signal.Signals(number)]
+    assert process.returncode == status, (process.returncode, err.decode())
+    assert err.decode().splitlines() == [f"trax-solitaire solve: {word}"], err.decode()
+    assert out == b""

@@ -168,8 +168,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         cli_signals.say_interrupted()
         return cli_signals.settled(cli_signals.EXIT_INTERRUPTED)
     except Exception as exc:
-        if not _by_interrupt(exc):
+        status = cli_signals.caught_status()
+        if status is None and not _by_interrupt(exc):
             raise
+        if status == cli_signals.EXIT_TERMINATED:
+            cli_signals.say_interrupted(word="terminated")
+            return cli_signals.settled(status)
         cli_signals.say_interrupted()
         return cli_signals.settled(cli_signals.EXIT_INTERRUPTED)
     finally:

@@ -153,6 +153,15 @@ def _caught(status: int) -> None:
     _state["caught"] = status
 
 
+def caught_status() -> int | None:
+    """The status of a SIGINT or SIGTERM already caught in this run (130, 143), or None. An
+    error that follows one is its doing, whatever it says: raised inside an extension module's
+    import (numpy's), the KeyboardInterrupt comes back as an ImportError or a TypeError with no
+    trace of it."""
+    found = _state.get("caught")
+    return None if found is None else int(found)  # type: ignore[call-overload]
+
+
 def on_interrupt(signum: int, frame: FrameType | None) -> None:
     """SIGINT handler: see the module's docstring."""
     _caught(EXIT_INTERRUPTED)
