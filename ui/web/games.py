@@ -89,7 +89,16 @@ def link_of(session: GameSession) -> str:
 
 
 def caption(session: GameSession) -> str:
-    """The heading's deal: "Deal #N", or "Practice from deal #N" once the stack was revealed."""
+    """The heading's deal: "Deal #N", or "Practice from deal #N" once the stack was revealed;
+    a puzzle is named as the desktop names it, "Puzzle 4 of 20" (its pack's numbering)."""
+    if session.source == "puzzle" and session.puzzle:
+        from puzzles.pack import shipped_packs
+
+        for pack in shipped_packs():
+            ids = [p.id for p in pack.puzzles]
+            if session.puzzle in ids:
+                number, total = ids.index(session.puzzle) + 1, len(ids)
+                return tr("Puzzle {number} of {total}").format(number=number, total=total)
     return presenter.deal_caption(session.game.deal_number, session.practice)
 
 
