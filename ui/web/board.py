@@ -96,7 +96,7 @@ def summary(rows: int, cols: int, apart: int) -> str:
     size = tr("Board, {rows} rows by {cols} columns").format(rows=rows, cols=cols)
     if not apart:
         return size
-    left = presenter.plural(apart, "cell")
+    left = tr("%n cell(s)", None, apart)
     return tr("{size}; {left} where no tile can go this move, left out").format(
         size=size, left=left
     )
