@@ -159,7 +159,7 @@ class WebTable:
         try:
             placement = self.session.play(move)
         except TraxError as exc:
-            self.say(board.words_for(self.names, presenter.sentence(str(exc))), error=True)
+            self.say(presenter.sentence(board.words_for(self.names, why(exc))), error=True)
             return
         self.filled = [{"r": f.cell[0], "c": f.cell[1]} for f in self.session.pending]
         while self.session.fill_shown() is not None:
@@ -367,7 +367,7 @@ def restored() -> None:
 
 def lesson_titles() -> str:
     """The Lesson list's entries, numbered from 1."""
-    return json.dumps(words.lesson_options([found.title for found in lesson.lessons()]))
+    return json.dumps(words.lesson_options([tr(found.title) for found in lesson.lessons()]))
 
 
 def solve_json(variant: str, deal: str) -> str:

@@ -75,14 +75,14 @@ def state(number: int, session: GameSession, tried: bool) -> dict:
         gold, red, blue = step_rings(session.position, step, tried, None)
         for name, cells in (("gold", gold), ("red", red), ("blue", blue)):
             rings[name] = [list(cell) for cell in cells]
-    count, text = len(lessons()), step.text if step is not None else lesson.done
+    count, text = len(lessons()), tr(step.text if step is not None else lesson.done)
     line = tr("Lesson {number} of {count}, {title}: {text}")
     return {
         "number": number,
         "count": count,
-        "title": lesson.title,
+        "title": tr(lesson.title),
         "text": text,
-        "line": line.format(number=number, count=count, title=lesson.title, text=text),
+        "line": line.format(number=number, count=count, title=tr(lesson.title), text=text),
         "expect": step.move if step is not None else None,
         "try": step.try_move if step is not None and not tried else None,
         "done": step is None,

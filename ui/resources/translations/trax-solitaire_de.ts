@@ -3785,6 +3785,66 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <source>{size}; {left} where no tile can go this move, left out</source>
         <translation>{size}; {left}, wo in diesem Zug kein Plättchen hinkann, ausgelassen</translation>
     </message>
+    <message>
+        <source>size {size} is not a number (the app plays {variants})</source>
+        <translation>die Größe {size} ist keine Zahl (das Spiel bietet {variants})</translation>
+    </message>
+    <message>
+        <source>the app plays {variants}; not {named}</source>
+        <translation>das Spiel bietet {variants}; nicht {named}</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is not a whole number</source>
+        <translation>{what} {typed} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is out of range (0 to {largest})</source>
+        <translation>{what} {typed} liegt außerhalb des Bereichs (0 bis {largest})</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <translation>Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>there is no lesson {number} (the tutorial has 1 to {count})</source>
+        <translation>es gibt keine Lektion {number} (die Einführung hat die Lektionen 1 bis {count})</translation>
+    </message>
+    <message>
+        <source>type a deal number or a deal string</source>
+        <translation>gib eine Verteilungsnummer oder eine Verteilung ein</translation>
+    </message>
+    <message>
+        <source>{typed} is neither a deal number nor a deal string</source>
+        <translation>{typed} ist weder eine Verteilungsnummer noch eine Verteilung</translation>
+    </message>
+    <message>
+        <source>the address gives {key} {count} times</source>
+        <translation>die Adresse gibt {key} {count}-mal an</translation>
+    </message>
+    <message>
+        <source>the address&apos;s {key} is too long to name a game here</source>
+        <translation>der Wert {key} der Adresse ist zu lang, um hier eine Partie zu nennen</translation>
+    </message>
+    <message>
+        <source>the address has {key}, which names nothing here</source>
+        <translation>die Adresse enthält {key}, das hier nichts bezeichnet</translation>
+    </message>
+    <message>
+        <source>the address gives moves but no deal</source>
+        <translation>die Adresse gibt Züge, aber keine Verteilung an</translation>
+    </message>
+    <message>
+        <source>the address names a game twice ({first} and {second})</source>
+        <translation>die Adresse nennt eine Partie zweimal ({first} und {second})</translation>
+    </message>
+    <message>
+        <source>moves go with a deal (deal=...), not with a number or a day</source>
+        <translation>Züge gehören zu einer Verteilung (deal=...), nicht zu einer Nummer oder einem Tag</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

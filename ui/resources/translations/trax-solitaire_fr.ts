@@ -3785,6 +3785,66 @@ Cela ne peut pas être annulé.</numerusform>
         <source>{size}; {left} where no tile can go this move, left out</source>
         <translation>{size} ; {left} où aucune tuile ne peut aller à ce coup, laissées de côté</translation>
     </message>
+    <message>
+        <source>size {size} is not a number (the app plays {variants})</source>
+        <translation>la taille {size} n’est pas un nombre (le jeu propose {variants})</translation>
+    </message>
+    <message>
+        <source>the app plays {variants}; not {named}</source>
+        <translation>le jeu propose {variants} ; pas {named}</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is not a whole number</source>
+        <translation>{what} {typed} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is out of range (0 to {largest})</source>
+        <translation>{what} {typed} est hors limites (de 0 à {largest})</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <translation>numéro de donne</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leçon</translation>
+    </message>
+    <message>
+        <source>there is no lesson {number} (the tutorial has 1 to {count})</source>
+        <translation>il n’y a pas de leçon {number} (le tutoriel a les leçons 1 à {count})</translation>
+    </message>
+    <message>
+        <source>type a deal number or a deal string</source>
+        <translation>saisissez un numéro de donne ou une donne</translation>
+    </message>
+    <message>
+        <source>{typed} is neither a deal number nor a deal string</source>
+        <translation>{typed} n’est ni un numéro de donne ni une donne</translation>
+    </message>
+    <message>
+        <source>the address gives {key} {count} times</source>
+        <translation>l’adresse donne {key} {count} fois</translation>
+    </message>
+    <message>
+        <source>the address&apos;s {key} is too long to name a game here</source>
+        <translation>la valeur {key} de l’adresse est trop longue pour désigner une partie ici</translation>
+    </message>
+    <message>
+        <source>the address has {key}, which names nothing here</source>
+        <translation>l’adresse contient {key}, qui ne désigne rien ici</translation>
+    </message>
+    <message>
+        <source>the address gives moves but no deal</source>
+        <translation>l’adresse donne des coups mais aucune donne</translation>
+    </message>
+    <message>
+        <source>the address names a game twice ({first} and {second})</source>
+        <translation>l’adresse désigne une partie deux fois ({first} et {second})</translation>
+    </message>
+    <message>
+        <source>moves go with a deal (deal=...), not with a number or a day</source>
+        <translation>les coups vont avec une donne (deal=...), pas avec un numéro ou un jour</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

@@ -3898,6 +3898,66 @@ Non si può annullare.</numerusform>
         <source>{size}; {left} where no tile can go this move, left out</source>
         <translation>{size}; {left} dove nessuna tessera può andare con questa mossa, tralasciate</translation>
     </message>
+    <message>
+        <source>size {size} is not a number (the app plays {variants})</source>
+        <translation>la dimensione {size} non è un numero (il gioco offre {variants})</translation>
+    </message>
+    <message>
+        <source>the app plays {variants}; not {named}</source>
+        <translation>il gioco offre {variants}; non {named}</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is not a whole number</source>
+        <translation>{what} {typed} non è un numero intero</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is out of range (0 to {largest})</source>
+        <translation>{what} {typed} è fuori intervallo (da 0 a {largest})</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <translation>numero di smazzata</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lezione</translation>
+    </message>
+    <message>
+        <source>there is no lesson {number} (the tutorial has 1 to {count})</source>
+        <translation>non c’è una lezione {number} (il tutorial ha le lezioni da 1 a {count})</translation>
+    </message>
+    <message>
+        <source>type a deal number or a deal string</source>
+        <translation>digita un numero di smazzata o una smazzata</translation>
+    </message>
+    <message>
+        <source>{typed} is neither a deal number nor a deal string</source>
+        <translation>{typed} non è né un numero di smazzata né una smazzata</translation>
+    </message>
+    <message>
+        <source>the address gives {key} {count} times</source>
+        <translation>l’indirizzo dà {key} {count} volte</translation>
+    </message>
+    <message>
+        <source>the address&apos;s {key} is too long to name a game here</source>
+        <translation>il valore {key} dell’indirizzo è troppo lungo per indicare una partita qui</translation>
+    </message>
+    <message>
+        <source>the address has {key}, which names nothing here</source>
+        <translation>l’indirizzo contiene {key}, che qui non indica niente</translation>
+    </message>
+    <message>
+        <source>the address gives moves but no deal</source>
+        <translation>l’indirizzo dà delle mosse ma nessuna smazzata</translation>
+    </message>
+    <message>
+        <source>the address names a game twice ({first} and {second})</source>
+        <translation>l’indirizzo indica una partita due volte ({first} e {second})</translation>
+    </message>
+    <message>
+        <source>moves go with a deal (deal=...), not with a number or a day</source>
+        <translation>le mosse vanno con una smazzata (deal=...), non con un numero o un giorno</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
