@@ -197,7 +197,7 @@ def from_link(query: str) -> GameRequest | None:
     if source == "deal":
         return GameRequest(variant, deal=parse_deal(text, variant.size), moves=moves)
     if moves:
-        words = QT_TR_NOOP("moves go with a deal (deal=...), not with a number or a day")
+        words = QT_TR_NOOP("moves go with a deal, not with a number or a day")
         raise NotationError(Text(words))
     if source == "number":
         return GameRequest(variant, number=deal_number(text))

@@ -10,7 +10,7 @@ one (as gettext keys them); a plural message's translation is the list of its nu
 A Translator says a template as QCoreApplication.translate would: the translation for the
 context "" (where solitaire.translatable.tr looks), the plural form the language's rule picks
 for n (Qt's rules: Italian and German one form for 1, French one for 0 and 1), %n the count
-written as the language writes numbers; what has no translation stays English. Its words'
+in digits alone, as Qt writes it; what has no translation stays English. Its words'
 format() writes each float as the language does (a decimal comma in Italian, French and
 German), as the window's Figure does. install() makes it the one solitaire.translatable.tr
 uses, so every word below the front ends (the engine's reasons, the presenter's, the page's)
@@ -100,11 +100,10 @@ class Translator:
         found = self.messages.get(f"{text}{SEPARATOR}{comment}") if comment else None
         if found is None:
             found = self.messages.get(text)
-        if isinstance(found, list) and n >= 0 and found:
-            form = found[min(plural_form(self.code, n), len(found) - 1)]
-            out = form.replace("%n", self.number(n)) if form else translatable.english(text, n)
-        elif isinstance(found, str) and found:
-            out = found
+        if isinstance(found, list) and found:
+            found = found[min(plural_form(self.code, max(n, 0)), len(found) - 1)]
+        if isinstance(found, str) and found:
+            out = found.replace("%n", str(n)) if n >= 0 else found  # as Qt: %n, not %Ln
         else:
             out = translatable.english(text, n)
         words = Words(out)

@@ -3842,8 +3842,8 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>die Adresse nennt eine Partie zweimal ({first} und {second})</translation>
     </message>
     <message>
-        <source>moves go with a deal (deal=...), not with a number or a day</source>
-        <translation>Züge gehören zu einer Verteilung (deal=...), nicht zu einer Nummer oder einem Tag</translation>
+        <source>moves go with a deal, not with a number or a day</source>
+        <translation>Züge gehören zu einer Verteilung, nicht zu einer Nummer oder einem Tag</translation>
     </message>
 </context>
 <context>

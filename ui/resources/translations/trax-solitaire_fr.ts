@@ -3842,8 +3842,8 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>l’adresse désigne une partie deux fois ({first} et {second})</translation>
     </message>
     <message>
-        <source>moves go with a deal (deal=...), not with a number or a day</source>
-        <translation>les coups vont avec une donne (deal=...), pas avec un numéro ou un jour</translation>
+        <source>moves go with a deal, not with a number or a day</source>
+        <translation>les coups vont avec une donne, pas avec un numéro ou un jour</translation>
     </message>
 </context>
 <context>

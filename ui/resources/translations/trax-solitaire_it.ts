@@ -3955,8 +3955,8 @@ Non si può annullare.</numerusform>
         <translation>l’indirizzo indica una partita due volte ({first} e {second})</translation>
     </message>
     <message>
-        <source>moves go with a deal (deal=...), not with a number or a day</source>
-        <translation>le mosse vanno con una smazzata (deal=...), non con un numero o un giorno</translation>
+        <source>moves go with a deal, not with a number or a day</source>
+        <translation>le mosse vanno con una smazzata, non con un numero o un giorno</translation>
     </message>
 </context>
 <context>
