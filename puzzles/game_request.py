@@ -29,6 +29,7 @@ from solitaire.deal import MAX_DEAL_NUMBER, Deal, format_deal, parse_deal
 from solitaire.errors import NotationError, TraxError
 from solitaire.game import Game
 from solitaire.move import parse_moves
+from solitaire.translatable import QT_TR_NOOP, Text
 from solitaire.variant import STANDARD_VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -90,41 +91,51 @@ def variant_of(size: str | int | None, goal: str | None) -> Variant:
     size_text = "3" if size is None else str(size).strip()
     goal = (goal or "line").strip().lower()
     if not (size_text.isascii() and size_text.isdigit()) or len(size_text) > 3:
-        raise TraxError(
-            f"size {_short(size_text)} is not a number (the app plays {app_variants()})"
-        )
+        words = QT_TR_NOOP("size {size} is not a number (the app plays {variants})")
+        raise TraxError(Text(words, size=_short(size_text), variants=app_variants()))
     size_number = int(size_text)
     if size_number not in {v.size for v in STANDARD_VARIANTS}:  # before Variant's own check
-        raise TraxError(f"the app plays {app_variants()}; not {size_number}x{size_number} {goal}")
+        named = f"{size_number}x{size_number} {goal}"
+        raise TraxError(
+            Text(
+                QT_TR_NOOP("the app plays {variants}; not {named}"),
+                variants=app_variants(),
+                named=named,
+            )
+        )
     variant = Variant(size_number, goal)
     if variant not in STANDARD_VARIANTS:
-        raise TraxError(f"the app plays {app_variants()}; not {variant}")
+        words = QT_TR_NOOP("the app plays {variants}; not {named}")
+        raise TraxError(Text(words, variants=app_variants(), named=str(variant)))
     return variant
 
 
-def whole_number(text: str, what: str, largest: int) -> int:
+def whole_number(text: str, what: str | Text, largest: int) -> int:
     """A whole number from 0 to `largest`, typed with ASCII digits (and _ or , between)."""
     cleaned = text.strip().lstrip("#").replace("_", "").replace(",", "")
     digits = cleaned.removeprefix("-")
     if not digits.isascii() or not digits.isdigit():
-        raise TraxError(f"{what} {_short(text.strip())} is not a whole number")
+        words = QT_TR_NOOP("{what} {typed} is not a whole number")
+        raise TraxError(Text(words, what=what, typed=_short(text.strip())))
     if len(digits) > len(str(largest)) or not 0 <= int(cleaned) <= largest:
         shown = cleaned if len(cleaned) <= 40 else cleaned[:40] + "…"
-        raise TraxError(f"{what} {shown} is out of range (0 to {largest})")
+        words = QT_TR_NOOP("{what} {typed} is out of range (0 to {largest})")
+        raise TraxError(Text(words, what=what, typed=shown, largest=largest))
     return int(cleaned)
 
 
 def deal_number(text: str) -> int:
-    return whole_number(text, "deal number", MAX_DEAL_NUMBER)
+    return whole_number(text, Text(QT_TR_NOOP("deal number")), MAX_DEAL_NUMBER)
 
 
 def lesson_number(text: str) -> int:
     from puzzles.lessons import read_lessons
 
     count = len(read_lessons())
-    number = whole_number(text, "lesson", count)
+    number = whole_number(text, Text(QT_TR_NOOP("lesson")), count)
     if number < 1:
-        raise TraxError(f"there is no lesson {number} (the tutorial has 1 to {count})")
+        words = QT_TR_NOOP("there is no lesson {number} (the tutorial has 1 to {count})")
+        raise TraxError(Text(words, number=number, count=count))
     return number
 
 
@@ -132,11 +143,12 @@ def typed(variant: Variant, text: str) -> GameRequest:
     """A game ID typed or pasted: a deal number ("#123" too) or a deal string."""
     stripped = text.strip().lstrip("#").strip()
     if not stripped:
-        raise TraxError("type a deal number or a deal string")
+        raise TraxError(Text(QT_TR_NOOP("type a deal number or a deal string")))
     if all(ch.isdigit() or ch in "_," for ch in stripped):
         return GameRequest(variant, number=deal_number(stripped))
     if len(stripped) > MAX_VALUE_CHARS:
-        raise TraxError(f"{_short(stripped)} is neither a deal number nor a deal string")
+        words = QT_TR_NOOP("{typed} is neither a deal number nor a deal string")
+        raise TraxError(Text(words, typed=_short(stripped)))
     return GameRequest(variant, deal=parse_deal(stripped.replace("+", " "), variant.size))
 
 
@@ -148,9 +160,12 @@ def _one(values: dict[str, list[str]], key: str) -> str | None:
     if not found:
         return None
     if len(found) > 1:
-        raise NotationError(f"the address gives {key} {len(found)} times")
+        words = QT_TR_NOOP("the address gives {key} {count} times")
+        raise NotationError(Text(words, key=key, count=len(found)))
     if len(found[0]) > MAX_VALUE_CHARS:
-        raise NotationError(f"the address's {key} is too long to name a game here")
+        raise NotationError(
+            Text(QT_TR_NOOP("the address's {key} is too long to name a game here"), key=key)
+        )
     return found[0].strip()
 
 
@@ -159,14 +174,16 @@ def from_link(query: str) -> GameRequest | None:
     values = parse_qs(query.lstrip("?"), keep_blank_values=True)
     unknown = sorted(set(values) - set(LINK_KEYS))
     if unknown:
-        raise NotationError(f"the address has {_short(unknown[0])}, which names nothing here")
+        words = QT_TR_NOOP("the address has {key}, which names nothing here")
+        raise NotationError(Text(words, key=_short(unknown[0])))
     given = [key for key in LINK_SOURCES if key in values]
     if not given:
         if "moves" in values:
-            raise NotationError("the address gives moves but no deal")
+            raise NotationError(Text(QT_TR_NOOP("the address gives moves but no deal")))
         return None
     if len(given) > 1:
-        raise NotationError(f"the address names a game twice ({' and '.join(given)})")
+        words = QT_TR_NOOP("the address names a game twice ({first} and {second})")
+        raise NotationError(Text(words, first=given[0], second=" and ".join(given[1:])))
     source, text = given[0], _one(values, given[0]) or ""
     if source == "lesson":
         return GameRequest(Variant(3), lesson=lesson_number(text))
@@ -180,7 +197,8 @@ def from_link(query: str) -> GameRequest | None:
     if source == "deal":
         return GameRequest(variant, deal=parse_deal(text, variant.size), moves=moves)
     if moves:
-        raise NotationError("moves go with a deal (deal=...), not with a number or a day")
+        words = QT_TR_NOOP("moves go with a deal, not with a number or a day")
+        raise NotationError(Text(words))
     if source == "number":
         return GameRequest(variant, number=deal_number(text))
     return GameRequest(variant, daily=parse_date(text or None))

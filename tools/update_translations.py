@@ -41,6 +41,10 @@ SHARED = (
     "solitaire/move.py",
     "solitaire/tiles.py",
     "solitaire/deal.py",
+    "puzzles/game_request.py",
+    # The web page's words (issue 31 item 9: the page speaks the desktop's languages).
+    *(f"ui/web/{name}.py" for name in ("bridge", "extras", "games", "lesson", "packs")),
+    *(f"ui/web/{name}.py" for name in ("page_words", "records", "replay", "words", "board")),
 )
 
 

@@ -15,7 +15,7 @@ from solitaire import cell_words
 from solitaire.position import Placement, Position
 from solitaire.session import GameSession
 from solitaire.tiles import ORIENTATIONS, WHITE_EDGES
-from solitaire.translatable import tr
+from solitaire.translatable import Text, say, tr
 from ui.common import presenter
 from ui.common.cell_names import beyond_words, cell_name
 
@@ -23,7 +23,11 @@ Cell = tuple[int, int]
 
 
 def words_for(colour_names: tuple[str, str], text: str) -> str:
-    """Engine messages name white and black; the UK theme draws black as red."""
+    """An engine message in the player's language (a Text's template translated, then its
+    parts put in, as the window says it: ui/app/engine_words.py); engine messages name white
+    and black, and the UK theme draws black as red."""
+    if isinstance(text, Text):
+        return say(text, dict(zip(("white", "black"), colour_names, strict=True)))
     return text.replace("black", colour_names[1]) if colour_names[1] != "black" else text
 
 
@@ -96,7 +100,7 @@ def summary(rows: int, cols: int, apart: int) -> str:
     size = tr("Board, {rows} rows by {cols} columns").format(rows=rows, cols=cols)
     if not apart:
         return size
-    left = presenter.plural(apart, "cell")
+    left = tr("%n cell(s)", None, apart)
     return tr("{size}; {left} where no tile can go this move, left out").format(
         size=size, left=left
     )

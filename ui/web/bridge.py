@@ -5,7 +5,6 @@ host in the tests. The page keeps no rules and no words of its own."""
 
 from __future__ import annotations
 
-import html
 import json
 import random
 from collections.abc import Callable
@@ -16,12 +15,14 @@ from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.session import GameSession
-from solitaire.translatable import tr
+from solitaire.translatable import say, tr, why
 from solitaire.variant import Variant
 from ui.common import presenter
-from ui.web import board, games, lesson, packs, records, replay, words
-from ui.web.games import WELCOME
+from ui.web import board, games, lesson, packs, replay, words
+from ui.web.games import BACK, NO_TURN, WELCOME
 from ui.web.hints import hint_values, hints_json, report_json
+from ui.web.page_words import set_language  # noqa: F401 (the page calls these)
+from ui.web.records import export_json, stats_html  # noqa: F401
 
 THEMES = {"classic": ("white", "black"), "uk": ("white", "red")}
 
@@ -31,7 +32,7 @@ class WebTable:
 
     def __init__(self) -> None:
         self.session = games.random_session(Variant(3))
-        self.message, self.error = WELCOME, False
+        self.message, self.error = tr(WELCOME), False
         self.theme = "classic"
         self.filled: list[dict] = []  # forced fills of the last move, for the page to animate
         self.lesson: int | None = None  # the tutorial's lesson being played (from 1)
@@ -48,9 +49,7 @@ class WebTable:
 
     # -- games ----------------------------------------------------------------------------------
 
-    def start(
-        self, session: GameSession, message: str = WELCOME, number: int | None = None
-    ) -> None:
+    def start(self, session: GameSession, message: str = "", number: int | None = None) -> None:
         """`session` replaces the one on the table: a game in progress (not the same attempt)
         counts as abandoned, as in the desktop app (solitaire.handover.hand_over); lesson
         `number`'s game puts the player's own aside instead, and is never counted."""
@@ -63,13 +62,13 @@ class WebTable:
             self.outbox += own.take_reports()
             self.kept = None
         self.session, self.lesson, self.tried_at = session, number, -1
-        self.say(message)
+        self.say(message or tr(WELCOME))
 
     def leave_lesson(self) -> None:
         if self.lesson is not None:
             own, self.kept, self.lesson = self.kept or games.random_session(Variant(3)), None, None
             self.session = own
-            self.say("Back to your own game.")
+            self.say(tr("Back to your own game."))
 
     def open(self, query: str, saved: str | None, saved_lesson: str | None = None) -> None:
         """Open the page's address; a saved game of the same deal is resumed (a reload keeps
@@ -82,17 +81,18 @@ class WebTable:
             wanted = game_request.from_link(query)
             again = wanted and wanted.lesson and lesson.resume(wanted.lesson, saved_lesson)
             if again:
-                words = f"Welcome back to lesson {wanted.lesson}, where you left it."
+                words = tr("Welcome back to lesson {number}, where you left it.")
+                words = words.format(number=wanted.lesson)
                 return self.start(again, words, wanted.lesson)
         except (TraxError, ValueError) as exc:
             self.unknown_address(exc)
             return
         if wanted is None:
             if resumed is not None:
-                self.start(resumed, "Welcome back: your game is as you left it.")
+                self.start(resumed, tr(BACK))
             return
         if resumed is not None and games.same_game(resumed, wanted):
-            self.start(resumed, "Welcome back: your game is as you left it.")
+            self.start(resumed, tr(BACK))
             return
         try:
             self.start(*games.from_address(wanted), wanted.lesson)
@@ -101,7 +101,9 @@ class WebTable:
 
     def unknown_address(self, exc: Exception) -> None:
         """An address that names no game: said so, and a new deal (3x3) on the table."""
-        words = f"That address names no game here: {exc}. A new deal."
+        words = tr("That address names no game here: {error}. A new deal.").format(
+            error=say(why(exc))
+        )
         self.start(games.random_session(Variant(3)), words)
         self.error = True
 
@@ -117,23 +119,29 @@ class WebTable:
             else:
                 session = games.from_deal_text(variant, value)
         except (TraxError, ValueError) as exc:
-            self.say(presenter.sentence(str(exc)) + ".", error=True)
+            self.say(presenter.sentence(say(why(exc))) + ".", error=True)
             return
-        self.start(session, f"New game: {variant}, {games.deal_name(session)}. {WELCOME}")
+        said = tr("New game: {variant}, {deal}.").format(
+            variant=presenter.variant_name(variant), deal=games.deal_name(session)
+        )
+        self.start(session, f"{said} {tr(WELCOME)}")
 
     # -- playing --------------------------------------------------------------------------------
 
     def click(self, row: int, col: int) -> None:
         session, cell = self.session, (row, col)
         if session.replay is not None:
-            self.say("This is the solution replay: use Prev/Next, or Back to game.", error=True)
+            self.say(tr("This is the solution replay: use Prev/Next, or Back to game."), error=True)
             return
         position = session.position
         if position.outcome().over:
-            self.say("The game is over: undo, restart or deal again.", error=True)
+            self.say(tr("The game is over: undo, restart or deal again."), error=True)
             return
         if cell in position.tiles or session.hand_orientation is None:
-            self.say(f"{cell_label(position, cell)} already holds a tile.", error=True)
+            self.say(
+                tr("{cell} already holds a tile.").format(cell=cell_label(position, cell)),
+                error=True,
+            )
             return
         mark = board.marks(session).get(cell)
         orientation = session.hand_orientation if mark is None else mark.orientation
@@ -151,17 +159,19 @@ class WebTable:
         try:
             placement = self.session.play(move)
         except TraxError as exc:
-            self.say(board.words_for(self.names, presenter.sentence(str(exc))), error=True)
+            self.say(presenter.sentence(board.words_for(self.names, why(exc))), error=True)
             return
         self.filled = [{"r": f.cell[0], "c": f.cell[1]} for f in self.session.pending]
         while self.session.fill_shown() is not None:
             pass  # the page animates the fills; the session has them shown at once
-        text = f"Played {placement.move}."
+        text = tr("Played {move}.").format(move=placement.move)
         now = self.session.position.label(placement.cell)
         if now != str(placement.move).partition(":")[0]:
-            text = f"Played {placement.move} (that cell is now {now})."
+            text = tr("Played {move} (that cell is now {cell}).").format(
+                move=placement.move, cell=now
+            )
         if placement.fills:
-            text += f" {presenter.plural(len(placement.fills), 'forced space')} filled."
+            text += " " + tr("%n forced space(s) filled.", None, len(placement.fills))
         self.say(text)
 
     def change_hand(self, verb: str) -> None:
@@ -169,26 +179,26 @@ class WebTable:
         if position.hand is None or position.outcome().over or self.session.replay:
             return
         if not position.turned_allowed():
-            self.say(
-                "The tile fits somewhere as dealt, so it may not be turned "
-                "(turn a tile only when it fits nowhere).",
-                error=True,
-            )
+            self.say(tr(NO_TURN), error=True)
             return
         (self.session.turn if verb == "turned" else self.session.flip)()
-        self.say(f"The tile in hand is {verb}.")
+        self.say(
+            tr("The tile in hand is turned.")
+            if verb == "turned"
+            else tr("The tile in hand is flipped.")
+        )
 
     def history(self, op: str) -> None:
         game = self.session.game
         if op == "undo" and game.can_undo():
-            self.say(f"Took back {self.session.undo().move}.")
+            self.say(tr("Took back {move}.").format(move=self.session.undo().move))
         elif op == "redo" and game.can_redo():
             self.play(game.redo_moves[0])
         elif op == "restart":
             self.session.restart()
-            self.say("Back to the first tile; Redo plays your moves again.")
+            self.say(tr("Back to the first tile; Redo plays your moves again."))
         else:
-            self.say(f"Nothing to {op}.", error=True)
+            self.say(tr("Nothing to undo.") if op == "undo" else tr("Nothing to redo."), error=True)
 
     def hint(self, lookahead: int) -> None:
         """H: the best moves, then the heat map, then hidden (as in the desktop app)."""
@@ -198,11 +208,11 @@ class WebTable:
             self.say(presenter.hint_cycle_message(session.hint_mode, self.hint_text()))
             return
         if session.position.hand is None or session.position.outcome().over:
-            self.say("The game is over: there is nothing to hint.", error=True)
+            self.say(tr("The game is over: there is nothing to hint."), error=True)
             return
         values = hint_values(session.position, lookahead)
         if not session.take_hints(values, session.position_key()):
-            self.say("No legal move: nothing to hint.", error=True)
+            self.say(tr("No legal move: nothing to hint."), error=True)
             return
         self.say(self.hint_text())
 
@@ -215,14 +225,14 @@ class WebTable:
         if deal != session.game.deal_text():
             return
         if not session.open_solution():  # the session decides (issue 31)
-            self.say(replay.NOT_YET, error=True)
+            self.say(tr(replay.NOT_YET), error=True)
             return
         session.solvable = moves is not None
         if moves is None:
-            self.say("Not solvable: no order of play wins this deal, whatever you did.")
+            self.say(tr("Not solvable: no order of play wins this deal, whatever you did."))
             return
         session.solution = list(moves)
-        self.say(f"Solvable: one winning play is {' '.join(moves)}.")
+        self.say(tr("Solvable: one winning play is {moves}.").format(moves=" ".join(moves)))
 
     def reveal(self) -> None:
         """Show game ID: the deal string, which reveals the stack; the session makes a game
@@ -230,9 +240,13 @@ class WebTable:
         counted = not self.session.may_show_stack()
         deal = self.session.reveal_stack()
         if counted:
-            self.say(f"This game's ID: {deal}. The stack is revealed: practice, not counted.")
+            self.say(
+                tr("This game's ID: {deal}. The stack is revealed: practice, not counted.").format(
+                    deal=deal
+                )
+            )
         else:
-            self.say(f"This game's ID: {deal}.")
+            self.say(tr("This game's ID: {deal}.").format(deal=deal))
 
     def take_reports(self) -> list:
         reports, self.outbox = [*self.outbox, *self.session.take_reports()], []
@@ -260,7 +274,9 @@ class WebTable:
         tried = self.tried_at == len(game.moves)
         taught = None if self.lesson is None else lesson.state(self.lesson, session, tried)
         own = self.kept if self.lesson is not None else session
-        caption = f"Lesson {self.lesson}" if taught else games.caption(session)
+        caption = (
+            tr("Lesson {number}").format(number=self.lesson) if taught else games.caption(session)
+        )
         hand = position.hand if session.replay else session.hand_orientation
         return {
             "variant": str(game.variant),
@@ -327,7 +343,7 @@ OPS: dict[str, Callable[[WebTable, dict], None]] = {
     ),
     "solved": lambda t, r: t.solved(r.get("deal", ""), r.get("moves")),
     "reveal": lambda t, r: t.reveal(),
-    "solvable": lambda t, r: t.say(replay.NOT_YET, error=True),  # asked before it may be
+    "solvable": lambda t, r: t.say(tr(replay.NOT_YET), error=True),  # asked before it may be
     "daily": lambda t, r: t.open_link(f"?daily=&{_variant_query(r)}"),
     "lesson": lambda t, r: t.open_link(f"?lesson={int(r.get('number', 1))}"),
     "puzzle": lambda t, r: t.open_link("?" + urlencode({"puzzle": str(r.get("id", ""))})),
@@ -351,7 +367,7 @@ def restored() -> None:
 
 def lesson_titles() -> str:
     """The Lesson list's entries, numbered from 1."""
-    return json.dumps(words.lesson_options([found.title for found in lesson.lessons()]))
+    return json.dumps(words.lesson_options([tr(found.title) for found in lesson.lessons()]))
 
 
 def solve_json(variant: str, deal: str) -> str:
@@ -362,22 +378,10 @@ def solve_json(variant: str, deal: str) -> str:
     return json.dumps(solve_deal(parsed, parse_deal(deal, parsed.size)))
 
 
-def stats_html(attempts: str) -> str:
-    """The statistics' words; a kept game that cannot be read is named, never counted as 0."""
-    try:
-        return records.summary_html(json.loads(attempts))
-    except TraxError as exc:
-        return html.escape(tr(words.STATS_UNREADABLE).format(error=exc))
-
-
 def puzzle_menu(attempts: str) -> str:
     """The Puzzles menu: the packs, each puzzle with its solved mark (ui/web/packs.py)."""
     current = None if TABLE is None else TABLE.session.puzzle
     return json.dumps(packs.menu(json.loads(attempts), current))
-
-
-def export_json(attempts: str) -> str:
-    return records.export_text(json.loads(attempts))
 
 
 def handle(request: str) -> str:
@@ -388,7 +392,7 @@ def handle(request: str) -> str:
     data = json.loads(request)
     op = OPS.get(data.get("op", ""))
     if op is None:
-        TABLE.say(f"Unknown request {data.get('op')!r}.", error=True)
+        TABLE.say(tr("Unknown request {op}.").format(op=repr(data.get("op"))), error=True)
     else:
         op(TABLE, data)
     return json.dumps(TABLE.state())

@@ -10,6 +10,9 @@ What goes in:
 - the fair-play tables as web table files (solver.portable.export), for exact hints;
 - THIRD-PARTY-NOTICES.txt: every file's licence in full (ui/web/notices.py), linked from the
   page's footer;
+- the translations: each Qt Linguist file of ui/resources/translations compiled into a JSON
+  catalogue, translations/<code>.json (ui/common/catalogue.py), and translations/languages.json
+  naming them, from which the page picks the player's language;
 - the app's icon at 192 and 512 pixels (ui/resources/icons), named by the web app manifest
   (site/manifest.webmanifest) that lets a browser install the page;
 - files.json, the list the service worker caches for offline play, with the site's version
@@ -57,6 +60,7 @@ PYTHON_PARTS = (
     "ui/common/__init__.py",
     "ui/common/presenter.py",
     "ui/common/cell_names.py",
+    "ui/common/catalogue.py",
     "ui/web/__init__.py",
     "ui/web/board.py",
     "ui/web/bridge.py",
@@ -65,11 +69,13 @@ PYTHON_PARTS = (
     "ui/web/hints.py",
     "ui/web/lesson.py",
     "ui/web/packs.py",
+    "ui/web/page_words.py",
     "ui/web/records.py",
     "ui/web/replay.py",
     "ui/web/words.py",
 )
 DATA_SUFFIXES = (".py", ".json", ".txt", ".pack", ".trxpack")
+TRANSLATIONS = ROOT / "ui" / "resources" / "translations"
 ICON_SIZES = (192, 512)  # the manifest's icons (site/manifest.webmanifest names them)
 
 
@@ -148,7 +154,7 @@ def _stamp() -> str:
     """Names this build's inputs: the version, the page and the Python it ships."""
     digest = hashlib.sha256(__version__.encode())
     site = sorted(p for p in (HERE / "site").iterdir() if p.is_file())
-    for file in [*site, *_icons(), *(f for f, _ in _python_files())]:
+    for file in [*site, *_icons(), *_ts_files(), *(f for f, _ in _python_files())]:
         digest.update(file.name.encode() + file.read_bytes())
     digest.update((HERE / "npm" / "package-lock.json").read_bytes())
     return digest.hexdigest()[:16]
@@ -171,6 +177,7 @@ def build_site(out: Path) -> Path:
     for size, icon in zip(ICON_SIZES, _icons(), strict=True):
         shutil.copyfile(icon, out / "icons" / f"icon-{size}.png")
     _write_python_zip(out / "python.zip")
+    _write_catalogues(out / "translations")
     write_site_notices(out, pyodide, NOTICES_NAME)  # issue 34
     stamp = _stamp()
     (out / "stamp.txt").write_text(stamp, encoding="utf-8")
@@ -183,6 +190,26 @@ def build_site(out: Path) -> Path:
     listed = {"version": stamp, "files": files, "sha256": {f: _sha256(out / f) for f in files}}
     (out / "files.json").write_text(json.dumps(listed, indent=1), encoding="utf-8")
     return out
+
+
+def _ts_files() -> list[Path]:
+    return sorted(TRANSLATIONS.glob("trax-solitaire_*.ts"))
+
+
+def _write_catalogues(folder: Path) -> None:
+    """Each translation as the page reads it, and the list of them (each named in itself)."""
+    from ui.common.catalogue import NATIVE_NAMES, compiled
+
+    folder.mkdir(exist_ok=True)
+    languages = []
+    for ts in _ts_files():
+        catalogue = compiled(ts)
+        code = catalogue["language"]
+        text = json.dumps(catalogue, ensure_ascii=False, sort_keys=True)
+        (folder / f"{code}.json").write_text(text, encoding="utf-8")
+        languages.append({"code": code, "name": NATIVE_NAMES.get(code, code)})
+    listed = json.dumps({"languages": languages}, ensure_ascii=False, indent=1)
+    (folder / "languages.json").write_text(listed, encoding="utf-8")
 
 
 def _icons() -> list[Path]:

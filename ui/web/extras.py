@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from solitaire.game import Game
 from solitaire.session import GameSession
+from solitaire.translatable import tr
 from solitaire.variant import Variant
+from ui.common import presenter
 
 
 def solvable(variant: Variant, deal: tuple[int, ...]) -> bool:
@@ -23,11 +25,15 @@ def open_extra(wanted) -> tuple[GameSession, str]:
         day = daily_deal(wanted.variant, wanted.daily, is_solvable=solvable)
         game = Game(day.variant, day.deal, day.number)
         session = GameSession(game, "daily", date=day.date)
-        return session, f"The deal of the day {day.date}, {day.variant}: deal #{day.number}."
+        said = tr("The deal of the day {date}, {variant}: deal #{number}.")
+        name = presenter.variant_name(day.variant)
+        return session, said.format(date=day.date, variant=name, number=day.number)
     if wanted.puzzle is not None:
         puzzle = wanted.puzzle
         session = GameSession(puzzle.new_game(), "puzzle", puzzle=puzzle.id)
-        return session, f"Puzzle {puzzle.id} ({puzzle.level}): make the {puzzle.variant.goal}."
+        said = tr("Puzzle {id} ({level}): make the {goal}.")
+        goal = tr(presenter.GOAL_WORDS.get(puzzle.variant.goal, puzzle.variant.goal))
+        return session, said.format(id=puzzle.id, level=tr(puzzle.level), goal=goal)
     from ui.web.lesson import open_lesson
 
     return open_lesson(wanted.lesson or 1)

@@ -13,12 +13,17 @@ from solitaire.deal import format_deal, random_deal_number
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.session import GameSession
-from solitaire.translatable import tr
+from solitaire.translatable import QT_TR_NOOP, tr
 from solitaire.variant import STANDARD_VARIANTS, Variant
 from ui.common import presenter
 from ui.web import extras, words
 
-WELCOME = "Click or tap a cell to lay the tile in hand there."
+WELCOME = QT_TR_NOOP("Click or tap a cell to lay the tile in hand there.")
+BACK = QT_TR_NOOP("Welcome back: your game is as you left it.")
+NO_TURN = QT_TR_NOOP(
+    "The tile fits somewhere as dealt, so it may not be turned "
+    "(turn a tile only when it fits nowhere)."
+)
 
 
 def random_session(variant: Variant) -> GameSession:
@@ -27,7 +32,9 @@ def random_session(variant: Variant) -> GameSession:
 
 def deal_name(session: GameSession) -> str:
     number = session.game.deal_number
-    return f"deal #{number}" if number is not None else "a typed-in deal"
+    if number is None:
+        return tr("a typed-in deal")
+    return tr("deal #{number}").format(number=number)
 
 
 def from_deal_text(variant: Variant, text: str) -> GameSession:
@@ -67,10 +74,16 @@ def from_address(wanted: GameRequest) -> tuple[GameSession, str]:
         raise TraxError(f"the app plays {game_request.app_variants()}; not {variant}")
     if wanted.deal is not None:
         game = Game(variant, wanted.deal, None, list(wanted.moves))
-        return GameSession(game), f"The game of the link: {variant}, {format_deal(game.deal)}."
+        said = tr("The game of the link: {variant}, {deal}.")
+        return GameSession(game), said.format(
+            variant=presenter.variant_name(variant), deal=format_deal(game.deal)
+        )
     if wanted.number is not None:
         session = GameSession(Game.from_number(variant, wanted.number))
-        return session, f"Deal #{wanted.number}, {variant}. {WELCOME}"
+        said = tr("Deal #{number}, {variant}.").format(
+            number=wanted.number, variant=presenter.variant_name(variant)
+        )
+        return session, f"{said} {tr(WELCOME)}"
     return extras.open_extra(wanted)
 
 
@@ -89,7 +102,16 @@ def link_of(session: GameSession) -> str:
 
 
 def caption(session: GameSession) -> str:
-    """The heading's deal: "Deal #N", or "Practice from deal #N" once the stack was revealed."""
+    """The heading's deal: "Deal #N", or "Practice from deal #N" once the stack was revealed;
+    a puzzle is named as the desktop names it, "Puzzle 4 of 20" (its pack's numbering)."""
+    if session.source == "puzzle" and session.puzzle:
+        from puzzles.pack import shipped_packs
+
+        for pack in shipped_packs():
+            ids = [p.id for p in pack.puzzles]
+            if session.puzzle in ids:
+                number, total = ids.index(session.puzzle) + 1, len(ids)
+                return tr("Puzzle {number} of {total}").format(number=number, total=total)
     return presenter.deal_caption(session.game.deal_number, session.practice)
 
 

@@ -44,7 +44,8 @@ def open_lesson(number: int) -> tuple[LessonGame, str]:
         if not step.auto:
             break
         game.play(step.move)
-    return LessonGame(game, "deal"), f"Lesson {number}: {lesson.title}."
+    said = tr("Lesson {number}: {title}.").format(number=number, title=tr(lesson.title))
+    return LessonGame(game, "deal"), said
 
 
 def resume(number: int, saved: str | None) -> LessonGame | None:
@@ -74,14 +75,14 @@ def state(number: int, session: GameSession, tried: bool) -> dict:
         gold, red, blue = step_rings(session.position, step, tried, None)
         for name, cells in (("gold", gold), ("red", red), ("blue", blue)):
             rings[name] = [list(cell) for cell in cells]
-    count, text = len(lessons()), step.text if step is not None else lesson.done
+    count, text = len(lessons()), tr(step.text if step is not None else lesson.done)
     line = tr("Lesson {number} of {count}, {title}: {text}")
     return {
         "number": number,
         "count": count,
-        "title": lesson.title,
+        "title": tr(lesson.title),
         "text": text,
-        "line": line.format(number=number, count=count, title=lesson.title, text=text),
+        "line": line.format(number=number, count=count, title=tr(lesson.title), text=text),
         "expect": step.move if step is not None else None,
         "try": step.try_move if step is not None and not tried else None,
         "done": step is None,
@@ -103,9 +104,12 @@ def judge(
     expect = Move.parse(step.move)
     tried = step.try_move is not None and move.cell == Move.parse(step.try_move).cell
     if why is not None:
-        return (f"{why} Now play at {expect.cell} instead." if tried else why), tried
+        instead = tr("Now play at {cell} instead.").format(cell=expect.cell)
+        return (f"{why} {instead}" if tried else why), tried
     if move.cell != expect.cell:
-        return f"This lesson asks for {step.move} now; read the words above the board.", tried
+        said = tr("This lesson asks for {move} now; read the words above the board.")
+        return said.format(move=step.move), tried
     if expect.orientation is not None and move.orientation != expect.orientation:
-        return f"This lesson asks for {step.move}: turn the tile first (T turns, F flips).", tried
+        said = tr("This lesson asks for {move}: turn the tile first (T turns, F flips).")
+        return said.format(move=step.move), tried
     return None, tried

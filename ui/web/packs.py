@@ -8,6 +8,7 @@ from __future__ import annotations
 from puzzles.pack import Pack, shipped_packs
 from solitaire.errors import TraxError
 from solitaire.translatable import tr
+from ui.common import presenter
 
 SOLVED_MARK = "\u2713"  # the desktop dialog's
 
@@ -27,7 +28,7 @@ def solved_ids(kept: list) -> set[str]:
 def _pack(pack: Pack, solved: set[str]) -> dict:
     done = sum(p.id in solved for p in pack.puzzles)
     label = tr("{variant}: {done} of {v1} puzzles solved").format(
-        variant=pack.variant, done=done, v1=len(pack.puzzles)
+        variant=presenter.variant_name(pack.variant), done=done, v1=len(pack.puzzles)
     )
     puzzles = [
         {

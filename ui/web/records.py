@@ -11,8 +11,10 @@ from __future__ import annotations
 import html
 import json
 
+from solitaire.errors import TraxError
 from solitaire.history_file import FORMAT, VERSION, PlayedGame, history_json, read_history_json
 from solitaire.tally import COUNTED_SOURCES, figures
+from solitaire.translatable import tr
 from ui.common import presenter
 
 
@@ -29,7 +31,7 @@ def summary_html(kept: list[dict]) -> str:
     """Per variant: games counted, won, the rate and the streaks; and the games counted apart."""
     games = games_of(kept)
     if not games:
-        return "No games finished yet."
+        return tr("No games finished yet.")
     lines = []
     for variant in sorted({str(g.variant) for g in games}):
         counted = [
@@ -41,13 +43,42 @@ def summary_html(kept: list[dict]) -> str:
             continue
         f = figures(counted)
         lines.append(
-            f"{html.escape(variant)}: {presenter.plural(f.played, 'game')}, {f.won} won "
-            f"({f.won / f.played:.0%}), streak {f.current_streak} (best {f.best_streak})"
+            html.escape(
+                tr(
+                    "{variant}: %n game(s), {won} won ({rate:.0%}), streak {streak} (best {best})",
+                    None,
+                    f.played,
+                ).format(
+                    variant=presenter.variant_name(variant),
+                    won=f.won,
+                    rate=f.won / f.played,
+                    streak=f.current_streak,
+                    best=f.best_streak,
+                )
+            )
         )
     apart = sum(g.source not in COUNTED_SOURCES for g in games)
     if apart:
-        lines.append(f"{presenter.plural(apart, 'other game')} (days, typed-in deals, puzzles)")
+        lines.append(
+            html.escape(tr("%n other game(s) (days, typed-in deals, puzzles)", None, apart))
+        )
     return "<br>".join(lines)
+
+
+def stats_html(attempts: str) -> str:
+    """The statistics' words (the page calls it); a kept game that cannot be read is named,
+    never counted as 0."""
+    from ui.web.words import STATS_UNREADABLE
+
+    try:
+        return summary_html(json.loads(attempts))
+    except TraxError as exc:
+        return html.escape(tr(STATS_UNREADABLE).format(error=exc))
+
+
+def export_json(attempts: str) -> str:
+    """The history file's text of the kept games (the page calls it: Export games)."""
+    return export_text(json.loads(attempts))
 
 
 def export_text(kept: list[dict]) -> str:

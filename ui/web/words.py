@@ -10,6 +10,7 @@ from __future__ import annotations
 from solitaire.cell_words import hand_words
 from solitaire.game import Game
 from solitaire.translatable import tr
+from ui.common import presenter
 
 STATS_UNREADABLE = "The statistics kept in this browser cannot be read: {error}"
 
@@ -43,7 +44,9 @@ def panel(
 ) -> dict[str, object]:
     """The panel's words for the state the bridge hands the page."""
     return {
-        "heading": tr("{variant} · {caption}").format(variant=game.variant, caption=caption),
+        "heading": tr("{variant} · {caption}").format(
+            variant=presenter.variant_name(game.variant), caption=caption
+        ),
         "hand_label": tile_label(tr("Tile in hand"), hand, names),
         "next_label": tile_label(tr("Next tile"), next_tile, names),
         # Said after a move, when the tiles changed (the live region's second sentence).

@@ -3365,6 +3365,490 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <source>This game could not be opened.</source>
         <translation>Diese Partie konnte nicht geöffnet werden.</translation>
     </message>
+    <message>
+        <source>Back to your own game.</source>
+        <translation>Zurück zu deiner Partie.</translation>
+    </message>
+    <message>
+        <source>Welcome back to lesson {number}, where you left it.</source>
+        <translation>Willkommen zurück in Lektion {number}, wo du sie verlassen hast.</translation>
+    </message>
+    <message>
+        <source>That address names no game here: {error}. A new deal.</source>
+        <translation>Diese Adresse nennt hier keine Partie: {error}. Eine neue Verteilung.</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}.</source>
+        <translation>Neue Partie: {variant}, {deal}.</translation>
+    </message>
+    <message>
+        <source>{cell} already holds a tile.</source>
+        <translation>{cell} hat schon ein Plättchen.</translation>
+    </message>
+    <message>
+        <source>Played {move} (that cell is now {cell}).</source>
+        <translation>{move} gespielt (dieses Feld heißt jetzt {cell}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced space(s) filled.</source>
+        <translation>
+            <numerusform>%n Zwangsfeld gefüllt.</numerusform>
+            <numerusform>%n Zwangsfelder gefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile in hand is turned.</source>
+        <translation>Das Plättchen in der Hand ist gedreht.</translation>
+    </message>
+    <message>
+        <source>The tile in hand is flipped.</source>
+        <translation>Das Plättchen in der Hand ist gewendet.</translation>
+    </message>
+    <message>
+        <source>Back to the first tile; Redo plays your moves again.</source>
+        <translation>Zurück zum ersten Plättchen; Wiederholen spielt deine Züge noch einmal.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to hint.</source>
+        <translation>Die Partie ist vorbei: Es gibt keinen Tipp mehr.</translation>
+    </message>
+    <message>
+        <source>No legal move: nothing to hint.</source>
+        <translation>Kein erlaubter Zug: kein Tipp möglich.</translation>
+    </message>
+    <message>
+        <source>Not solvable: no order of play wins this deal, whatever you did.</source>
+        <translation>Nicht lösbar: Keine Spielfolge gewinnt diese Verteilung, was du auch getan hast.</translation>
+    </message>
+    <message>
+        <source>Solvable: one winning play is {moves}.</source>
+        <translation>Lösbar: Eine Gewinnfolge ist {moves}.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: {deal}. The stack is revealed: practice, not counted.</source>
+        <translation>Die ID dieser Partie: {deal}. Der Stapel ist aufgedeckt: Übung, nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: {deal}.</source>
+        <translation>Die ID dieser Partie: {deal}.</translation>
+    </message>
+    <message>
+        <source>Lesson {number}</source>
+        <translation>Lektion {number}</translation>
+    </message>
+    <message>
+        <source>Unknown request {op}.</source>
+        <translation>Unbekannte Anfrage {op}.</translation>
+    </message>
+    <message>
+        <source>The deal of the day {date}, {variant}: deal #{number}.</source>
+        <translation>Die Verteilung des Tages {date}, {variant}: Verteilung Nr. {number}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} ({level}): make the {goal}.</source>
+        <translation>Rätsel {id} ({level}): Ziel {goal}.</translation>
+    </message>
+    <message>
+        <source>Click or tap a cell to lay the tile in hand there.</source>
+        <translation>Klicke oder tippe auf ein Feld, um das Plättchen in der Hand dorthin zu legen.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game is as you left it.</source>
+        <translation>Willkommen zurück: Deine Partie ist, wie du sie verlassen hast.</translation>
+    </message>
+    <message>
+        <source>The tile fits somewhere as dealt, so it may not be turned (turn a tile only when it fits nowhere).</source>
+        <translation>Das Plättchen passt so, wie es kam, irgendwo hin, also darf es nicht gedreht werden (dreh ein Plättchen nur, wenn es nirgends passt).</translation>
+    </message>
+    <message>
+        <source>a typed-in deal</source>
+        <translation>eine eingegebene Verteilung</translation>
+    </message>
+    <message>
+        <source>deal #{number}</source>
+        <translation>Verteilung Nr. {number}</translation>
+    </message>
+    <message>
+        <source>The game of the link: {variant}, {deal}.</source>
+        <translation>Die Partie des Links: {variant}, {deal}.</translation>
+    </message>
+    <message>
+        <source>Deal #{number}, {variant}.</source>
+        <translation>Verteilung Nr. {number}, {variant}.</translation>
+    </message>
+    <message>
+        <source>the deal of the day {date} (deal #{number})</source>
+        <translation>die Verteilung des Tages {date} (Verteilung Nr. {number})</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}, {title}: {text}</source>
+        <translation>Lektion {number} von {count}, {title}: {text}</translation>
+    </message>
+    <message>
+        <source>Now play at {cell} instead.</source>
+        <translation>Spiel jetzt stattdessen auf {cell}.</translation>
+    </message>
+    <message>
+        <source>This lesson asks for {move} now; read the words above the board.</source>
+        <translation>Diese Lektion verlangt jetzt {move}; lies den Text über dem Spielfeld.</translation>
+    </message>
+    <message>
+        <source>This lesson asks for {move}: turn the tile first (T turns, F flips).</source>
+        <translation>Diese Lektion verlangt {move}: Dreh zuerst das Plättchen (T dreht, F wendet).</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>Die Rätsel können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} puzzles solved in this browser</source>
+        <translation>{done} von {total} Rätseln in diesem Browser gelöst</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Das Spielfeld</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Back to your own game, as you left it</source>
+        <translation>Zurück zu deiner Partie, wie du sie verlassen hast</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last move (U, Ctrl+Z)</source>
+        <translation>Den letzten Zug zurücknehmen (U, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play it again (Ctrl+Y)</source>
+        <translation>Ihn noch einmal spielen (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the first tile (Ctrl+R)</source>
+        <translation>Diese Verteilung ab dem ersten Plättchen neu beginnen (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The best move; again for every move&apos;s chance; again to hide (H)</source>
+        <translation>Der beste Zug; noch einmal für die Chance jedes Zugs; noch einmal, um den Tipp zu verbergen (H)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand a quarter, only when it fits nowhere as dealt (T)</source>
+        <translation>Das Plättchen in der Hand um eine Vierteldrehung drehen, nur wenn es so nirgends passt (T)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand over, only when it fits nowhere as dealt (F)</source>
+        <translation>Das Plättchen in der Hand wenden, nur wenn es so nirgends passt (F)</translation>
+    </message>
+    <message>
+        <source>Was it solvable?</source>
+        <translation>War sie lösbar?</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this deal can be won (W)</source>
+        <translation>Den Löser fragen, ob diese Verteilung zu gewinnen ist (W)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Play the winning solution move by move, from the first tile</source>
+        <translation>Die Gewinnfolge Zug für Zug spielen, ab dem ersten Plättchen</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>A new random deal (N)</source>
+        <translation>Eine neue zufällige Verteilung (N)</translation>
+    </message>
+    <message>
+        <source>Deal number or game ID</source>
+        <translation>Verteilungsnummer oder Partie-ID</translation>
+    </message>
+    <message>
+        <source>12345 or NS NE EW …</source>
+        <translation>12345 oder NS NE EW …</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>This game:</source>
+        <translation>Diese Partie:</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Show game ID (reveals the stack)</source>
+        <translation>Partie-ID zeigen (deckt den Stapel auf)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Open-stack puzzles: the whole stack is shown, to win with every tile seen.</source>
+        <translation>Rätsel mit offenem Stapel: Der ganze Stapel ist zu sehen, um mit jedem Plättchen vor Augen zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Play this puzzle</source>
+        <translation>Dieses Rätsel spielen</translation>
+    </message>
+    <message>
+        <source>Next unsolved puzzle</source>
+        <translation>Nächstes ungelöstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <source>Hints see</source>
+        <translation>Tipps sehen</translation>
+    </message>
+    <message>
+        <source>the next tile (1)</source>
+        <translation>das nächste Plättchen (1)</translation>
+    </message>
+    <message>
+        <source>no tile ahead (0)</source>
+        <translation>kein Plättchen voraus (0)</translation>
+    </message>
+    <message>
+        <source>Lookahead 2 and more: in the desktop app only.</source>
+        <translation>Vorausschau ab 2: nur in der Desktop-App.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Browser language</source>
+        <translation>Sprache des Browsers</translation>
+    </message>
+    <message>
+        <source>Export games (JSON)</source>
+        <translation>Partien exportieren (JSON)</translation>
+    </message>
+    <message>
+        <source>Trax Solitaire is free software under the MIT licence.</source>
+        <translation>Trax Solitaire ist freie Software unter der MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>of the page and of what it runs on (Pyodide, Python).</source>
+        <translation>der Seite und dessen, worauf sie läuft (Pyodide, Python).</translation>
+    </message>
+    <message>
+        <source>No games finished yet.</source>
+        <translation>Noch keine Partie beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n game(s), {won} won ({rate:.0%}), streak {streak} (best {best})</source>
+        <translation>
+            <numerusform>{variant}: %n Partie, {won} gewonnen ({rate:.0%}), Serie {streak} (beste {best})</numerusform>
+            <numerusform>{variant}: %n Partien, {won} gewonnen ({rate:.0%}), Serie {streak} (beste {best})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other game(s) (days, typed-in deals, puzzles)</source>
+        <translation>
+            <numerusform>%n andere Partie (Tage, eingegebene Verteilungen, Rätsel)</numerusform>
+            <numerusform>%n andere Partien (Tage, eingegebene Verteilungen, Rätsel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution to show: ask &quot;Was it solvable?&quot; first.</source>
+        <translation>Keine Lösung zu zeigen: Frag zuerst „War sie lösbar?“.</translation>
+    </message>
+    <message>
+        <source>No solution is being shown.</source>
+        <translation>Es wird keine Lösung gezeigt.</translation>
+    </message>
+    <message>
+        <source>That was the last move of the solution.</source>
+        <translation>Das war der letzte Zug der Lösung.</translation>
+    </message>
+    <message>
+        <source>This is the first tile of the solution.</source>
+        <translation>Das ist das erste Plättchen der Lösung.</translation>
+    </message>
+    <message>
+        <source>Back to your game, as you left it.</source>
+        <translation>Zurück zu deiner Partie, wie du sie verlassen hast.</translation>
+    </message>
+    <message>
+        <source>The solution, move {index} of {count}: Next plays the next one.</source>
+        <translation>Die Lösung, Zug {index} von {count}: Nächstes spielt den folgenden.</translation>
+    </message>
+    <message>
+        <source>Solution: move {index} of {count}</source>
+        <translation>Lösung: Zug {index} von {count}</translation>
+    </message>
+    <message>
+        <source>Searching every order of the stack…</source>
+        <translation>Suche in jeder Reihenfolge des Stapels…</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in this browser: {error}</source>
+        <translation>Deine Partien können in diesem Browser nicht aufbewahrt werden: {error}</translation>
+    </message>
+    <message>
+        <source> (Not kept: this browser refused to store the game: {error}.)</source>
+        <translation> (Nicht aufbewahrt: Dieser Browser hat das Speichern der Partie verweigert: {error}.)</translation>
+    </message>
+    <message>
+        <source>{name}: {tile}</source>
+        <translation>{name}: {tile}</translation>
+    </message>
+    <message>
+        <source>{deal} (deal #{number})</source>
+        <translation>{deal} (Verteilung Nr. {number})</translation>
+    </message>
+    <message>
+        <source>{variant} · {caption}</source>
+        <translation>{variant} · {caption}</translation>
+    </message>
+    <message>
+        <source>{hand}. {next}.</source>
+        <translation>{hand}. {next}.</translation>
+    </message>
+    <message>
+        <source>{number}. {title}</source>
+        <translation>{number}. {title}</translation>
+    </message>
+    <message>
+        <source>Board, {rows} rows by {cols} columns</source>
+        <translation>Spielfeld, {rows} Zeilen mal {cols} Spalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size}; {left} where no tile can go this move, left out</source>
+        <translation>{size}; {left}, wo in diesem Zug kein Plättchen hinkann, ausgelassen</translation>
+    </message>
+    <message>
+        <source>size {size} is not a number (the app plays {variants})</source>
+        <translation>die Größe {size} ist keine Zahl (das Spiel bietet {variants})</translation>
+    </message>
+    <message>
+        <source>the app plays {variants}; not {named}</source>
+        <translation>das Spiel bietet {variants}; nicht {named}</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is not a whole number</source>
+        <translation>{what} {typed} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is out of range (0 to {largest})</source>
+        <translation>{what} {typed} liegt außerhalb des Bereichs (0 bis {largest})</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <translation>Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>there is no lesson {number} (the tutorial has 1 to {count})</source>
+        <translation>es gibt keine Lektion {number} (die Einführung hat die Lektionen 1 bis {count})</translation>
+    </message>
+    <message>
+        <source>type a deal number or a deal string</source>
+        <translation>gib eine Verteilungsnummer oder eine Verteilung ein</translation>
+    </message>
+    <message>
+        <source>{typed} is neither a deal number nor a deal string</source>
+        <translation>{typed} ist weder eine Verteilungsnummer noch eine Verteilung</translation>
+    </message>
+    <message>
+        <source>the address gives {key} {count} times</source>
+        <translation>die Adresse gibt {key} {count}-mal an</translation>
+    </message>
+    <message>
+        <source>the address&apos;s {key} is too long to name a game here</source>
+        <translation>der Wert {key} der Adresse ist zu lang, um hier eine Partie zu nennen</translation>
+    </message>
+    <message>
+        <source>the address has {key}, which names nothing here</source>
+        <translation>die Adresse enthält {key}, das hier nichts bezeichnet</translation>
+    </message>
+    <message>
+        <source>the address gives moves but no deal</source>
+        <translation>die Adresse gibt Züge, aber keine Verteilung an</translation>
+    </message>
+    <message>
+        <source>the address names a game twice ({first} and {second})</source>
+        <translation>die Adresse nennt eine Partie zweimal ({first} und {second})</translation>
+    </message>
+    <message>
+        <source>moves go with a deal, not with a number or a day</source>
+        <translation>Züge gehören zu einer Verteilung, nicht zu einer Nummer oder einem Tag</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

@@ -3365,6 +3365,490 @@ Cela ne peut pas être annulé.</numerusform>
         <source>This game could not be opened.</source>
         <translation>Impossible d’ouvrir cette partie.</translation>
     </message>
+    <message>
+        <source>Back to your own game.</source>
+        <translation>Retour à votre partie.</translation>
+    </message>
+    <message>
+        <source>Welcome back to lesson {number}, where you left it.</source>
+        <translation>Bon retour à la leçon {number}, là où vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <source>That address names no game here: {error}. A new deal.</source>
+        <translation>Cette adresse ne désigne aucune partie ici : {error}. Une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}.</source>
+        <translation>Nouvelle partie : {variant}, {deal}.</translation>
+    </message>
+    <message>
+        <source>{cell} already holds a tile.</source>
+        <translation>{cell} porte déjà une tuile.</translation>
+    </message>
+    <message>
+        <source>Played {move} (that cell is now {cell}).</source>
+        <translation>{move} joué (cette case est maintenant {cell}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced space(s) filled.</source>
+        <translation>
+            <numerusform>%n espace forcé rempli.</numerusform>
+            <numerusform>%n espaces forcés remplis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile in hand is turned.</source>
+        <translation>La tuile en main est tournée.</translation>
+    </message>
+    <message>
+        <source>The tile in hand is flipped.</source>
+        <translation>La tuile en main est retournée.</translation>
+    </message>
+    <message>
+        <source>Back to the first tile; Redo plays your moves again.</source>
+        <translation>Retour à la première tuile ; Rétablir rejoue vos coups.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to hint.</source>
+        <translation>La partie est finie : il n’y a pas d’indice à donner.</translation>
+    </message>
+    <message>
+        <source>No legal move: nothing to hint.</source>
+        <translation>Aucun coup permis : pas d’indice à donner.</translation>
+    </message>
+    <message>
+        <source>Not solvable: no order of play wins this deal, whatever you did.</source>
+        <translation>Pas gagnable : aucun ordre de jeu ne gagne cette donne, quoi que vous ayez fait.</translation>
+    </message>
+    <message>
+        <source>Solvable: one winning play is {moves}.</source>
+        <translation>Gagnable : une suite gagnante est {moves}.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: {deal}. The stack is revealed: practice, not counted.</source>
+        <translation>L’ID de cette partie : {deal}. La pile est dévoilée : entraînement, non comptée.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: {deal}.</source>
+        <translation>L’ID de cette partie : {deal}.</translation>
+    </message>
+    <message>
+        <source>Lesson {number}</source>
+        <translation>Leçon {number}</translation>
+    </message>
+    <message>
+        <source>Unknown request {op}.</source>
+        <translation>Demande inconnue {op}.</translation>
+    </message>
+    <message>
+        <source>The deal of the day {date}, {variant}: deal #{number}.</source>
+        <translation>La donne du jour {date}, {variant} : donne n° {number}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} ({level}): make the {goal}.</source>
+        <translation>Casse-tête {id} ({level}) : objectif {goal}.</translation>
+    </message>
+    <message>
+        <source>Click or tap a cell to lay the tile in hand there.</source>
+        <translation>Cliquez ou touchez une case pour y poser la tuile en main.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game is as you left it.</source>
+        <translation>Bon retour : votre partie est comme vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <source>The tile fits somewhere as dealt, so it may not be turned (turn a tile only when it fits nowhere).</source>
+        <translation>La tuile tient quelque part telle qu’elle est, elle ne peut donc pas être tournée (ne tournez une tuile que si elle ne tient nulle part).</translation>
+    </message>
+    <message>
+        <source>a typed-in deal</source>
+        <translation>une donne saisie</translation>
+    </message>
+    <message>
+        <source>deal #{number}</source>
+        <translation>donne n° {number}</translation>
+    </message>
+    <message>
+        <source>The game of the link: {variant}, {deal}.</source>
+        <translation>La partie du lien : {variant}, {deal}.</translation>
+    </message>
+    <message>
+        <source>Deal #{number}, {variant}.</source>
+        <translation>Donne n° {number}, {variant}.</translation>
+    </message>
+    <message>
+        <source>the deal of the day {date} (deal #{number})</source>
+        <translation>la donne du jour {date} (donne n° {number})</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}, {title}: {text}</source>
+        <translation>Leçon {number} sur {count}, {title} : {text}</translation>
+    </message>
+    <message>
+        <source>Now play at {cell} instead.</source>
+        <translation>Jouez plutôt en {cell} maintenant.</translation>
+    </message>
+    <message>
+        <source>This lesson asks for {move} now; read the words above the board.</source>
+        <translation>Cette leçon demande {move} maintenant ; lisez le texte au-dessus du plateau.</translation>
+    </message>
+    <message>
+        <source>This lesson asks for {move}: turn the tile first (T turns, F flips).</source>
+        <translation>Cette leçon demande {move} : tournez d’abord la tuile (T tourne, F retourne).</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>résolu</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>Les casse-tête ne peuvent pas être lus : {error}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} puzzles solved in this browser</source>
+        <translation>{done} casse-tête sur {total} résolus dans ce navigateur</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Back to your own game, as you left it</source>
+        <translation>Retour à votre partie, comme vous l’aviez laissée</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last move (U, Ctrl+Z)</source>
+        <translation>Reprendre le dernier coup (U, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Play it again (Ctrl+Y)</source>
+        <translation>Le rejouer (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the first tile (Ctrl+R)</source>
+        <translation>Recommencer cette donne depuis la première tuile (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>The best move; again for every move&apos;s chance; again to hide (H)</source>
+        <translation>Le meilleur coup ; encore pour la chance de chaque coup ; encore pour masquer l’indice (H)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand a quarter, only when it fits nowhere as dealt (T)</source>
+        <translation>Tourner d’un quart la tuile en main, seulement si elle ne tient nulle part telle quelle (T)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand over, only when it fits nowhere as dealt (F)</source>
+        <translation>Retourner la tuile en main, seulement si elle ne tient nulle part telle quelle (F)</translation>
+    </message>
+    <message>
+        <source>Was it solvable?</source>
+        <translation>Était-elle gagnable ?</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this deal can be won (W)</source>
+        <translation>Demander au solveur si cette donne peut être gagnée (W)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Montrer la solution</translation>
+    </message>
+    <message>
+        <source>Play the winning solution move by move, from the first tile</source>
+        <translation>Jouer la suite gagnante coup par coup, depuis la première tuile</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>A new random deal (N)</source>
+        <translation>Une nouvelle donne au hasard (N)</translation>
+    </message>
+    <message>
+        <source>Deal number or game ID</source>
+        <translation>Numéro de donne ou ID de partie</translation>
+    </message>
+    <message>
+        <source>12345 or NS NE EW …</source>
+        <translation>12345 ou NS NE EW …</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>This game:</source>
+        <translation>Cette partie :</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>lien</translation>
+    </message>
+    <message>
+        <source>Show game ID (reveals the stack)</source>
+        <translation>Montrer l’ID de la partie (dévoile la pile)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Casse-tête</translation>
+    </message>
+    <message>
+        <source>Open-stack puzzles: the whole stack is shown, to win with every tile seen.</source>
+        <translation>Casse-tête à pile ouverte : toute la pile est montrée, pour gagner en voyant chaque tuile.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Play this puzzle</source>
+        <translation>Jouer ce casse-tête</translation>
+    </message>
+    <message>
+        <source>Next unsolved puzzle</source>
+        <translation>Casse-tête suivant non résolu</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Hints see</source>
+        <translation>Les indices voient</translation>
+    </message>
+    <message>
+        <source>the next tile (1)</source>
+        <translation>la tuile suivante (1)</translation>
+    </message>
+    <message>
+        <source>no tile ahead (0)</source>
+        <translation>aucune tuile à l’avance (0)</translation>
+    </message>
+    <message>
+        <source>Lookahead 2 and more: in the desktop app only.</source>
+        <translation>Anticipation de 2 et plus : seulement dans l’application de bureau.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Browser language</source>
+        <translation>Langue du navigateur</translation>
+    </message>
+    <message>
+        <source>Export games (JSON)</source>
+        <translation>Exporter les parties (JSON)</translation>
+    </message>
+    <message>
+        <source>Trax Solitaire is free software under the MIT licence.</source>
+        <translation>Trax Solitaire est un logiciel libre sous licence MIT.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <source>of the page and of what it runs on (Pyodide, Python).</source>
+        <translation>de la page et de ce sur quoi elle tourne (Pyodide, Python).</translation>
+    </message>
+    <message>
+        <source>No games finished yet.</source>
+        <translation>Aucune partie finie pour l’instant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n game(s), {won} won ({rate:.0%}), streak {streak} (best {best})</source>
+        <translation>
+            <numerusform>{variant} : %n partie, {won} gagnées ({rate:.0%}), série {streak} (meilleure {best})</numerusform>
+            <numerusform>{variant} : %n parties, {won} gagnées ({rate:.0%}), série {streak} (meilleure {best})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other game(s) (days, typed-in deals, puzzles)</source>
+        <translation>
+            <numerusform>%n autre partie (jours, donnes saisies, casse-tête)</numerusform>
+            <numerusform>%n autres parties (jours, donnes saisies, casse-tête)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution to show: ask &quot;Was it solvable?&quot; first.</source>
+        <translation>Aucune solution à montrer : demandez d’abord « Était-elle gagnable ? ».</translation>
+    </message>
+    <message>
+        <source>No solution is being shown.</source>
+        <translation>Aucune solution n’est montrée.</translation>
+    </message>
+    <message>
+        <source>That was the last move of the solution.</source>
+        <translation>C’était le dernier coup de la solution.</translation>
+    </message>
+    <message>
+        <source>This is the first tile of the solution.</source>
+        <translation>Voici la première tuile de la solution.</translation>
+    </message>
+    <message>
+        <source>Back to your game, as you left it.</source>
+        <translation>Retour à votre partie, comme vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <source>The solution, move {index} of {count}: Next plays the next one.</source>
+        <translation>La solution, coup {index} sur {count} : Suivante joue le suivant.</translation>
+    </message>
+    <message>
+        <source>Solution: move {index} of {count}</source>
+        <translation>Solution : coup {index} sur {count}</translation>
+    </message>
+    <message>
+        <source>Searching every order of the stack…</source>
+        <translation>Recherche dans chaque ordre de la pile…</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in this browser: {error}</source>
+        <translation>Vos parties ne peuvent pas être gardées dans ce navigateur : {error}</translation>
+    </message>
+    <message>
+        <source> (Not kept: this browser refused to store the game: {error}.)</source>
+        <translation> (Non gardée : ce navigateur a refusé d’enregistrer la partie : {error}.)</translation>
+    </message>
+    <message>
+        <source>{name}: {tile}</source>
+        <translation>{name} : {tile}</translation>
+    </message>
+    <message>
+        <source>{deal} (deal #{number})</source>
+        <translation>{deal} (donne n° {number})</translation>
+    </message>
+    <message>
+        <source>{variant} · {caption}</source>
+        <translation>{variant} · {caption}</translation>
+    </message>
+    <message>
+        <source>{hand}. {next}.</source>
+        <translation>{hand}. {next}.</translation>
+    </message>
+    <message>
+        <source>{number}. {title}</source>
+        <translation>{number}. {title}</translation>
+    </message>
+    <message>
+        <source>Board, {rows} rows by {cols} columns</source>
+        <translation>Plateau, {rows} lignes sur {cols} colonnes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size}; {left} where no tile can go this move, left out</source>
+        <translation>{size} ; {left} où aucune tuile ne peut aller à ce coup, laissées de côté</translation>
+    </message>
+    <message>
+        <source>size {size} is not a number (the app plays {variants})</source>
+        <translation>la taille {size} n’est pas un nombre (le jeu propose {variants})</translation>
+    </message>
+    <message>
+        <source>the app plays {variants}; not {named}</source>
+        <translation>le jeu propose {variants} ; pas {named}</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is not a whole number</source>
+        <translation>{what} {typed} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is out of range (0 to {largest})</source>
+        <translation>{what} {typed} est hors limites (de 0 à {largest})</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <translation>numéro de donne</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leçon</translation>
+    </message>
+    <message>
+        <source>there is no lesson {number} (the tutorial has 1 to {count})</source>
+        <translation>il n’y a pas de leçon {number} (le tutoriel a les leçons 1 à {count})</translation>
+    </message>
+    <message>
+        <source>type a deal number or a deal string</source>
+        <translation>saisissez un numéro de donne ou une donne</translation>
+    </message>
+    <message>
+        <source>{typed} is neither a deal number nor a deal string</source>
+        <translation>{typed} n’est ni un numéro de donne ni une donne</translation>
+    </message>
+    <message>
+        <source>the address gives {key} {count} times</source>
+        <translation>l’adresse donne {key} {count} fois</translation>
+    </message>
+    <message>
+        <source>the address&apos;s {key} is too long to name a game here</source>
+        <translation>la valeur {key} de l’adresse est trop longue pour désigner une partie ici</translation>
+    </message>
+    <message>
+        <source>the address has {key}, which names nothing here</source>
+        <translation>l’adresse contient {key}, qui ne désigne rien ici</translation>
+    </message>
+    <message>
+        <source>the address gives moves but no deal</source>
+        <translation>l’adresse donne des coups mais aucune donne</translation>
+    </message>
+    <message>
+        <source>the address names a game twice ({first} and {second})</source>
+        <translation>l’adresse désigne une partie deux fois ({first} et {second})</translation>
+    </message>
+    <message>
+        <source>moves go with a deal, not with a number or a day</source>
+        <translation>les coups vont avec une donne, pas avec un numéro ou un jour</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

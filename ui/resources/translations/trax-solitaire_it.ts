@@ -3478,6 +3478,490 @@ Non si può annullare.</numerusform>
         <source>This game could not be opened.</source>
         <translation>Non è stato possibile aprire questa partita.</translation>
     </message>
+    <message>
+        <source>Back to your own game.</source>
+        <translation>Di nuovo alla tua partita.</translation>
+    </message>
+    <message>
+        <source>Welcome back to lesson {number}, where you left it.</source>
+        <translation>Bentornato alla lezione {number}, dove l’avevi lasciata.</translation>
+    </message>
+    <message>
+        <source>That address names no game here: {error}. A new deal.</source>
+        <translation>Questo indirizzo non indica nessuna partita qui: {error}. Una nuova smazzata.</translation>
+    </message>
+    <message>
+        <source>New game: {variant}, {deal}.</source>
+        <translation>Nuova partita: {variant}, {deal}.</translation>
+    </message>
+    <message>
+        <source>{cell} already holds a tile.</source>
+        <translation>{cell} ha già una tessera.</translation>
+    </message>
+    <message>
+        <source>Played {move} (that cell is now {cell}).</source>
+        <translation>Giocata {move} (quella casella ora è {cell}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced space(s) filled.</source>
+        <translation>
+            <numerusform>%n spazio obbligato riempito.</numerusform>
+            <numerusform>%n spazi obbligati riempiti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile in hand is turned.</source>
+        <translation>La tessera in mano è ruotata.</translation>
+    </message>
+    <message>
+        <source>The tile in hand is flipped.</source>
+        <translation>La tessera in mano è ribaltata.</translation>
+    </message>
+    <message>
+        <source>Back to the first tile; Redo plays your moves again.</source>
+        <translation>Di nuovo alla prima tessera; Ripristina rigioca le tue mosse.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to hint.</source>
+        <translation>La partita è finita: non c’è nessun suggerimento da dare.</translation>
+    </message>
+    <message>
+        <source>No legal move: nothing to hint.</source>
+        <translation>Nessuna mossa regolare: nessun suggerimento da dare.</translation>
+    </message>
+    <message>
+        <source>Not solvable: no order of play wins this deal, whatever you did.</source>
+        <translation>Non vincibile: nessun ordine di gioco vince questa smazzata, qualunque cosa tu abbia fatto.</translation>
+    </message>
+    <message>
+        <source>Solvable: one winning play is {moves}.</source>
+        <translation>Vincibile: una sequenza vincente è {moves}.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: {deal}. The stack is revealed: practice, not counted.</source>
+        <translation>L’ID di questa partita: {deal}. La pila è svelata: allenamento, non conteggiata.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: {deal}.</source>
+        <translation>L’ID di questa partita: {deal}.</translation>
+    </message>
+    <message>
+        <source>Lesson {number}</source>
+        <translation>Lezione {number}</translation>
+    </message>
+    <message>
+        <source>Unknown request {op}.</source>
+        <translation>Richiesta sconosciuta {op}.</translation>
+    </message>
+    <message>
+        <source>The deal of the day {date}, {variant}: deal #{number}.</source>
+        <translation>La smazzata del giorno {date}, {variant}: smazzata n. {number}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {id} ({level}): make the {goal}.</source>
+        <translation>Rompicapo {id} ({level}): obiettivo {goal}.</translation>
+    </message>
+    <message>
+        <source>Click or tap a cell to lay the tile in hand there.</source>
+        <translation>Fai clic o tocca una casella per posarvi la tessera in mano.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game is as you left it.</source>
+        <translation>Bentornato: la tua partita è come l’avevi lasciata.</translation>
+    </message>
+    <message>
+        <source>The tile fits somewhere as dealt, so it may not be turned (turn a tile only when it fits nowhere).</source>
+        <translation>La tessera entra da qualche parte così com’è, quindi non si può ruotare (ruota una tessera solo quando non entra da nessuna parte).</translation>
+    </message>
+    <message>
+        <source>a typed-in deal</source>
+        <translation>una smazzata digitata</translation>
+    </message>
+    <message>
+        <source>deal #{number}</source>
+        <translation>smazzata n. {number}</translation>
+    </message>
+    <message>
+        <source>The game of the link: {variant}, {deal}.</source>
+        <translation>La partita del collegamento: {variant}, {deal}.</translation>
+    </message>
+    <message>
+        <source>Deal #{number}, {variant}.</source>
+        <translation>Smazzata n. {number}, {variant}.</translation>
+    </message>
+    <message>
+        <source>the deal of the day {date} (deal #{number})</source>
+        <translation>la smazzata del giorno {date} (smazzata n. {number})</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}, {title}: {text}</source>
+        <translation>Lezione {number} di {count}, {title}: {text}</translation>
+    </message>
+    <message>
+        <source>Now play at {cell} instead.</source>
+        <translation>Ora gioca invece in {cell}.</translation>
+    </message>
+    <message>
+        <source>This lesson asks for {move} now; read the words above the board.</source>
+        <translation>Questa lezione chiede ora {move}; leggi le parole sopra il tavoliere.</translation>
+    </message>
+    <message>
+        <source>This lesson asks for {move}: turn the tile first (T turns, F flips).</source>
+        <translation>Questa lezione chiede {move}: prima ruota la tessera (T ruota, F ribalta).</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>risolto</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>I rompicapi non si possono leggere: {error}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} puzzles solved in this browser</source>
+        <translation>{done} rompicapi su {total} risolti in questo browser</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Il tavoliere</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partita</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Lezione successiva</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Esci dalla lezione</translation>
+    </message>
+    <message>
+        <source>Back to your own game, as you left it</source>
+        <translation>Torna alla tua partita, come l’avevi lasciata</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Precedente</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Take back the last move (U, Ctrl+Z)</source>
+        <translation>Ritira l’ultima mossa (U, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripristina</translation>
+    </message>
+    <message>
+        <source>Play it again (Ctrl+Y)</source>
+        <translation>Rigiocala (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the first tile (Ctrl+R)</source>
+        <translation>Ricomincia questa smazzata dalla prima tessera (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>The best move; again for every move&apos;s chance; again to hide (H)</source>
+        <translation>La mossa migliore; di nuovo per la probabilità di ogni mossa; ancora per nascondere il suggerimento (H)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ruota</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand a quarter, only when it fits nowhere as dealt (T)</source>
+        <translation>Ruota di un quarto la tessera in mano, solo quando così com’è non entra da nessuna parte (T)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Ribalta</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand over, only when it fits nowhere as dealt (F)</source>
+        <translation>Ribalta la tessera in mano, solo quando così com’è non entra da nessuna parte (F)</translation>
+    </message>
+    <message>
+        <source>Was it solvable?</source>
+        <translation>Era vincibile?</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this deal can be won (W)</source>
+        <translation>Chiedi al risolutore se questa smazzata si può vincere (W)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>Play the winning solution move by move, from the first tile</source>
+        <translation>Gioca la sequenza vincente mossa per mossa, dalla prima tessera</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>A new random deal (N)</source>
+        <translation>Una nuova smazzata casuale (N)</translation>
+    </message>
+    <message>
+        <source>Deal number or game ID</source>
+        <translation>Numero di smazzata o ID della partita</translation>
+    </message>
+    <message>
+        <source>12345 or NS NE EW …</source>
+        <translation>12345 o NS NE EW …</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>This game:</source>
+        <translation>Questa partita:</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>collegamento</translation>
+    </message>
+    <message>
+        <source>Show game ID (reveals the stack)</source>
+        <translation>Mostra l’ID della partita (svela la pila)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rompicapi</translation>
+    </message>
+    <message>
+        <source>Open-stack puzzles: the whole stack is shown, to win with every tile seen.</source>
+        <translation>Rompicapi a pila scoperta: tutta la pila è mostrata, per vincere vedendo ogni tessera.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Raccolta</translation>
+    </message>
+    <message>
+        <source>Play this puzzle</source>
+        <translation>Gioca questo rompicapo</translation>
+    </message>
+    <message>
+        <source>Next unsolved puzzle</source>
+        <translation>Rompicapo successivo non risolto</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Hints see</source>
+        <translation>I suggerimenti vedono</translation>
+    </message>
+    <message>
+        <source>the next tile (1)</source>
+        <translation>la prossima tessera (1)</translation>
+    </message>
+    <message>
+        <source>no tile ahead (0)</source>
+        <translation>nessuna tessera in anticipo (0)</translation>
+    </message>
+    <message>
+        <source>Lookahead 2 and more: in the desktop app only.</source>
+        <translation>Anticipo di 2 e più: solo nell’app per computer.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lezione</translation>
+    </message>
+    <message>
+        <source>Browser language</source>
+        <translation>Lingua del browser</translation>
+    </message>
+    <message>
+        <source>Export games (JSON)</source>
+        <translation>Esporta le partite (JSON)</translation>
+    </message>
+    <message>
+        <source>Trax Solitaire is free software under the MIT licence.</source>
+        <translation>Trax Solitaire è software libero con licenza MIT.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licenze</translation>
+    </message>
+    <message>
+        <source>of the page and of what it runs on (Pyodide, Python).</source>
+        <translation>della pagina e di ciò su cui gira (Pyodide, Python).</translation>
+    </message>
+    <message>
+        <source>No games finished yet.</source>
+        <translation>Ancora nessuna partita finita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}: %n game(s), {won} won ({rate:.0%}), streak {streak} (best {best})</source>
+        <translation>
+            <numerusform>{variant}: %n partita, {won} vinte ({rate:.0%}), serie {streak} (migliore {best})</numerusform>
+            <numerusform>{variant}: %n partite, {won} vinte ({rate:.0%}), serie {streak} (migliore {best})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other game(s) (days, typed-in deals, puzzles)</source>
+        <translation>
+            <numerusform>%n altra partita (giorni, smazzate digitate, rompicapi)</numerusform>
+            <numerusform>%n altre partite (giorni, smazzate digitate, rompicapi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution to show: ask &quot;Was it solvable?&quot; first.</source>
+        <translation>Nessuna soluzione da mostrare: prima chiedi «Era vincibile?».</translation>
+    </message>
+    <message>
+        <source>No solution is being shown.</source>
+        <translation>Nessuna soluzione è mostrata.</translation>
+    </message>
+    <message>
+        <source>That was the last move of the solution.</source>
+        <translation>Era l’ultima mossa della soluzione.</translation>
+    </message>
+    <message>
+        <source>This is the first tile of the solution.</source>
+        <translation>Questa è la prima tessera della soluzione.</translation>
+    </message>
+    <message>
+        <source>Back to your game, as you left it.</source>
+        <translation>Di nuovo alla tua partita, come l’avevi lasciata.</translation>
+    </message>
+    <message>
+        <source>The solution, move {index} of {count}: Next plays the next one.</source>
+        <translation>La soluzione, mossa {index} di {count}: Prossima gioca la seguente.</translation>
+    </message>
+    <message>
+        <source>Solution: move {index} of {count}</source>
+        <translation>Soluzione: mossa {index} di {count}</translation>
+    </message>
+    <message>
+        <source>Searching every order of the stack…</source>
+        <translation>Ricerca in ogni ordine della pila…</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in this browser: {error}</source>
+        <translation>Le tue partite non si possono conservare in questo browser: {error}</translation>
+    </message>
+    <message>
+        <source> (Not kept: this browser refused to store the game: {error}.)</source>
+        <translation> (Non conservata: questo browser ha rifiutato di salvare la partita: {error}.)</translation>
+    </message>
+    <message>
+        <source>{name}: {tile}</source>
+        <translation>{name}: {tile}</translation>
+    </message>
+    <message>
+        <source>{deal} (deal #{number})</source>
+        <translation>{deal} (smazzata n. {number})</translation>
+    </message>
+    <message>
+        <source>{variant} · {caption}</source>
+        <translation>{variant} · {caption}</translation>
+    </message>
+    <message>
+        <source>{hand}. {next}.</source>
+        <translation>{hand}. {next}.</translation>
+    </message>
+    <message>
+        <source>{number}. {title}</source>
+        <translation>{number}. {title}</translation>
+    </message>
+    <message>
+        <source>Board, {rows} rows by {cols} columns</source>
+        <translation>Tavoliere, {rows} righe per {cols} colonne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n casella</numerusform>
+            <numerusform>%n caselle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size}; {left} where no tile can go this move, left out</source>
+        <translation>{size}; {left} dove nessuna tessera può andare con questa mossa, tralasciate</translation>
+    </message>
+    <message>
+        <source>size {size} is not a number (the app plays {variants})</source>
+        <translation>la dimensione {size} non è un numero (il gioco offre {variants})</translation>
+    </message>
+    <message>
+        <source>the app plays {variants}; not {named}</source>
+        <translation>il gioco offre {variants}; non {named}</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is not a whole number</source>
+        <translation>{what} {typed} non è un numero intero</translation>
+    </message>
+    <message>
+        <source>{what} {typed} is out of range (0 to {largest})</source>
+        <translation>{what} {typed} è fuori intervallo (da 0 a {largest})</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <translation>numero di smazzata</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lezione</translation>
+    </message>
+    <message>
+        <source>there is no lesson {number} (the tutorial has 1 to {count})</source>
+        <translation>non c’è una lezione {number} (il tutorial ha le lezioni da 1 a {count})</translation>
+    </message>
+    <message>
+        <source>type a deal number or a deal string</source>
+        <translation>digita un numero di smazzata o una smazzata</translation>
+    </message>
+    <message>
+        <source>{typed} is neither a deal number nor a deal string</source>
+        <translation>{typed} non è né un numero di smazzata né una smazzata</translation>
+    </message>
+    <message>
+        <source>the address gives {key} {count} times</source>
+        <translation>l’indirizzo dà {key} {count} volte</translation>
+    </message>
+    <message>
+        <source>the address&apos;s {key} is too long to name a game here</source>
+        <translation>il valore {key} dell’indirizzo è troppo lungo per indicare una partita qui</translation>
+    </message>
+    <message>
+        <source>the address has {key}, which names nothing here</source>
+        <translation>l’indirizzo contiene {key}, che qui non indica niente</translation>
+    </message>
+    <message>
+        <source>the address gives moves but no deal</source>
+        <translation>l’indirizzo dà delle mosse ma nessuna smazzata</translation>
+    </message>
+    <message>
+        <source>the address names a game twice ({first} and {second})</source>
+        <translation>l’indirizzo indica una partita due volte ({first} e {second})</translation>
+    </message>
+    <message>
+        <source>moves go with a deal, not with a number or a day</source>
+        <translation>le mosse vanno con una smazzata, non con un numero o un giorno</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

@@ -4,6 +4,7 @@ import { startBridge } from "./python.js";
 import { fitBoard, layRows, stepFrom } from "./grid.js";
 import { tileSvg } from "./tiles.js";
 import * as store from "./store.js";
+import { speak } from "./language.js";
 
 const $ = (id) => document.getElementById(id);
 let bridge = null;
@@ -303,6 +304,10 @@ function wire() {
     remembered("trax-theme", $("theme").value);
     call("theme", { theme: $("theme").value });
   };
+  $("language").onchange = () => {
+    remembered("trax-language", $("language").value);
+    location.reload(); // the page starts again in the language chosen, the game as it was
+  };
   $("lessons").onchange = () => $("lessons").value && call("lesson", { number: +$("lessons").value });
   $("export").onclick = exportGames;
   $("pack").onchange = () => showPuzzles(puzzleAttempts);
@@ -336,6 +341,7 @@ async function main() {
   bridge = python.bridge;
   document.body.dataset.python = python.how; // "snapshot" or "fresh" (for the tests)
   performance.mark("trax-bridge");
+  await speak(bridge, remembered);
   for (const [i, label] of JSON.parse(bridge.lesson_titles()).entries())
     $("lessons").add(new Option(label, i + 1));
   const theme = remembered("trax-theme") || "classic";
