@@ -133,7 +133,9 @@ def _descendants(pid: int) -> list[int]:
 
 def test_ctrl_c_twice_on_two_workers_ends_everything(tmp_path: Path) -> None:
     """The walk runs in a process of its own (solver.exact.bounded), with its two workers: the
-    command ends it, its workers end themselves, the command says its line, exit 130."""
+    command ends it, its workers end themselves, the command says its line, exit 130 (or, when
+    the second Ctrl+C comes before the first has unwound, the end a second Ctrl+C asks for: the
+    process ends by SIGINT's own action, which a shell reports as 130 too: docs/cli.md)."""
     argv = ["exact-solvable", "--size", "3", "--jobs", "2", "--no-progress"]
     process = _start(argv, {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)})
     deadline = time.monotonic() + 60
@@ -144,7 +146,7 @@ def test_ctrl_c_twice_on_two_workers_ends_everything(tmp_path: Path) -> None:
     time.sleep(1.0)
     spent = _interrupt(process, 60, twice=True, workers=children(process.pid))
     err = process.stderr.read().decode()
-    assert process.returncode == 130, err
+    assert process.returncode in (130, -signal.SIGINT), err
     assert err.splitlines() == ["trax-solitaire exact-solvable: interrupted"]
     assert spent < 1.5, f"{spent:.1f} s of CPU after Ctrl+C"
     assert "Traceback" not in err
