@@ -198,14 +198,21 @@ def is_elf(path: Path) -> bool:
         return file.read(4) == b"\x7fELF"
 
 
-def debian_package(name: str) -> str | None:
-    """The Debian package holding a library of this name, asked of dpkg (None: none, or no
-    dpkg: the notices then hold the folder's file by its component alone)."""
-    if not shutil.which("dpkg"):
-        return None
-    done = subprocess.run(["dpkg", "-S", f"*/{name}"], capture_output=True, text=True)
-    lines = [line for line in done.stdout.splitlines() if line.endswith(f"/{name}")]
-    return lines[0].split(":")[0] if done.returncode == 0 and lines else None
+def debian_packages(names: set[str]) -> dict[str, str]:
+    """The Debian package holding a library of each name, asked of dpkg in one call (a name
+    left out: none, or no dpkg: the notices then hold the folder's file by its component
+    alone)."""
+    if not names or not shutil.which("dpkg"):
+        return {}
+    patterns = [f"*/{name}" for name in sorted(names)]
+    done = subprocess.run(["dpkg", "-S", *patterns], capture_output=True, text=True)
+    found: dict[str, str] = {}
+    for line in done.stdout.splitlines():
+        package, _, path = line.partition(": ")
+        name = path.rsplit("/", 1)[-1]
+        if name in names and "," not in package:
+            found.setdefault(name, package.split(":")[0])
+    return found
 
 
 def archive_modules(program: Path) -> set[str]:
@@ -226,9 +233,11 @@ def test_every_file_of_the_folder_has_a_licence_in_the_notices(bundled: Path) ->
     assert python_text in flat  # CPython's own LICENSE, PSF
     assert "GNU LESSER GENERAL PUBLIC LICENSE Version 3, 29 June 2007" in flat
     assert "GNU GENERAL PUBLIC LICENSE Version 3, 29 June 2007" in flat
-    for path in sorted(folder.rglob("*")):
-        if not path.is_file():
-            continue
+    files = [path for path in sorted(folder.rglob("*")) if path.is_file()]
+    libraries = {p.resolve().name for p in files if ".so" in p.resolve().name}
+    packages = debian_packages(libraries)  # one question to dpkg for every library
+    parts = sections(notices)
+    for path in files:
         target = path.resolve()  # a link stands for the file it points to, in the folder
         assert target.is_relative_to(folder), path
         relative = target.relative_to(folder).as_posix()
@@ -236,8 +245,8 @@ def test_every_file_of_the_folder_has_a_licence_in_the_notices(bundled: Path) ->
         assert component, f"{relative}: in no component of the notices"
         if not is_elf(target) or ".so" not in target.name:
             continue
-        section = " ".join(sections(notices)[component].split())
-        package = debian_package(target.name)
+        section = " ".join(parts[component].split())
+        package = packages.get(target.name)
         if target.name.startswith("libpython") or "/lib-dynload/" in relative:
             assert component.startswith("Python (CPython)"), relative
         elif "PySide6/Qt/lib/libicu" in relative:

@@ -147,3 +147,23 @@ def test_french_and_german_load_with_their_headings(web_browser, web_base, web_s
         assert ("Donne n° " if lang == "fr" else "Verteilung Nr. ") in caption, caption
         assert page.inner_text("#new-game summary") == menu
         page.context.close()
+
+
+def test_before_and_without_python_the_page_speaks_italian(web_browser, web_base):
+    """The page's own lines, said before Python starts or when it cannot start (Python is not
+    there to word them), come from the catalogue too: the page's Python refused here, it stays in
+    its loading caption and says it could not start Python, in Italian."""
+    context = web_browser.new_context(locale="it-IT", service_workers="block")
+    try:
+        page = context.new_page()
+        page.route("**/python.zip", lambda route: route.abort())
+        page.goto(web_base)
+        page.wait_for_function(
+            "() => document.getElementById('message').textContent.startsWith('La pagina')",
+            timeout=BOOT_MS,
+        )
+        message = page.text_content("#message")
+        assert message.startswith("La pagina non è riuscita ad avviare Python: "), message
+        assert page.text_content("#caption") == "Caricamento della partita…"
+    finally:
+        context.close()

@@ -103,6 +103,18 @@ PAGE: dict[str, dict[str, str]] = {
     },
 }
 
+# Said before Python starts (or when it cannot), by the page itself from the catalogue
+# (ui/web/site/language.js looks them up there): marked here so that they are translated.
+BEFORE_PYTHON = (
+    QT_TR_NOOP("Loading the game…"),
+    QT_TR_NOOP("Loading Python in the page…"),
+    QT_TR_NOOP("The page could not start Python: {error}"),
+    QT_TR_NOOP(
+        "The copy of {file} this browser keeps for offline play is damaged, and it cannot be "
+        "fetched again without the network: connect to the internet and reload the page."
+    ),
+)
+
 
 def page_words() -> dict[str, dict[str, str]]:
     """Each fixed word of the page in the installed language, by its element's selector; the

@@ -2173,7 +2173,7 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
     </message>
     <message>
         <source>Not while the game can still be won: finish it, or concede, first.</source>
-        <translation>Nicht, solange die Partie noch gewonnen werden kann: beenden Sie sie erst oder geben Sie auf.</translation>
+        <translation>Nicht, solange die Partie noch gewonnen werden kann: beende sie erst oder gib auf.</translation>
     </message>
     <message>
         <source>Solution: press Next ▶ to step through a winning play.</source>
@@ -3695,6 +3695,22 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
     <message>
         <source>of the page and of what it runs on (Pyodide, Python).</source>
         <translation>der Seite und dessen, worauf sie läuft (Pyodide, Python).</translation>
+    </message>
+    <message>
+        <source>Loading the game…</source>
+        <translation>Das Spiel wird geladen…</translation>
+    </message>
+    <message>
+        <source>Loading Python in the page…</source>
+        <translation>Python wird in der Seite gestartet…</translation>
+    </message>
+    <message>
+        <source>The page could not start Python: {error}</source>
+        <translation>Die Seite konnte Python nicht starten: {error}</translation>
+    </message>
+    <message>
+        <source>The copy of {file} this browser keeps for offline play is damaged, and it cannot be fetched again without the network: connect to the internet and reload the page.</source>
+        <translation>Die Kopie von {file}, die dieser Browser zum Spielen ohne Netz aufbewahrt, ist beschädigt und kann ohne Netz nicht neu geladen werden: Verbinde dich mit dem Internet und lade die Seite neu.</translation>
     </message>
     <message>
         <source>No games finished yet.</source>

@@ -3697,6 +3697,22 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>de la page et de ce sur quoi elle tourne (Pyodide, Python).</translation>
     </message>
     <message>
+        <source>Loading the game…</source>
+        <translation>Chargement de la partie…</translation>
+    </message>
+    <message>
+        <source>Loading Python in the page…</source>
+        <translation>Démarrage de Python dans la page…</translation>
+    </message>
+    <message>
+        <source>The page could not start Python: {error}</source>
+        <translation>La page n’a pas pu démarrer Python : {error}</translation>
+    </message>
+    <message>
+        <source>The copy of {file} this browser keeps for offline play is damaged, and it cannot be fetched again without the network: connect to the internet and reload the page.</source>
+        <translation>La copie de {file} que ce navigateur garde pour jouer hors ligne est endommagée, et elle ne peut pas être rechargée sans le réseau : connectez-vous à internet et rechargez la page.</translation>
+    </message>
+    <message>
         <source>No games finished yet.</source>
         <translation>Aucune partie finie pour l’instant.</translation>
     </message>

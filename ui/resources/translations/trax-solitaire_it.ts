@@ -3810,6 +3810,22 @@ Non si può annullare.</numerusform>
         <translation>della pagina e di ciò su cui gira (Pyodide, Python).</translation>
     </message>
     <message>
+        <source>Loading the game…</source>
+        <translation>Caricamento della partita…</translation>
+    </message>
+    <message>
+        <source>Loading Python in the page…</source>
+        <translation>Avvio di Python nella pagina…</translation>
+    </message>
+    <message>
+        <source>The page could not start Python: {error}</source>
+        <translation>La pagina non è riuscita ad avviare Python: {error}</translation>
+    </message>
+    <message>
+        <source>The copy of {file} this browser keeps for offline play is damaged, and it cannot be fetched again without the network: connect to the internet and reload the page.</source>
+        <translation>La copia di {file} che questo browser conserva per giocare senza rete è danneggiata e non si può riscaricare senza la rete: collegati a internet e ricarica la pagina.</translation>
+    </message>
+    <message>
         <source>No games finished yet.</source>
         <translation>Ancora nessuna partita finita.</translation>
     </message>

@@ -4,10 +4,11 @@ import { startBridge } from "./python.js";
 import { fitBoard, layRows, stepFrom } from "./grid.js";
 import { tileSvg } from "./tiles.js";
 import * as store from "./store.js";
-import { speak } from "./language.js";
+import { choose, earlyWords, speak } from "./language.js";
 
 const $ = (id) => document.getElementById(id);
 let bridge = null;
+let choosing = Promise.resolve(); // the language chosen and its catalogue read (language.js)
 let state = null;
 let focused = null; // [row, col] of the cell with the keyboard focus
 let said = null; // the tiles last said to a screen reader (and how many are left)
@@ -337,11 +338,14 @@ async function main() {
     notKept(error);
     return [null, null];
   });
+  // The language is chosen, and its loading lines said, while Python starts.
+  choosing = choose(remembered).catch(() => {});
   const python = await startBridge();
   bridge = python.bridge;
   document.body.dataset.python = python.how; // "snapshot" or "fresh" (for the tests)
   performance.mark("trax-bridge");
-  await speak(bridge, remembered);
+  await choosing;
+  await speak(bridge);
   for (const [i, label] of JSON.parse(bridge.lesson_titles()).entries())
     $("lessons").add(new Option(label, i + 1));
   const theme = remembered("trax-theme") || "classic";
@@ -356,8 +360,10 @@ async function main() {
   await python.keep();
 }
 
-main().catch((error) => {
-  // The one sentence of the page's own: Python, which words all the others, could not start.
-  $("message").textContent = `The page could not start Python: ${error}`;
+main().catch(async (error) => {
+  // The one sentence of the page's own: Python, which words all the others, could not start
+  // (said in the player's language once its catalogue is read).
+  await choosing;
+  $("message").textContent = earlyWords("The page could not start Python: {error}", { error });
   $("message").classList.add("error");
 });

@@ -5,7 +5,19 @@ const $ = (id) => document.getElementById(id);
 // browser's languages the page speaks, else English. Its catalogue, compiled by the build from
 // the desktop's translation files, goes to Python, which words everything, the page's fixed
 // words (button labels, menu titles, names for a screen reader) included.
-export async function speak(bridge, remembered) {
+let chosen = null; // what choose() found: { catalogue }
+let early = {}; // the catalogue's words for the moments before Python starts
+
+// The page's own words before Python starts, in the player's language when the catalogue has
+// them (ui/web/page_words.py BEFORE_PYTHON marks them for translation); {name} filled in.
+export function earlyWords(english, parts = {}) {
+  const said = typeof early[english] === "string" ? early[english] : english;
+  return said.replace(/\{(\w+)\}/g, (whole, name) => (name in parts ? String(parts[name]) : whole));
+}
+
+// Choose the language and fetch its catalogue while Python starts; the loading lines are put
+// in it at once.
+export async function choose(remembered) {
   let listed = [];
   try {
     const answer = await fetch("translations/languages.json");
@@ -15,11 +27,11 @@ export async function speak(bridge, remembered) {
   }
   for (const { code, name } of listed) $("language").add(new Option(name, code));
   const codes = ["en", ...listed.map((language) => language.code)];
-  const chosen = remembered("trax-language") || "system";
+  const setting = remembered("trax-language") || "system";
   const browser = (navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0]);
-  const wanted = chosen === "system" ? browser.find((code) => codes.includes(code)) : chosen;
+  const wanted = setting === "system" ? browser.find((code) => codes.includes(code)) : setting;
   const code = codes.includes(wanted) ? wanted : "en";
-  $("language").value = codes.includes(chosen) ? chosen : "system";
+  $("language").value = codes.includes(setting) ? setting : "system";
   let catalogue = null;
   if (code !== "en") {
     try {
@@ -29,6 +41,20 @@ export async function speak(bridge, remembered) {
       // The catalogue could not be fetched (offline, not kept): English.
     }
   }
+  try {
+    early = catalogue ? JSON.parse(catalogue).messages[""] || {} : {};
+  } catch {
+    early = {}; // a catalogue that cannot be read: English until Python says otherwise
+  }
+  for (const id of ["caption", "message"]) $(id).textContent = earlyWords($(id).textContent);
+  window.traxEarlyWords = earlyWords; // for the damaged-file note (index.html)
+  chosen = { catalogue };
+}
+
+// Hand the chosen catalogue to Python, which words everything from then on, the page's fixed
+// words (button labels, menu titles, names for a screen reader) included.
+export async function speak(bridge) {
+  const catalogue = chosen ? chosen.catalogue : null;
   const said = JSON.parse(bridge.set_language(catalogue));
   document.documentElement.lang = said.lang;
   for (const [selector, words] of Object.entries(said.words)) {

@@ -105,7 +105,7 @@ async function offline(request, name) {
     `The copy of ${name} this browser keeps for offline play is damaged, and it cannot be ` +
     "fetched again without the network: connect to the internet and reload the page.";
   for (const client of await self.clients.matchAll({ type: "window" }))
-    client.postMessage({ damaged: sentence });
+    client.postMessage({ damaged: sentence, file: name }); // the page says it in its language
   if (request.mode === "navigate")
     return new Response(`<!doctype html><meta charset="utf-8"><title>Trax Solitaire</title><p>${sentence}</p>`, {
       headers: { "Content-Type": "text/html; charset=utf-8" },
