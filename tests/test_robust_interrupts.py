@@ -135,7 +135,8 @@ def test_ctrl_c_twice_on_two_workers_ends_everything(tmp_path: Path) -> None:
     """The walk runs in a process of its own (solver.exact.bounded), with its two workers: the
     command ends it, its workers end themselves, the command says its line, exit 130 (or, when
     the second Ctrl+C comes before the first has unwound, the end a second Ctrl+C asks for: the
-    process ends by SIGINT's own action, which a shell reports as 130 too: docs/cli.md)."""
+    process ends at once by SIGINT's own action, which a shell reports as 130 too, its line
+    said or not yet: docs/cli.md)."""
     argv = ["exact-solvable", "--size", "3", "--jobs", "2", "--no-progress"]
     process = _start(argv, {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)})
     deadline = time.monotonic() + 60
@@ -147,7 +148,10 @@ def test_ctrl_c_twice_on_two_workers_ends_everything(tmp_path: Path) -> None:
     spent = _interrupt(process, 60, twice=True, workers=children(process.pid))
     err = process.stderr.read().decode()
     assert process.returncode in (130, -signal.SIGINT), err
-    assert err.splitlines() == ["trax-solitaire exact-solvable: interrupted"]
+    line = ["trax-solitaire exact-solvable: interrupted"]
+    # Ended by itself: its one line. Ended at once by the second Ctrl+C: that line at most (the
+    # second may come before the first has been said).
+    assert err.splitlines() == line if process.returncode == 130 else err.splitlines() in ([], line)
     assert spent < 1.5, f"{spent:.1f} s of CPU after Ctrl+C"
     assert "Traceback" not in err
     deadline = time.monotonic() + 60  # a bound load cannot reach: the workers end at once
