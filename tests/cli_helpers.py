@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import signal
@@ -58,3 +59,15 @@ def cpu_seconds(pid: int) -> float:
     """The CPU time a running process has used so far (user and system, /proc/PID/stat)."""
     fields = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Every subcommand's parser below `parser`, by its prog ("trax-solitaire hint"): what the
+    command reference and the man page must each name."""
+    found = {}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                found[sub.prog] = sub
+                found.update(commands(sub))
+    return found

@@ -8,6 +8,7 @@ import argparse
 import subprocess
 import sys
 
+from tests.cli_helpers import commands
 from tests.conftest import REPO_ROOT
 from ui.cli import build_parser
 
@@ -23,16 +24,6 @@ def test_the_command_reference_is_current() -> None:
         "docs/commands.md is stale: run `PYTHONPATH=. python tools/make_commands_doc.py` and "
         f"commit it ({done.stdout.strip()}{done.stderr.strip()})"
     )
-
-
-def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    found = {}
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            for sub in action.choices.values():
-                found[sub.prog] = sub
-                found.update(commands(sub))
-    return found
 
 
 def test_every_command_and_option_is_in_it() -> None:

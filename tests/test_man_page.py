@@ -5,7 +5,6 @@ too) and every option of each, with the program's own words."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import re
 import shutil
@@ -13,20 +12,11 @@ import subprocess
 
 import pytest
 
+from tests.cli_helpers import commands
 from tests.conftest import REPO_ROOT
 from ui.cli import build_parser
 
 MAN_PAGE = REPO_ROOT / "packaging" / "trax-solitaire.6"
-
-
-def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    found = {}
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            for sub in action.choices.values():
-                found[sub.prog] = sub
-                found.update(commands(sub))
-    return found
 
 
 @pytest.fixture(scope="module")

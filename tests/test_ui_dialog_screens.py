@@ -10,14 +10,11 @@ checks; the grabs it saves are kept in the test's folder to look at."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.screen_run import run_on_screen
 from ui.app.language import present_languages
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,28 +25,12 @@ TITLES = {"en": "Review", "it": "Revisione", "fr": "Revue", "de": "Analyse"}  # 
 
 
 def run_probe(tmp_path: Path, screen: tuple[int, int], scale: int, language: str) -> dict:
-    config = tmp_path / "screen.json"
-    width, height = screen
-    shape = {"name": "probe", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"screens": [{**shape, "logicalDpi": 96, "dpr": 1}]}))
     env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "QT_SCALE_FACTOR": str(scale),
-        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
         "TRAX_SOLITAIRE_DATA_DIR": str(tmp_path / "data"),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
     }
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.dialog_probe", str(tmp_path), language],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    args = [str(tmp_path), language]
+    return run_on_screen("tests.dialog_probe", args, tmp_path, screen, scale, env)
 
 
 def test_every_language_is_looked_at():

@@ -6,16 +6,13 @@ kept in the test's folder to look at."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 
+from tests.screen_run import run_on_screen
 from tests.ui_helpers import prefs
 from ui.app.screen_fit import FRAME
 
@@ -24,26 +21,7 @@ STATES = ("game", "tutorial", "tutorial left, game won")
 
 
 def run_probe(tmp_path: Path, screen: tuple[int, int], scale: int = 1, font: float = 1.0):
-    config = tmp_path / "screen.json"
-    width, height = screen
-    shape = {"name": "probe", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"screens": [{**shape, "logicalDpi": 96, "dpr": 1}]}))
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "QT_SCALE_FACTOR": str(scale),
-        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.screen_probe", str(tmp_path), str(font)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_on_screen("tests.screen_probe", [str(tmp_path), str(font)], tmp_path, screen, scale)
 
 
 @pytest.mark.parametrize(
