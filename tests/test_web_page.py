@@ -112,6 +112,43 @@ def test_a_reload_mid_game_resumes_it(web_browser, web_base):
     page.context.close()
 
 
+# IndexedDB writes that never land (as when the page is reloaded before they commit): `put`
+# does nothing while window.traxStallWrites is set (each load starts with it unset).
+STALL_WRITES = """(() => {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (...args) {
+    return window.traxStallWrites ? { result: undefined } : put.apply(this, args);
+  };
+})();"""
+
+
+def test_a_reload_straight_after_a_move_keeps_that_move(web_browser, web_base):
+    """The last move and the lesson's place are kept at once, before IndexedDB's write lands:
+    a reload that beats the write loses nothing."""
+    context = web_browser.new_context()
+    context.add_init_script(STALL_WRITES)
+    page = context.new_page()
+    page.goto(web_base + "?size=4&goal=line&number=31337")
+    page.wait_for_selector(READY)
+    page.locator("#board .cell.fits").first.click()
+    page.evaluate("window.traxStallWrites = true")
+    page.locator("#board .cell.fits").first.click()
+    moves = state(page)["moves"]
+    page.reload()
+    page.wait_for_selector(READY)
+    assert state(page)["moves"] == moves
+    page.click("#settings summary")
+    page.select_option("#lessons", "4")
+    page.evaluate("window.traxStallWrites = true")
+    page.locator("#board .cell.ring-red").click()
+    page.locator("#board .cell.ring-gold").click()
+    lesson_moves = state(page)["moves"]
+    page.reload()
+    page.wait_for_selector(READY)
+    assert state(page)["lesson"]["number"] == 4 and state(page)["moves"] == lesson_moves
+    context.close()
+
+
 def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(web_browser, web_base):
     page = open_page(web_browser, web_base, "?number=99")
     spoken = "document.activeElement.getAttribute('aria-label')"

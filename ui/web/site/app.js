@@ -26,6 +26,7 @@ async function afterChange() {
   const url = new URL(location.href);
   if (url.search !== state.address) history.replaceState(null, "", state.address || "?");
   const reports = state.reports;
+  store.keepNow(state.record, state.lesson_record); // at once: a reload straight after keeps it
   try {
     if (state.record) await store.saveCurrent(state.record);
     await store.saveLesson(state.lesson_record);

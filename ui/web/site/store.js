@@ -73,6 +73,8 @@ function holdLock(id) {
   });
 }
 
+let tabNow = null; // this tab's id once claimed (keepNow needs it without waiting)
+
 async function claimTab() {
   let id = storedId() || newId();
   if ((await holdLock(id)) === null) {
@@ -80,6 +82,7 @@ async function claimTab() {
     await holdLock(id);
   }
   keepId(id);
+  tabNow = id;
   return id;
 }
 
@@ -103,7 +106,6 @@ async function adoptOrphan(mine) {
     const values = await Promise.all(
       orphans.map((k) => run("current", "readonly", (s) => s.get(k))),
     );
-    const when = (v) => (v && typeof v === "object" ? v.saved || 0 : 0);
     let best = 0;
     values.forEach((v, i) => {
       if (when(v) > when(values[best])) best = i;
@@ -129,26 +131,64 @@ const ready = () =>
   })());
 
 const recordOf = (value) => (value && typeof value === "object" ? value.record : value);
+const when = (value) => (value && typeof value === "object" ? value.saved || 0 : 0);
+
+// -- kept at once --------------------------------------------------------------------------------
+// IndexedDB writes land some time after a move; a reload straight after it must not lose the
+// move. So the tab's game and lesson are also written, synchronously, to sessionStorage under
+// the tab's id (a duplicated tab takes a new id, so never resumes this one's copy), and a load
+// takes whichever of the two was kept last.
+const SNAPSHOT = "trax-kept:";
+
+export function keepNow(record, lesson) {
+  if (tabNow === null) return;
+  const key = SNAPSHOT + tabNow;
+  if (record === null) record = snapshot(tabNow)?.record ?? null; // as saveCurrent: kept, not wiped
+  try {
+    sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved: Date.now() }));
+  } catch {
+    try {
+      sessionStorage.removeItem(key); // an older copy must not win over IndexedDB's newer one
+    } catch {
+      // storage refused: said elsewhere
+    }
+  }
+}
+
+function snapshot(id) {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(SNAPSHOT + id) || "null");
+    return value && typeof value === "object" ? value : null;
+  } catch {
+    return null; // refused or damaged: IndexedDB's copy stands
+  }
+}
+
+let latest = null;
+const kept = () =>
+  (latest ??= (async () => {
+    await ready();
+    const mine = await tabId();
+    const game = await run("current", "readonly", (s) => s.get(`game:${mine}`));
+    const now = snapshot(mine);
+    if (now && now.saved >= when(game)) {
+      return { record: now.record ?? recordOf(game) ?? null, lesson: now.lesson ?? null };
+    }
+    const lesson = await run("current", "readonly", (s) => s.get(`lesson:${mine}`));
+    return { record: recordOf(game), lesson };
+  })());
 
 export const saveCurrent = async (record) => {
   const key = await gameKey();
   return run("current", "readwrite", (s) => s.put({ record, saved: Date.now() }, key));
 };
-export const loadCurrent = async () => {
-  await ready();
-  const key = await gameKey();
-  return recordOf(await run("current", "readonly", (s) => s.get(key)));
-};
+export const loadCurrent = async () => (await kept()).record;
 // The lesson being played (its record, or null): a reload comes back to it where it was left.
 export const saveLesson = async (record) => {
   const key = await lessonKey();
   return run("current", "readwrite", (s) => s.put(record, key));
 };
-export const loadLesson = async () => {
-  await ready();
-  const key = await lessonKey();
-  return run("current", "readonly", (s) => s.get(key));
-};
+export const loadLesson = async () => (await kept()).lesson;
 export const allAttempts = () => run("attempts", "readonly", (s) => s.getAll());
 
 // add, never put: an attempt already kept is not counted again (the first report stands).
