@@ -11,7 +11,7 @@ from __future__ import annotations
 from solitaire.cell_words import hand_words, tile_words
 from solitaire.game import Game
 from solitaire.variant import Variant
-from tests.web_helpers import BOOT_MS, READY, open_page, persistent_context, state
+from tests.web_helpers import BOOT_MS, READY, done, open_page, persistent_context, state
 
 
 class Tree:
@@ -100,7 +100,7 @@ def test_the_board_is_a_grid_of_rows_named_in_the_windows_words(web_browser, web
     assert played["next_label"] in said
     rows = tree.read("row")
     assert 1 < len(rows) <= 7 and all(tree.read("gridcell"))
-    page.context.close()
+    done(page)
 
 
 def tile_name(orientation: int) -> str:
@@ -137,7 +137,7 @@ def test_a_whole_game_played_from_the_accessibility_tree_alone(web_browser, web_
     verdict = " ".join(tree.text_under(n["nodeId"]) for n in tree.nodes() if n.get("role"))
     assert ("You won!" in verdict) == (final["kind"] == "won")
     assert len(final["moves"]) >= 8
-    page.context.close()
+    done(page)
 
 
 def test_the_page_is_installable_with_its_manifest_and_icons(web_browser, web_base, tmp_path):
@@ -154,7 +154,7 @@ def test_the_page_is_installable_with_its_manifest_and_icons(web_browser, web_ba
         icon = page.request.get(f"{web_base}icons/icon-{size}.png")
         assert icon.ok and icon.body()[:8] == b"\x89PNG\r\n\x1a\n"
         assert int.from_bytes(icon.body()[16:20], "big") == size  # the PNG's width
-    page.context.close()
+    done(page)
 
 
 def test_the_puzzles_menu_opens_a_puzzle_and_keeps_its_solved_mark(web_browser, web_base):
@@ -193,4 +193,4 @@ def test_the_puzzles_menu_opens_a_puzzle_and_keeps_its_solved_mark(web_browser, 
     assert "\u2713" in page.locator("#puzzle option").first.inner_text()
     page.click("#next-puzzle")  # the first puzzle not yet solved
     assert state(page)["message"].startswith(f"Puzzle {puzzle.id[:-3]}002")
-    page.context.close()
+    done(page)

@@ -8,16 +8,18 @@ from __future__ import annotations
 import itertools
 
 from solitaire.move import Move
-from tests.web_helpers import open_page, state
+from tests.web_helpers import done, open_page, state
 
 SCREENS = ((1280, 800), (1366, 768), (390, 844))
 TURNS = itertools.count()
 GAMES = (("3x3 line", (1, 2)), ("4x4 line", (3, 4)), ("4x4 loop", (5, 6, 7, 777)))
 
-# What lies outside the window at scroll 0 once the page has laid itself out for its size.
-OFF_SCREEN = """async () => {
+# What lies outside the window at scroll 0 once the page has laid itself out for its size:
+# a move lays the page out at once (app.js draws it in the click's handler); a new size,
+# in the page's resize handler, which runs in the next frame before its animation callbacks.
+OFF_SCREEN = """async (frames) => {
   window.scrollTo(0, 0);
-  for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+  for (let i = 0; i < frames; i++) await new Promise(requestAnimationFrame);
   const out = [];
   for (const id of ["board", "hand", "next"]) {
     const r = document.getElementById(id).getBoundingClientRect();
@@ -42,14 +44,14 @@ def off_screen(page, where: str) -> list[str]:
     """The board's and the tiles' overflows at this position: first on the screen the page
     laid itself out for after the move, then on the others (the order turning from one
     position to the next, so that each screen in turn is the one not resized)."""
-    found = [f"{where}: {text}" for text in page.evaluate(OFF_SCREEN)]
+    found = [f"{where}: {text}" for text in page.evaluate(OFF_SCREEN, 0)]
     now = page.viewport_size
     others = [size for size in SCREENS if size != (now["width"], now["height"])]
     if next(TURNS) % 2:
         others.reverse()
     for width, height in others:
         page.set_viewport_size({"width": width, "height": height})
-        found += [f"{where} at {width}x{height}: {text}" for text in page.evaluate(OFF_SCREEN)]
+        found += [f"{where} at {width}x{height}: {text}" for text in page.evaluate(OFF_SCREEN, 1)]
     return found
 
 
@@ -123,7 +125,7 @@ def test_the_board_and_both_tiles_fit_every_screen_at_every_position(web_browser
         found, seen = found + more, seen + count
     assert seen >= 100, seen  # a walk of many positions, each on three screens
     assert not found, found[:10]
-    page.context.close()
+    done(page)
 
 
 def test_every_control_shown_is_at_least_44_css_pixels(web_browser, web_base):
@@ -146,4 +148,4 @@ def test_every_control_shown_is_at_least_44_css_pixels(web_browser, web_base):
     assert {"hand", "next", "link", "New game", "Puzzles", "Settings", "Statistics"} <= names
     assert len(every) > 40
     assert not small, small
-    page.context.close()
+    done(page)

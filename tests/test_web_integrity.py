@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from solitaire.deal import parse_deal
-from tests.web_helpers import READY, cli_json, open_page, play_by_clicks, state
+from tests.web_helpers import READY, cli_json, done, open_page, play_by_clicks, state
 
 ATTEMPTS = """async () => {
   const db = await new Promise((ok, no) => {
@@ -57,7 +57,7 @@ def test_a_counted_game_shows_no_tile_ahead_and_offers_the_verdict_once_decided(
     assert page.is_enabled("#solvable")  # decided or over: the verdict may be shown
     over = state(page)["kind"] in ("won", "lost", "stuck")
     assert ("deal=" in page.url) == over  # counted when over: the link may name the deal
-    page.context.close()
+    done(page)
 
 
 def test_show_game_id_reveals_the_stack_and_the_game_is_practice(web_browser, web_base):
@@ -75,7 +75,7 @@ def test_show_game_id_reveals_the_stack_and_the_game_is_practice(web_browser, we
     page.reload()
     page.wait_for_selector(READY)
     assert page.evaluate(ATTEMPTS) == []  # the practice game is never counted
-    page.context.close()
+    done(page)
 
 
 LONG = "7" * 5000
@@ -101,7 +101,7 @@ def test_a_bad_link_is_one_plain_sentence_beside_a_playable_board(
     assert message.count(". ") <= 2 and len(message) < 240
     page.locator("#board .cell.fits").first.click()
     assert len(state(page)["moves"]) == 1  # a playable board
-    page.context.close()
+    done(page)
 
 
 def test_a_bad_typed_game_id_is_one_plain_sentence(web_browser, web_base):
@@ -112,7 +112,7 @@ def test_a_bad_typed_game_id_is_one_plain_sentence(web_browser, web_base):
         message = page.inner_text("#message")
         assert words in message and "Traceback" not in message and len(message) < 240
         assert state(page)["error"] and state(page)["number"] == 12  # the game goes on
-    page.context.close()
+    done(page)
 
 
 def test_two_tabs_keep_their_own_games_and_a_win_in_either_counts_once(web_browser, web_base):
@@ -159,4 +159,4 @@ def test_two_tabs_keep_their_own_games_and_a_win_in_either_counts_once(web_brows
     first.reload()
     first.wait_for_selector(READY, timeout=120_000)
     assert state(first)["number"] == 111 and state(first)["moves"] == mine
-    context.close()
+    done(first)

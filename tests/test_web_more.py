@@ -12,7 +12,7 @@ from solitaire.deal import parse_deal
 from solitaire.game import Game
 from solitaire.position import Position
 from solitaire.variant import STANDARD_VARIANTS, Variant
-from tests.web_helpers import READY, cli_json, open_page, state
+from tests.web_helpers import READY, cli_json, done, open_page, state
 
 
 def random_position(rng: random.Random) -> tuple[Variant, int, list[str]]:
@@ -66,7 +66,7 @@ def test_hints_on_30_random_positions_equal_the_command_lines(web_browser, web_b
         assert len(percents) == len({m["move"].partition(":")[0] for m in expected})
     check_forced_fills_are_animated(page, rng)
     assert not page.requests.outside()
-    page.context.close()
+    done(page)
 
 
 def check_forced_fills_are_animated(page, rng: random.Random) -> None:
@@ -125,11 +125,11 @@ def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_bro
         page.click("#replay-exit")
         assert state(page)["replay"] is None and state(page)["moves"] == played
         assert not page.is_visible("#replay-bar")
-    page.context.close()
+    done(page)
 
 
 def test_once_loaded_the_page_plays_with_the_network_off(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=8")
+    page = open_page(web_browser, web_base, "?number=8", fresh=True)  # set offline: its own
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
     page.wait_for_function(
         "async () => (await caches.keys()).some(k => k.startsWith('trax-'))", timeout=120_000
@@ -140,7 +140,7 @@ def test_once_loaded_the_page_plays_with_the_network_off(web_browser, web_base):
     page.locator("#board .cell.fits").first.click()
     assert len(state(page)["moves"]) == 1
     page.context.set_offline(False)
-    page.context.close()
+    done(page)
 
 
 def test_finished_games_are_counted_once_and_exported_for_history(web_browser, web_base, tmp_path):
@@ -166,7 +166,7 @@ def test_finished_games_are_counted_once_and_exported_for_history(web_browser, w
     exported.write_text(text)
     listed = cli("history", "--from", str(exported), "--json")
     assert '"number": 2' in listed
-    page.context.close()
+    done(page)
 
 
 def link_to(variant: Variant, deal: str, moves: list[str]) -> str:

@@ -11,7 +11,7 @@ from urllib.parse import quote
 
 from solitaire.game import Game
 from solitaire.variant import Variant
-from tests.web_helpers import READY, cli_json, open_page, play_by_clicks, state
+from tests.web_helpers import READY, cli_json, done, open_page, play_by_clicks, state
 from ui.common import presenter
 
 
@@ -44,7 +44,7 @@ def test_a_whole_3x3_game_by_clicks_with_no_request_leaving_the_local_server(web
     assert page.get_attribute("body", "data-kind") == final["kind"]
     assert "Playing" not in page.inner_text("#status")
     assert page.requests.urls and not page.requests.outside()
-    page.context.close()
+    done(page)
 
 
 def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(web_browser, web_base):
@@ -65,7 +65,7 @@ def test_a_4x4_loop_game_by_clicks_from_a_deal_number_typed_in(web_browser, web_
     assert final["kind"] in ("won", "lost") and clicks == len(final["moves"])
     assert replayed(final).position.outcome().over
     assert not page.requests.outside()
-    page.context.close()
+    done(page)
 
 
 def test_a_game_id_pasted_and_a_link_with_moves_open_that_game(web_browser, web_base):
@@ -83,7 +83,7 @@ def test_a_game_id_pasted_and_a_link_with_moves_open_that_game(web_browser, web_
     again = state(page)
     assert again["deal"] == deal and again["moves"] == [first]
     assert again["address"] == f"?size=3&goal=line&deal={deal.replace(' ', '+')}&moves={first}"
-    page.context.close()
+    done(page)
 
 
 def test_a_bad_address_says_so_plainly_and_deals_a_fresh_game(web_browser, web_base):
@@ -93,7 +93,7 @@ def test_a_bad_address_says_so_plainly_and_deals_a_fresh_game(web_browser, web_b
     assert "Traceback" not in shown["message"]
     assert shown["moves"] == [] and shown["number"] is not None
     assert "names no game" in page.inner_text("#message")
-    page.context.close()
+    done(page)
 
 
 def test_a_reload_mid_game_resumes_it(web_browser, web_base):
@@ -109,7 +109,7 @@ def test_a_reload_mid_game_resumes_it(web_browser, web_base):
     page.goto(web_base)  # no address at all: the game kept in the browser is resumed
     page.wait_for_selector(READY)
     assert state(page)["moves"] == moves and state(page)["number"] == 31337
-    page.context.close()
+    done(page)
 
 
 # IndexedDB writes that never land (as when the page is reloaded before they commit): `put`
@@ -180,7 +180,7 @@ def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(web_browser
     page.reload()
     page.wait_for_selector(READY)
     assert state(page)["theme"] == "uk"  # kept
-    page.context.close()
+    done(page)
 
 
 def test_the_first_lesson_played_to_its_end(web_browser, web_base):
@@ -200,7 +200,7 @@ def test_the_first_lesson_played_to_its_end(web_browser, web_base):
     assert page.is_visible("#next-lesson")
     page.click("#next-lesson")
     assert state(page)["lesson"]["number"] == 2 and "lesson=2" in page.url
-    page.context.close()
+    done(page)
 
 
 def test_lesson_4_in_the_page_rings_resumes_after_a_reload_and_leaves(web_browser, web_base):
@@ -228,7 +228,7 @@ def test_lesson_4_in_the_page_rings_resumes_after_a_reload_and_leaves(web_browse
     page.click("#leave-lesson")
     assert state(page)["lesson"] is None and state(page)["moves"] == own
     assert not page.is_visible("#lesson-bar")
-    page.context.close()
+    done(page)
 
 
 def test_the_phone_portrait_screen_scrolls_only_downward_and_its_tiles_are_tappable(
@@ -254,4 +254,4 @@ def test_the_phone_portrait_screen_scrolls_only_downward_and_its_tiles_are_tappa
     for width, height in ((768, 1024), (1280, 800)):  # a tablet, a desktop
         page.set_viewport_size({"width": width, "height": height})
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.context.close()
+    done(page)

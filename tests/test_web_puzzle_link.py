@@ -5,7 +5,7 @@ the puzzle, never its deal; and a reload brings back the same puzzle, as it was 
 from __future__ import annotations
 
 from puzzles.pack import find_puzzle, shipped_packs
-from tests.web_helpers import BOOT_MS, READY, open_page, state
+from tests.web_helpers import BOOT_MS, READY, done, open_page, state
 
 
 def test_a_puzzle_from_the_menu_keeps_its_name_and_its_address_over_a_reload(web_browser, web_base):
@@ -28,4 +28,4 @@ def test_a_puzzle_from_the_menu_keeps_its_name_and_its_address_over_a_reload(web
     assert page.evaluate("location.search") == f"?puzzle={puzzle.id}"
     assert page.inner_text("#caption") == heading
     assert state(page)["moves"] == moves and state(page)["stack"] is not None
-    page.context.close()
+    done(page)

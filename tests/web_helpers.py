@@ -52,17 +52,65 @@ class Requests:
         return [url for url in self.urls if not url.startswith(self.base)]
 
 
-def open_page(browser, base: str, query: str = "", **context_options):
-    """A new context and page at base + query, waited until Python has drawn the board; the
-    context's request log is the page's `requests` attribute."""
-    context = browser.new_context(**context_options)
+# One warm context per browser (see open_page), made on first use.
+_WARM: dict[int, object] = {}
+_LISTENING: dict[int, object] = {}  # the request log of the warm context's current test
+# What a new player has none of: the site's games, statistics and settings. The HTTP cache,
+# the offline copy (Cache Storage, the service worker) and Python's snapshot are kept.
+PLAYER_STORAGE = "indexeddb,local_storage,websql,file_systems,cookies"
+
+
+def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **context_options):
+    """A page at base + query, waited until Python has drawn the board; its request log is
+    the page's `requests` attribute, and `done(page)` closes it.
+
+    By default the page opens in the browser's warm context, as in the browser of a player
+    coming back: the site's files are in its cache and Python starts from the snapshot an
+    earlier page kept (python.js). Each test still starts as a new player: the pages earlier
+    tests left are closed and the site's storage (games, statistics, settings) is cleared
+    first. `fresh=True`, or any context option but `viewport`, gives a new context of its
+    own: a first visit, Python started from nothing (as in tests/test_web_snapshot.py and the
+    tests with a locale)."""
+    viewport = context_options.pop("viewport", None)
+    if fresh or context_options:
+        context = browser.new_context(viewport=viewport, **context_options)
+        page = context.new_page()
+    else:
+        context = _warm(browser)
+        for old in context.pages:
+            old.close()
+        if _LISTENING.get(id(context)):
+            context.remove_listener("request", _LISTENING.pop(id(context)))
+        page = context.new_page()
+        origin = base.rstrip("/")
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": PLAYER_STORAGE})
+        cdp.detach()
+        if viewport is not None:
+            page.set_viewport_size(viewport)
     requests = Requests(base)
-    context.on("request", requests)
-    page = context.new_page()
+    context.on("request", requests)  # the service worker's requests too
+    _LISTENING[id(context)] = requests
     page.goto(base + query)
     page.wait_for_selector(READY, timeout=BOOT_MS)
     page.requests = requests
     return page
+
+
+def _warm(browser):
+    if id(browser) not in _WARM:
+        _WARM[id(browser)] = browser.new_context()
+    return _WARM[id(browser)]
+
+
+def done(page) -> None:
+    """The test's pages closed: in the warm context, every page it opened (the context stays
+    for the next test); otherwise the page's own context."""
+    if page.context is _WARM.get(id(page.context.browser)):
+        for old in page.context.pages:
+            old.close()
+    else:
+        page.context.close()
 
 
 def persistent_context(browser, profile: Path, preferences: dict | None = None):
