@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_helpers import one_line, run
+from tests.cli_helpers import one_line, run, sigint_default
 from tests.conftest import REPO_ROOT
 from ui.data.statistics import FILE_NAME, StatisticsStore
 
@@ -282,6 +282,27 @@ def test_history_gives_up_on_a_file_another_program_holds(data: Path) -> None:
 @pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_history_waiting_on_a_lock_ends_at_a_signal(data: Path, signum: int, status: int) -> None:
     """Ctrl+C or SIGTERM while it waits on the lock: it ends then, not when the lock goes."""
+    returncode, err = _signalled_while_waiting(data, signum)
+    assert returncode == status, err
+    assert one_line(err).startswith("trax-solitaire history: ")
+
+
+def test_ctrl_c_reaches_the_waiting_reader_of_a_suite_run_in_the_background(data: Path) -> None:
+    """A suite started in the background (`pytest ... &`) has Ctrl+C ignored, and a child
+    inherits that: the reader, rightly, kept ignoring it and waited on the lock until the
+    test's timeout. The reader gets SIGINT as a terminal's foreground command has it."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # as `... &` starts the suite
+    try:
+        returncode, err = _signalled_while_waiting(data, signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert returncode == 130, err
+    assert one_line(err) == "trax-solitaire history: interrupted"
+
+
+def _signalled_while_waiting(data: Path, signum: int) -> tuple[int, str]:
+    """Run `history` on the file another program holds, send `signum` once it waits on the
+    lock; its exit status and stderr."""
     holder = _held(data / FILE_NAME)
     env = {**os.environ, "TRAX_SOLITAIRE_DATA_DIR": str(data), "PYTHONPATH": str(REPO_ROOT)}
     try:
@@ -292,14 +313,14 @@ def test_history_waiting_on_a_lock_ends_at_a_signal(data: Path, signum: int, sta
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            preexec_fn=sigint_default,
         )
         assert reader.stdout is not None and reader.stdout.readline() == "waiting\n"
         reader.send_signal(signum)
         _, err = reader.communicate(timeout=30)
     finally:
         holder.communicate("", timeout=30)
-    assert reader.returncode == status, err
-    assert one_line(err).startswith("trax-solitaire history: ")
+    return reader.returncode, err
 
 
 # The command with its wait made endless (as a lock held for minutes is): "waiting" is printed
