@@ -104,18 +104,24 @@ class Tracer:
         return self.system.get(source)
 
     def ask_dpkg(self, sources: list[str]) -> None:
-        """Fill `system` with the Debian package of each source, where dpkg knows one."""
+        """Fill `system` with the Debian package of each source, where dpkg knows one: the
+        first of its spellings that dpkg knows. One question for every spelling of every
+        source (each `dpkg -S` reads dpkg's whole database: one per file took seconds)."""
         if not sources or not shutil.which("dpkg"):
             return
-        for source in sources:
-            for candidate in _spellings(source):
-                done = subprocess.run(
-                    ["dpkg", "-S", candidate], capture_output=True, text=True, check=False
-                )
-                line = done.stdout.splitlines()[0] if done.returncode == 0 else ""
-                if line:
-                    self.system[source] = "deb:" + line.split(":")[0]
-                    break
+        spellings = {source: _spellings(source) for source in sources}
+        asked = list(dict.fromkeys(path for paths in spellings.values() for path in paths))
+        done = subprocess.run(["dpkg", "-S", *asked], capture_output=True, text=True, check=False)
+        spelled = set(asked)
+        known: dict[str, str] = {}  # an absolute path given to dpkg -S: the first line on it
+        for line in done.stdout.splitlines():
+            head, _, path = line.rpartition(": ")
+            if head and path in spelled:
+                known.setdefault(path, head)
+        for source, paths in spellings.items():
+            found = next((known[path] for path in paths if path in known), None)
+            if found is not None:
+                self.system[source] = "deb:" + found.split(":")[0]
 
 
 def _spellings(source: str) -> list[str]:
