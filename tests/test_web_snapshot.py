@@ -27,7 +27,7 @@ def visit(page, url: str) -> None:
 
 
 def test_a_second_visit_restores_python_and_plays_as_the_first(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=8")
+    page = open_page(web_browser, web_base, "?number=8", fresh=True)
     assert started(page) == "fresh"
     page.wait_for_function(KEPT, timeout=BOOT_MS)
     visit(page, web_base + "?size=4&goal=loop&number=5")
@@ -51,7 +51,7 @@ def test_a_second_visit_restores_python_and_plays_as_the_first(web_browser, web_
 
 
 def test_random_deals_differ_from_one_restored_visit_to_the_next(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=3")
+    page = open_page(web_browser, web_base, "?number=3", fresh=True)
     page.wait_for_function(KEPT, timeout=BOOT_MS)
     deals = set()
     for _ in range(2):
@@ -66,7 +66,7 @@ def test_random_deals_differ_from_one_restored_visit_to_the_next(web_browser, we
 def test_a_snapshot_that_cannot_be_loaded_is_thrown_away_and_python_starts_as_usual(
     web_browser, web_base
 ):
-    page = open_page(web_browser, web_base, "?number=9")
+    page = open_page(web_browser, web_base, "?number=9", fresh=True)
     page.wait_for_function(KEPT, timeout=BOOT_MS)
     page.evaluate(
         """async () => {
@@ -88,7 +88,7 @@ def test_a_snapshot_that_cannot_be_loaded_is_thrown_away_and_python_starts_as_us
 
 
 def test_a_snapshot_of_another_version_of_the_site_is_never_restored(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=10")
+    page = open_page(web_browser, web_base, "?number=10", fresh=True)
     page.wait_for_function(KEPT, timeout=BOOT_MS)
     page.evaluate(
         """async () => {
@@ -105,7 +105,7 @@ def test_a_snapshot_of_another_version_of_the_site_is_never_restored(web_browser
 
 
 def test_with_the_network_off_python_is_restored_from_the_snapshot_and_plays(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=11")
+    page = open_page(web_browser, web_base, "?number=11", fresh=True)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
     page.wait_for_function(KEPT, timeout=BOOT_MS)
     page.context.set_offline(True)

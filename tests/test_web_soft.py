@@ -108,7 +108,7 @@ WHOLE = """async (names) => {
 
 
 def test_a_damaged_offline_copy_is_fetched_again_or_named_when_offline(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=12")
+    page = open_page(web_browser, web_base, "?number=12", fresh=True)  # damaged, offline: its own
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
     page.wait_for_function(CACHED, timeout=BOOT_MS)
     damaged = ["python.zip", "app.js", "style.css"]

@@ -99,7 +99,9 @@ def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **con
 
 def _warm(browser):
     if id(browser) not in _WARM:
-        _WARM[id(browser)] = browser.new_context()
+        context = browser.new_context()
+        _WARM[id(browser)] = context
+        context.on("close", lambda _: _WARM.pop(id(browser), None))  # closed: the next is new
     return _WARM[id(browser)]
 
 
