@@ -26,9 +26,9 @@ async function afterChange() {
   const url = new URL(location.href);
   if (url.search !== state.address) history.replaceState(null, "", state.address || "?");
   const reports = state.reports;
-  store.keepNow(state.record, state.lesson_record); // at once: a reload straight after keeps it
+  const saved = store.keepNow(state.record, state.lesson_record); // at once: a reload keeps it
   try {
-    if (state.record) await store.saveCurrent(state.record);
+    if (state.record) await store.saveCurrent(state.record, saved);
     await store.saveLesson(state.lesson_record);
     if (reports.length) {
       await store.keepReports(reports);

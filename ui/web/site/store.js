@@ -140,12 +140,16 @@ const when = (value) => (value && typeof value === "object" ? value.saved || 0 :
 // takes whichever of the two was kept last.
 const SNAPSHOT = "trax-kept:";
 
+// Returns the time it is stamped with, which saveCurrent then gives IndexedDB's copy: the two
+// copies of one state tie, and the tie goes to this one, whose lesson is the same moment's
+// (IndexedDB's lesson is written after its game: a reload between them finds it older).
 export function keepNow(record, lesson) {
-  if (tabNow === null) return;
+  const saved = Date.now();
+  if (tabNow === null) return saved;
   const key = SNAPSHOT + tabNow;
   if (record === null) record = snapshot(tabNow)?.record ?? null; // as saveCurrent: kept, not wiped
   try {
-    sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved: Date.now() }));
+    sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved }));
   } catch {
     try {
       sessionStorage.removeItem(key); // an older copy must not win over IndexedDB's newer one
@@ -153,6 +157,7 @@ export function keepNow(record, lesson) {
       // storage refused: said elsewhere
     }
   }
+  return saved;
 }
 
 function snapshot(id) {
@@ -178,9 +183,9 @@ const kept = () =>
     return { record: recordOf(game), lesson };
   })());
 
-export const saveCurrent = async (record) => {
+export const saveCurrent = async (record, saved = Date.now()) => {
   const key = await gameKey();
-  return run("current", "readwrite", (s) => s.put({ record, saved: Date.now() }, key));
+  return run("current", "readwrite", (s) => s.put({ record, saved }, key));
 };
 export const loadCurrent = async () => (await kept()).record;
 // The lesson being played (its record, or null): a reload comes back to it where it was left.
