@@ -66,28 +66,17 @@ def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **con
 
     By default the page opens in the browser's warm context, as in the browser of a player
     coming back: the site's files are in its cache and Python starts from the snapshot an
-    earlier page kept (python.js). Each test still starts as a new player: the pages earlier
-    tests left are closed and the site's storage (games, statistics, settings) is cleared
-    first. `fresh=True`, or any context option but `viewport`, gives a new context of its
-    own: a first visit, Python started from nothing (as in tests/test_web_snapshot.py and the
-    tests with a locale)."""
+    earlier page kept (python.js), in the context's one tab, which every such test reuses. Each
+    test still starts as a new player: the tabs earlier tests left are closed and the site's
+    storage (games, statistics, settings, the tab's own) is cleared first. `fresh=True`, or
+    any context option but `viewport`, gives a new context of its own: a first visit, Python
+    started from nothing (as in tests/test_web_snapshot.py and the tests with a locale)."""
     viewport = context_options.pop("viewport", None)
     if fresh or context_options:
         context = browser.new_context(viewport=viewport, **context_options)
         page = context.new_page()
     else:
-        context = _warm(browser)
-        for old in context.pages:
-            old.close()
-        if _LISTENING.get(id(context)):
-            context.remove_listener("request", _LISTENING.pop(id(context)))
-        page = context.new_page()
-        origin = base.rstrip("/")
-        cdp = context.new_cdp_session(page)
-        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": PLAYER_STORAGE})
-        cdp.detach()
-        if viewport is not None:
-            page.set_viewport_size(viewport)
+        context, page = _new_player_in_the_warm_tab(browser, base, viewport)
     requests = Requests(base)
     context.on("request", requests)  # the service worker's requests too
     _LISTENING[id(context)] = requests
@@ -95,6 +84,33 @@ def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **con
     page.wait_for_selector(READY, timeout=BOOT_MS)
     page.requests = requests
     return page
+
+
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's own
+_HOME: dict[int, object] = {}  # the warm context's tab
+
+
+def _new_player_in_the_warm_tab(browser, base: str, viewport: dict | None):
+    """The warm context and its tab, made ready for a new player: the other tabs an earlier
+    test opened closed, its page unloaded (its locks and database connections let go) by going
+    to a file of the site, this tab's and the site's storage cleared, its size set."""
+    context = _warm(browser)
+    home = _HOME.get(id(context))
+    for old in context.pages:
+        if old is not home:
+            old.close()
+    if home is None or home.is_closed():
+        home = _HOME[id(context)] = context.new_page()
+    if _LISTENING.get(id(context)):
+        context.remove_listener("request", _LISTENING.pop(id(context)))
+    home.goto(base + "files.json")
+    home.evaluate("() => { sessionStorage.clear(); localStorage.clear(); }")
+    cdp = context.new_cdp_session(home)
+    origin = base.rstrip("/")
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": PLAYER_STORAGE})
+    cdp.detach()
+    home.set_viewport_size(viewport or DEFAULT_VIEWPORT)
+    return context, home
 
 
 def _warm(browser):
@@ -106,11 +122,16 @@ def _warm(browser):
 
 
 def done(page) -> None:
-    """The test's pages closed: in the warm context, every page it opened (the context stays
-    for the next test); otherwise the page's own context."""
+    """The test's pages closed: in the warm context, every page it opened but the context's
+    tab, which is left empty for the next test (the context stays); otherwise the page's own
+    context."""
     if page.context is _WARM.get(id(page.context.browser)):
+        home = _HOME.get(id(page.context))
         for old in page.context.pages:
-            old.close()
+            if old is not home:
+                old.close()
+        if home is not None and not home.is_closed():
+            home.goto("about:blank")
     else:
         page.context.close()
 
