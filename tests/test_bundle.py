@@ -78,26 +78,21 @@ def clean_env(home: Path, **extra: str) -> dict[str, str]:
 
 def clean_run(program: Path, home: Path, *words: str, **extra: str) -> str:
     """Run the bundle in the clean environment (clean_env); its standard output."""
-    done = subprocess.run(
-        [str(program), *words],
-        cwd=home,
-        env=clean_env(home, **extra),
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert done.returncode == 0, f"{words} exited {done.returncode}:\n{done.stderr[-3000:]}"
-    return done.stdout
+    with clean_start(program, home, *words, **extra) as finish:
+        return finish()
 
 
 @contextlib.contextmanager
-def clean_start(program: Path, home: Path, *words: str) -> Iterator[Callable[[], str]]:
-    """clean_run started in the background: yields the function that waits for it and gives
-    its standard output (it is stopped if the test ends first)."""
+def clean_start(
+    program: Path, home: Path, *words: str, **extra: str
+) -> Iterator[Callable[[], str]]:
+    """The bundle started in the clean environment (clean_env) in the background: yields the
+    function that waits for it and gives its standard output (it is stopped if the test ends
+    first)."""
     process = subprocess.Popen(
         [str(program), *words],
         cwd=home,
-        env=clean_env(home),
+        env=clean_env(home, **extra),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

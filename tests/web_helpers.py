@@ -7,7 +7,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -52,12 +54,23 @@ class Requests:
         return [url for url in self.urls if not url.startswith(self.base)]
 
 
-# One warm context per browser (see open_page), made on first use.
-_WARM: dict[int, object] = {}
-_LISTENING: dict[int, object] = {}  # the request log of the warm context's current test
 # What a new player has none of: the site's games, statistics and settings. The HTTP cache,
 # the offline copy (Cache Storage, the service worker) and Python's snapshot are kept.
 PLAYER_STORAGE = "indexeddb,local_storage,websql,file_systems,cookies"
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's own
+
+
+@dataclass
+class _Warm:
+    """A browser's warm context (see open_page), its one tab, and the request log of the
+    test using it."""
+
+    context: Any
+    home: Any = None
+    requests: Requests | None = None
+
+
+_WARM: dict[int, _Warm] = {}  # by the browser's id, made on first use
 
 
 def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **context_options):
@@ -72,51 +85,48 @@ def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **con
     any context option but `viewport`, gives a new context of its own: a first visit, Python
     started from nothing (as in tests/test_web_snapshot.py and the tests with a locale)."""
     viewport = context_options.pop("viewport", None)
+    requests = Requests(base)
     if fresh or context_options:
         context = browser.new_context(viewport=viewport, **context_options)
         page = context.new_page()
     else:
-        context, page = _new_player_in_the_warm_tab(browser, base, viewport)
-    requests = Requests(base)
+        warm = _new_player_in_the_warm_tab(browser, base, viewport)
+        context, page, warm.requests = warm.context, warm.home, requests
     context.on("request", requests)  # the service worker's requests too
-    _LISTENING[id(context)] = requests
     page.goto(base + query)
     page.wait_for_selector(READY, timeout=BOOT_MS)
     page.requests = requests
     return page
 
 
-DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's own
-_HOME: dict[int, object] = {}  # the warm context's tab
-
-
-def _new_player_in_the_warm_tab(browser, base: str, viewport: dict | None):
-    """The warm context and its tab, made ready for a new player: the other tabs an earlier
-    test opened closed, its page unloaded (its locks and database connections let go) by going
-    to a file of the site, this tab's and the site's storage cleared, its size set."""
-    context = _warm(browser)
-    home = _HOME.get(id(context))
+def _new_player_in_the_warm_tab(browser, base: str, viewport: dict | None) -> _Warm:
+    """The browser's warm context with its tab made ready for a new player: the other tabs an
+    earlier test opened closed, its page unloaded (its locks and database connections let go)
+    by going to a file of the site, this tab's and the site's storage cleared, its size set."""
+    warm = _warm(browser)
+    context = warm.context
     for old in context.pages:
-        if old is not home:
+        if old is not warm.home:
             old.close()
-    if home is None or home.is_closed():
-        home = _HOME[id(context)] = context.new_page()
-    if _LISTENING.get(id(context)):
-        context.remove_listener("request", _LISTENING.pop(id(context)))
-    home.goto(base + "files.json")
-    home.evaluate("() => { sessionStorage.clear(); localStorage.clear(); }")
-    cdp = context.new_cdp_session(home)
+    if warm.home is None or warm.home.is_closed():
+        warm.home = context.new_page()
+    if warm.requests is not None:
+        context.remove_listener("request", warm.requests)
+        warm.requests = None
+    warm.home.goto(base + "files.json")
+    warm.home.evaluate("() => { sessionStorage.clear(); localStorage.clear(); }")
+    cdp = context.new_cdp_session(warm.home)
     origin = base.rstrip("/")
     cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": PLAYER_STORAGE})
     cdp.detach()
-    home.set_viewport_size(viewport or DEFAULT_VIEWPORT)
-    return context, home
+    warm.home.set_viewport_size(viewport or DEFAULT_VIEWPORT)
+    return warm
 
 
-def _warm(browser):
+def _warm(browser) -> _Warm:
     if id(browser) not in _WARM:
         context = browser.new_context()
-        _WARM[id(browser)] = context
+        _WARM[id(browser)] = _Warm(context)
         context.on("close", lambda _: _WARM.pop(id(browser), None))  # closed: the next is new
     return _WARM[id(browser)]
 
@@ -125,15 +135,15 @@ def done(page) -> None:
     """The test's pages closed: in the warm context, every page it opened but the context's
     tab, which is left empty for the next test (the context stays); otherwise the page's own
     context."""
-    if page.context is _WARM.get(id(page.context.browser)):
-        home = _HOME.get(id(page.context))
-        for old in page.context.pages:
-            if old is not home:
-                old.close()
-        if home is not None and not home.is_closed():
-            home.goto("about:blank")
-    else:
+    warm = _WARM.get(id(page.context.browser))
+    if warm is None or page.context is not warm.context:
         page.context.close()
+        return
+    for old in page.context.pages:
+        if old is not warm.home:
+            old.close()
+    if warm.home is not None and not warm.home.is_closed():
+        warm.home.goto("about:blank")
 
 
 def persistent_context(browser, profile: Path, preferences: dict | None = None):
