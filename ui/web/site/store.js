@@ -138,7 +138,7 @@ const when = (value) => (value && typeof value === "object" ? value.saved || 0 :
 // move. So the tab's game and lesson are also written, synchronously, to sessionStorage under
 // the tab's id (a duplicated tab takes a new id, so never resumes this one's copy), and a load
 // takes whichever of the two was kept last.
-const SNAPSHOT = "trax-kept:";
+const COPY = "trax-kept:"; // + the tab's id: its copy in sessionStorage
 
 // Returns the time it is stamped with, which saveCurrent then gives IndexedDB's copy: the two
 // copies of one state tie, and the tie goes to this one, whose lesson is the same moment's
@@ -146,8 +146,8 @@ const SNAPSHOT = "trax-kept:";
 export function keepNow(record, lesson) {
   const saved = Date.now();
   if (tabNow === null) return saved;
-  const key = SNAPSHOT + tabNow;
-  if (record === null) record = snapshot(tabNow)?.record ?? null; // as saveCurrent: kept, not wiped
+  const key = COPY + tabNow;
+  if (record === null) record = copyOf(tabNow)?.record ?? null; // as saveCurrent: kept, not wiped
   try {
     sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved }));
   } catch {
@@ -160,9 +160,9 @@ export function keepNow(record, lesson) {
   return saved;
 }
 
-function snapshot(id) {
+function copyOf(id) {
   try {
-    const value = JSON.parse(sessionStorage.getItem(SNAPSHOT + id) || "null");
+    const value = JSON.parse(sessionStorage.getItem(COPY + id) || "null");
     return value && typeof value === "object" ? value : null;
   } catch {
     return null; // refused or damaged: IndexedDB's copy stands
@@ -175,7 +175,7 @@ const kept = () =>
     await ready();
     const mine = await tabId();
     const game = await run("current", "readonly", (s) => s.get(`game:${mine}`));
-    const now = snapshot(mine);
+    const now = copyOf(mine);
     if (now && now.saved >= when(game)) {
       return { record: now.record ?? recordOf(game) ?? null, lesson: now.lesson ?? null };
     }
