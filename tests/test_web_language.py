@@ -13,7 +13,7 @@ import json
 
 from test_ui_every_word import english_in
 
-from tests.web_helpers import BOOT_MS, READY, open_page, state
+from tests.web_helpers import BOOT_MS, READY, done, open_page, state
 
 # Every text a player reads or hears: what is shown, the names and titles for a screen reader
 # and the pointer, the lists' entries, and what the live regions say.
@@ -109,7 +109,7 @@ def test_the_page_speaks_italian_from_the_browsers_language(web_browser, web_bas
     found = seen.english()
     assert found == {}, "\n".join(f"{t[-300:]!r}: {w}" for t, w in found.items())
     assert "Annulla" in seen.texts[0] and "Impostazioni" in seen.texts[0]
-    page.context.close()
+    done(page)
 
 
 def test_the_language_setting_is_kept_and_the_browsers_own_comes_back(web_browser, web_base):
@@ -133,20 +133,27 @@ def test_the_language_setting_is_kept_and_the_browsers_own_comes_back(web_browse
     page.select_option("#language", "system")  # the browser's language again: English
     page.wait_for_function(SPEAKING, arg="en", timeout=BOOT_MS)
     assert page.inner_text("#undo") == "Undo"
-    page.context.close()
+    done(page)
 
 
 def test_french_and_german_load_with_their_headings(web_browser, web_base, web_site):
     listed = json.loads((web_site / "files.json").read_text())
     for code in ("it", "fr", "de"):  # the catalogues are kept offline and checked like the rest
         assert f"translations/{code}.json" in listed["sha256"]
+    # French on a first visit (Python started from nothing in a browser speaking French),
+    # German on a visit back (Python restored from the snapshot an earlier visit kept).
     for locale, lang, menu in (("fr-FR", "fr", "Nouvelle partie"), ("de-DE", "de", "Neue Partie")):
-        page = open_page(web_browser, web_base, locale=locale)
+        page = open_page(
+            web_browser, web_base, locale=locale, fresh=lang == "fr", restored=lang == "de"
+        )
+        assert page.get_attribute("body", "data-python") == (
+            "fresh" if lang == "fr" else "snapshot"
+        )
         assert page.evaluate("document.documentElement.lang") == lang
         caption = page.inner_text("#caption")
         assert ("Donne n° " if lang == "fr" else "Verteilung Nr. ") in caption, caption
         assert page.inner_text("#new-game summary") == menu
-        page.context.close()
+        done(page)
 
 
 def test_before_and_without_python_the_page_speaks_italian(web_browser, web_base):

@@ -131,11 +131,9 @@ STALL_WRITES = """(() => {
 def test_a_reload_straight_after_a_move_keeps_that_move(web_browser, web_base):
     """The last move and the lesson's place are kept at once, before IndexedDB's write lands:
     a reload that beats the write loses nothing."""
-    context = web_browser.new_context()
-    context.add_init_script(STALL_WRITES)
-    page = context.new_page()
-    page.goto(web_base + "?size=4&goal=line&number=31337")
-    page.wait_for_selector(READY)
+    page = open_page(
+        web_browser, web_base, "?size=4&goal=line&number=31337", init_script=STALL_WRITES
+    )
     page.locator("#board .cell.fits").first.click()
     page.evaluate("window.traxStallWrites = true")
     page.locator("#board .cell.fits").first.click()
@@ -153,7 +151,7 @@ def test_a_reload_straight_after_a_move_keeps_that_move(web_browser, web_base):
     page.reload()
     page.wait_for_selector(READY)
     assert state(page)["lesson"]["number"] == 4 and state(page)["moves"] == lesson_moves
-    context.close()
+    done(page)
 
 
 def test_keyboard_play_undo_redo_restart_and_refusals_in_plain_words(web_browser, web_base):

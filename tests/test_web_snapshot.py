@@ -6,15 +6,10 @@ away and Python starts as usual."""
 
 from __future__ import annotations
 
-from tests.web_helpers import BOOT_MS, READY, open_page, state
+from tests.web_helpers import BOOT_MS, KEPT, READY, done, open_page, state
 
-# The snapshot is kept, made by this version of the site.
-KEPT = """async () => {
-  const found = await (await caches.open("trax-snapshot")).match("python-snapshot");
-  const list = await (await fetch("files.json")).json();
-  return !!found && found.headers.get("X-Trax-Version") === list.version
-    && (await found.clone().arrayBuffer()).byteLength > 1e6;
-}"""
+# The first test starts in a context of its own (a first visit, Python started from nothing);
+# the others in the warm context, whose snapshot an earlier visit kept, as a player coming back.
 
 
 def started(page) -> str:
@@ -51,8 +46,7 @@ def test_a_second_visit_restores_python_and_plays_as_the_first(web_browser, web_
 
 
 def test_random_deals_differ_from_one_restored_visit_to_the_next(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=3", fresh=True)
-    page.wait_for_function(KEPT, timeout=BOOT_MS)
+    page = open_page(web_browser, web_base, "?number=3", restored=True)
     deals = set()
     for _ in range(2):
         visit(page, web_base + "?number=3")
@@ -60,14 +54,13 @@ def test_random_deals_differ_from_one_restored_visit_to_the_next(web_browser, we
         page.click("#random")
         deals.add(state(page)["number"])  # a random deal is named by its number
     assert len(deals) == 2
-    page.context.close()
+    done(page)
 
 
 def test_a_snapshot_that_cannot_be_loaded_is_thrown_away_and_python_starts_as_usual(
     web_browser, web_base
 ):
-    page = open_page(web_browser, web_base, "?number=9", fresh=True)
-    page.wait_for_function(KEPT, timeout=BOOT_MS)
+    page = open_page(web_browser, web_base, "?number=9", restored=True)
     page.evaluate(
         """async () => {
           const cache = await caches.open("trax-snapshot");
@@ -84,12 +77,11 @@ def test_a_snapshot_that_cannot_be_loaded_is_thrown_away_and_python_starts_as_us
     page.wait_for_function(KEPT, timeout=BOOT_MS)  # a good one kept again
     visit(page, web_base + "?number=9")
     assert started(page) == "snapshot" and len(state(page)["moves"]) == 1  # the game resumed
-    page.context.close()
+    done(page)
 
 
 def test_a_snapshot_of_another_version_of_the_site_is_never_restored(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=10", fresh=True)
-    page.wait_for_function(KEPT, timeout=BOOT_MS)
+    page = open_page(web_browser, web_base, "?number=10", restored=True)
     page.evaluate(
         """async () => {
           const cache = await caches.open("trax-snapshot");
@@ -100,19 +92,20 @@ def test_a_snapshot_of_another_version_of_the_site_is_never_restored(web_browser
     )
     visit(page, web_base + "?number=10")
     assert started(page) == "fresh"
-    page.wait_for_function(KEPT, timeout=BOOT_MS)
-    page.context.close()
+    page.wait_for_function(KEPT, timeout=BOOT_MS)  # this version's kept in its place
+    done(page)
 
 
 def test_with_the_network_off_python_is_restored_from_the_snapshot_and_plays(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=11", fresh=True)
+    page = open_page(web_browser, web_base, "?number=11", restored=True)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
-    page.wait_for_function(KEPT, timeout=BOOT_MS)
     page.context.set_offline(True)
-    page.reload()
-    page.wait_for_selector(READY, timeout=BOOT_MS)
-    assert started(page) == "snapshot"
-    page.locator("#board .cell.fits").first.click()
-    assert len(state(page)["moves"]) == 1
-    page.context.set_offline(False)
-    page.context.close()
+    try:
+        page.reload()
+        page.wait_for_selector(READY, timeout=BOOT_MS)
+        assert started(page) == "snapshot"
+        page.locator("#board .cell.fits").first.click()
+        assert len(state(page)["moves"]) == 1
+    finally:
+        page.context.set_offline(False)
+    done(page)

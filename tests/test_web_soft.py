@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web_helpers import BOOT_MS, READY, open_page, persistent_context, state
+from tests.web_helpers import BOOT_MS, READY, done, open_page, persistent_context, state
 
 NOT_KEPT = "Your games cannot be kept in this browser: "
 
@@ -41,11 +41,8 @@ def played_one_move(page) -> None:
 
 @pytest.mark.parametrize("later", [False, True], ids=["throws", "fails-later"])
 def test_storage_that_refuses_still_plays_and_says_so_once(web_browser, web_base, later):
-    context = web_browser.new_context()
-    context.add_init_script(REFUSE % ("true" if later else "false"))
-    page = context.new_page()
-    page.goto(web_base + "?size=4&goal=loop&number=5")
-    page.wait_for_selector(READY, timeout=BOOT_MS)
+    refusing = REFUSE % ("true" if later else "false")
+    page = open_page(web_browser, web_base, "?size=4&goal=loop&number=5", init_script=refusing)
     note = page.inner_text("#kept-note")
     assert note.startswith(NOT_KEPT) and ". " not in note, note  # one sentence
     assert state(page)["number"] == 5
@@ -57,7 +54,7 @@ def test_storage_that_refuses_still_plays_and_says_so_once(web_browser, web_base
     assert state(page)["theme"] == "uk"
     assert page.inner_text("#kept-note") == note  # one sentence, not one more per move
     assert NOT_KEPT not in page.inner_text("#message")
-    page.context.close()
+    done(page)
 
 
 def test_site_data_blocked_by_chromium_still_plays(web_browser, web_base, tmp_path):

@@ -23,6 +23,14 @@ ARGS = [
     "--disable-sync",
 ]
 READY = "body[data-ready=yes]"
+# Python's snapshot is kept in the page's Cache Storage, made by this version of the site
+# (ui/web/site/python.js).
+KEPT = """async () => {
+  const found = await (await caches.open("trax-snapshot")).match("python-snapshot");
+  const list = await (await fetch("files.json")).json();
+  return !!found && found.headers.get("X-Trax-Version") === list.version
+    && (await found.clone().arrayBuffer()).byteLength > 1e6;
+}"""
 BOOT_MS = 120_000  # Pyodide starting on a busy machine; a wait, never an assertion on time
 
 
@@ -68,12 +76,22 @@ class _Warm:
     context: Any
     home: Any = None
     requests: Requests | None = None
+    devtools: Any = None  # the test's DevTools session on the tab (see open_page)
 
 
 _WARM: dict[int, _Warm] = {}  # by the browser's id, made on first use
 
 
-def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **context_options):
+def open_page(
+    browser,
+    base: str,
+    query: str = "",
+    *,
+    fresh: bool = False,
+    restored: bool = False,
+    init_script: str | None = None,
+    **context_options,
+):
     """A page at base + query, waited until Python has drawn the board; its request log is
     the page's `requests` attribute, and `done(page)` closes it.
 
@@ -83,20 +101,57 @@ def open_page(browser, base: str, query: str = "", *, fresh: bool = False, **con
     test still starts as a new player: the tabs earlier tests left are closed and the site's
     storage (games, statistics, settings, the tab's own) is cleared first. `fresh=True`, or
     any context option but `viewport`, gives a new context of its own: a first visit, Python
-    started from nothing (as in tests/test_web_snapshot.py and the tests with a locale)."""
+    started from nothing (as in tests/test_web_snapshot.py).
+
+    `locale` (the browser's languages) is given to the warm tab as Playwright gives it to a
+    context's pages (the user agent's languages and the locale, over the DevTools protocol),
+    until the test is done: a player whose browser speaks that language, coming back.
+    `init_script` runs in each document the tab loads before the page's own scripts, until the
+    test is done (given over the DevTools protocol, which takes it away again).
+    `restored=True` makes sure Python was restored from the context's snapshot (visiting again
+    once it is kept, if the context had none yet)."""
     viewport = context_options.pop("viewport", None)
+    locale = None if fresh else context_options.pop("locale", None)
     requests = Requests(base)
     if fresh or context_options:
         context = browser.new_context(viewport=viewport, **context_options)
+        if init_script is not None:
+            context.add_init_script(init_script)
         page = context.new_page()
     else:
         warm = _new_player_in_the_warm_tab(browser, base, viewport)
         context, page, warm.requests = warm.context, warm.home, requests
+        if locale is not None:  # navigator.languages, Accept-Language and Intl's locale
+            agent = page.evaluate("navigator.userAgent")
+            languages = {"userAgent": agent, "acceptLanguage": locale}
+            _devtools(warm).send("Emulation.setUserAgentOverride", languages)
+            _devtools(warm).send("Emulation.setLocaleOverride", {"locale": locale})
+        if init_script is not None:
+            _devtools(warm).send("Page.enable")
+            _devtools(warm).send("Page.addScriptToEvaluateOnNewDocument", {"source": init_script})
     context.on("request", requests)  # the service worker's requests too
     page.goto(base + query)
     page.wait_for_selector(READY, timeout=BOOT_MS)
+    if restored and page.get_attribute("body", "data-python") != "snapshot":
+        page.wait_for_function(KEPT, timeout=BOOT_MS)  # the context's first visit: a second
+        page.goto(base + query)
+        page.wait_for_selector(READY, timeout=BOOT_MS)
     page.requests = requests
     return page
+
+
+def _devtools(warm: _Warm):
+    """The test's own DevTools session on the warm tab: what it sets lasts while it is
+    attached, and detaching it takes all of it away."""
+    if warm.devtools is None:
+        warm.devtools = warm.context.new_cdp_session(warm.home)
+    return warm.devtools
+
+
+def _devtools_done(warm: _Warm) -> None:
+    if warm.devtools is not None:
+        warm.devtools.detach()
+        warm.devtools = None
 
 
 def _new_player_in_the_warm_tab(browser, base: str, viewport: dict | None) -> _Warm:
@@ -109,7 +164,8 @@ def _new_player_in_the_warm_tab(browser, base: str, viewport: dict | None) -> _W
         if old is not warm.home:
             old.close()
     if warm.home is None or warm.home.is_closed():
-        warm.home = context.new_page()
+        warm.home, warm.devtools = context.new_page(), None
+    _devtools_done(warm)
     if warm.requests is not None:
         context.remove_listener("request", warm.requests)
         warm.requests = None
@@ -143,6 +199,7 @@ def done(page) -> None:
         if old is not warm.home:
             old.close()
     if warm.home is not None and not warm.home.is_closed():
+        _devtools_done(warm)
         warm.home.goto("about:blank")
 
 
