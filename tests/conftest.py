@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from fractions import Fraction
 from pathlib import Path
@@ -190,14 +191,25 @@ def _isolated_user_dirs(
 
 @pytest.fixture(scope="session")
 def web_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per test run into the run's own folder: the first worker to need
+    it builds it holding a lock, the others serve the same files (no test writes into it)."""
+    import fcntl
+
     from solitaire.errors import TraxError
     from tests.needs import need
     from ui.web.build import build_site
 
-    try:
-        return build_site(tmp_path_factory.mktemp("web") / "site")
-    except TraxError as error:  # no npm, or no npm registry to fetch the pinned Pyodide from
-        need(f"npm and the npm registry, to fetch the pinned Pyodide ({error})")
+    root = shared_root(tmp_path_factory)
+    site = root / "web-site"
+    with (root / "web-site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (site / "files.json").is_file():  # written last: the build is whole
+            shutil.rmtree(site, ignore_errors=True)
+            try:
+                build_site(site)
+            except TraxError as error:  # no npm, or no npm registry for the pinned Pyodide
+                need(f"npm and the npm registry, to fetch the pinned Pyodide ({error})")
+    return site
 
 
 @pytest.fixture(scope="session")
