@@ -6,10 +6,19 @@ source tree's, the desktop entry it installs starts it, and the app opens its fi
 The environment is the lean one (issue 25): PySide6's essentials without its add-ons, in which
 the app, the tutorial and every dialog open (tests/app_tour.py).
 
-Building and installing take a minute or two (pip takes the dependencies from its cache)."""
+The wheel is installed by pip from the built file, without its dependencies: those it declares
+(and theirs in turn) are this test environment's own, laid out file by file in a folder the
+fresh venv reads through a .pth file (dependency_view), and `pip check` there proves every
+requirement met. pip would otherwise unpack hundreds of megabytes (numpy, numba, PySide6) again
+for each run. Only the declared dependencies are in that folder: not the repository's editable
+install, nor anything else of the test environment.
+
+Building takes a minute (pip takes the build's requirements from its cache)."""
 
 from __future__ import annotations
 
+import email
+import importlib.metadata as metadata
 import json
 import os
 import re
@@ -21,6 +30,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from solitaire.version import __version__
 from tests.conftest import REPO_ROOT
@@ -94,16 +105,80 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return sdist, wheel
 
 
+def requirements_of(wheel: Path) -> list[Requirement]:
+    """The wheel's Requires-Dist (its METADATA), extras left out."""
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        text = archive.read(name).decode()
+    wanted = [
+        Requirement(line) for line in email.message_from_string(text).get_all("Requires-Dist")
+    ]
+    return [r for r in wanted if r.marker is None or r.marker.evaluate({"extra": ""})]
+
+
+def dependency_view(wheel: Path, view: Path) -> dict[str, str]:
+    """What pip would install beside the wheel, from this test environment: the distributions
+    the wheel requires and theirs in turn, each at a version this environment holds that
+    satisfies every requirement met on the way, laid out in `view` file by file as their
+    RECORDs list them (links to this environment's files; scripts, outside site-packages, left
+    out). Nothing else of the test environment: not the repository's editable install, not an
+    add-on a requirement does not name. {canonical name: version}."""
+    todo = requirements_of(wheel)
+    found: dict[str, metadata.Distribution] = {}
+    while todo:
+        requirement = todo.pop()
+        if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
+            continue
+        name = canonicalize_name(requirement.name)
+        try:
+            dist = found.get(name) or metadata.distribution(requirement.name)
+        except metadata.PackageNotFoundError:
+            pytest.fail(f"{requirement} (the wheel's or a dependency's): not in the test venv")
+        assert requirement.specifier.contains(dist.version, prereleases=True), (
+            f"{requirement} (the wheel's or a dependency's): the test venv has {dist.version}"
+        )
+        if name not in found:
+            found[name] = dist
+            todo += [Requirement(line) for line in dist.requires or []]
+    assert "trax-solitaire" not in found
+    for dist in found.values():
+        for file in dist.files or []:
+            if file.parts[0] == "..":
+                continue
+            link = view / file
+            if link.is_symlink():  # a file its RECORD lists twice
+                continue
+            link.parent.mkdir(parents=True, exist_ok=True)
+            link.symlink_to(Path(dist.locate_file(file)).resolve())
+    return {name: dist.version for name, dist in found.items()}
+
+
+def pip(bin_dir: Path, *words: str) -> list[str]:
+    """The test environment's pip acting on the venv of `bin_dir` (pip --python): the fresh
+    venv has no pip of its own (ensurepip costs seconds of CPU)."""
+    return [sys.executable, "-m", "pip", "--python", str(bin_dir / "python"), *words]
+
+
 @pytest.fixture(scope="module")
 def installed(built: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
-    """A fresh venv outside the repository with the wheel installed; (bin folder, place, env)."""
+    """A fresh venv outside the repository with the wheel installed from the built file, its
+    dependencies seen through a .pth file (dependency_view) and every requirement met (pip
+    check); (bin folder, place, env). The dependencies' names and versions are
+    place/dependencies.json."""
     place = tmp_path_factory.mktemp("player")
     env = clean_env(place)
-    venv.create(place / "venv", with_pip=True)
+    venv.create(place / "venv", with_pip=False)
     bin_dir = place / "venv" / ("Scripts" if sys.platform == "win32" else "bin")
-    run_with_index(
-        [str(bin_dir / "python"), "-m", "pip", "install", "-q", str(built[1])], place, env
-    )
+    python = str(bin_dir / "python")
+    versions = dependency_view(built[1], place / "dependencies")
+    (place / "dependencies.json").write_text(json.dumps(versions))
+    code = "import sysconfig; print(sysconfig.get_path('purelib'))"
+    site_packages = Path(run([python, "-c", code], place, env).strip())
+    assert site_packages.is_relative_to(place / "venv")
+    (site_packages / "dependencies.pth").write_text(f"{place / 'dependencies'}\n")
+    run(pip(bin_dir, "install", "-q", "--no-deps", str(built[1])), place, env)
+    checked = run(pip(bin_dir, "check"), place, env)
+    assert "No broken requirements found." in checked, checked
     return bin_dir, place, env
 
 
@@ -211,13 +286,38 @@ def test_the_installed_wheel_has_its_man_page(installed) -> None:
         assert "trax-solitaire hint" in shown
 
 
+# Where the fresh venv's Python finds the program and its dependencies.
+WHERE = f"""
+import importlib, importlib.metadata as m, json, sys
+print(json.dumps({{
+    "packages": {{p: importlib.import_module(p).__file__ for p in {PACKAGES!r}}},
+    "project": [str(d.locate_file("")) for d in m.distributions()
+                if d.metadata["Name"] == "trax-solitaire"],
+    "numpy": importlib.import_module("numpy").__file__,
+    "path": sys.path,
+    "finders": [f"{{c.__module__}}.{{c.__qualname__}}"
+                for c in (f if isinstance(f, type) else type(f) for f in sys.meta_path)],
+}}))
+"""
+
+
 def test_the_installed_wheel_runs_away_from_the_source_tree(installed, tmp_path: Path) -> None:
     bin_dir, place, env = installed
     command = str(bin_dir / "trax-solitaire")
-    where = run(
-        [str(bin_dir / "python"), "-c", "import ui, solver; print(ui.__file__)"], place, env
-    )
-    assert Path(where.strip()).is_relative_to(place / "venv")
+    where = json.loads(run([str(bin_dir / "python"), "-c", WHERE], place, env))
+    # The program is the installed wheel's, once, in the venv's site-packages; its dependencies
+    # are found through the .pth file; nothing of the source tree is on the path, and the test
+    # environment's editable install (its finder, its .pth file) is not there.
+    for package in PACKAGES:
+        assert Path(where["packages"][package]).is_relative_to(place / "venv"), where
+    (location,) = where["project"]
+    assert Path(location).is_relative_to(place / "venv"), where
+    assert Path(where["numpy"]).is_relative_to(place / "dependencies"), where
+    sources = [p for p in where["path"] if p and Path(p).resolve().is_relative_to(REPO_ROOT)]
+    assert not sources and not [p for p in where["path"] if "editable" in p], where["path"]
+    assert not [f for f in where["finders"] if "editable" in f.lower()], where["finders"]
+    assert not list((place / "dependencies").glob("*editable*"))
+    assert not list((place / "dependencies").glob("trax_solitaire*"))
     assert run([command, "--version"], place, env).strip() == f"trax-solitaire {__version__}"
 
     here = {k: v for k, v in env.items() if k != "TRAX_SOLITAIRE_CACHE_DIR"}
@@ -266,8 +366,10 @@ def test_the_installed_desktop_entry_starts_the_installed_command(installed) -> 
 def test_the_lean_install_has_no_qt_add_ons_and_opens_every_dialog(installed) -> None:
     bin_dir, place, env = installed
     python = str(bin_dir / "python")
-    listed = json.loads(run([python, "-m", "pip", "list", "--format", "json"], place, env))
-    names = {entry["name"].lower().replace("_", "-") for entry in listed}
+    listed = json.loads(run(pip(bin_dir, "list", "--format", "json"), place, env))
+    names = {canonicalize_name(entry["name"]) for entry in listed}
+    # What the venv holds: the wheel and what it requires (dependency_view), no more.
+    assert names == {"trax-solitaire", *json.loads((place / "dependencies.json").read_text())}
     assert "pyside6-essentials" in names
     assert not names & {"pyside6-addons", "pyside6"}, sorted(names)
     probe = "import importlib.util as u; print(u.find_spec('PySide6.QtMultimedia') is None)"
