@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -120,8 +121,8 @@ def source_answer(*words: str) -> object:
 
 
 # More deals than one task holds (solver.measure.MIN_CHUNK), so two tasks: the bundle starts
-# two worker processes (spawned: the frozen program serves them through freeze_support), and
-# two more that walk the exact 3x3 figure (solver.exact.levels) on a fresh install.
+# two worker processes (spawned: the frozen program serves them through freeze_support). The
+# exact 3x3 figure beside the sample it reads from its cache (see seed_exact_figure).
 STATS = ("stats", "--deals", "1000", "--seed", "5", "--jobs", "2", "--json")
 COMMANDS = (
     ("hint", "--deal", DEAL, "--moves", MOVES, "--all", "--json"),
@@ -132,26 +133,46 @@ COMMANDS = (
 )
 
 
+def seed_exact_figure(home: Path, value: Fraction) -> Path:
+    """The exact 3x3 line figure put in the clean home's cache as `stats` keeps it (the entry
+    the walk writes, under the name the solver gives it: a hash of its sources, which the
+    bundle ships as they are), so the bundle reads it, checked as any cached figure is, instead
+    of walking every deal again (11 core-seconds: the walk is the source tree's, walked once a
+    test run and checked by the exact tests). The entry's path."""
+    from solitaire.variant import Variant
+    from solver.exact.cache import entry_path, make_entry
+
+    variant = Variant(3, "line")
+    entry = home / ".cache" / "trax-solitaire" / entry_path(variant).name
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_text(json.dumps(make_entry(variant, value)))
+    return entry
+
+
 def test_the_bundle_runs_the_commands_in_a_clean_environment(
-    bundled: Path, home: Path, request: pytest.FixtureRequest
+    bundled: Path, home: Path, walk3: Fraction
 ) -> None:
     from solver.measure import chunks
 
     assert len(list(chunks(int(STATS[2]), 2))) == 2
     before = snapshot(bundled.parent)
-    # stats first, in the background: on a fresh install it compiles the kernels and walks
-    # the exact figure (tens of seconds), while this process finds the source tree's answers
-    # and the other commands run (they answer without the compiler).
+    entry = seed_exact_figure(home, walk3)
+    seeded = entry.stat()
+    # stats first, in the background: on a fresh install it compiles the kernels (10 s),
+    # while this process finds the source tree's answers and the other commands run (they
+    # answer without the compiler).
     with clean_start(bundled, home, *STATS) as stats:
-        # The source tree's exact 3x3 figure, which its stats reads from the run's cache:
-        # walked once a test run (walk3), here beside the bundle's walk.
-        request.getfixturevalue("walk3")
+        # The source tree's stats reads the same figure from the run's cache (walk3).
         expected = source_answer(*STATS)
         assert clean_run(bundled, home, "--version") == f"trax-solitaire {__version__}\n"
         for words in COMMANDS:
             got = json.loads(clean_run(bundled, home, *words))
             assert got == source_answer(*words), words
         assert json.loads(stats()) == expected
+    # The bundle took the figure it was given (under the name it gives it) and walked nothing:
+    # the entry is the same file, alone, and nothing was set aside as damaged.
+    assert [p.name for p in entry.parent.glob("exact-*")] == [entry.name]
+    assert (entry.stat().st_ino, entry.stat().st_mtime_ns) == (seeded.st_ino, seeded.st_mtime_ns)
     # The kernels compiled once are kept in the user's cache folder, not in the bundle.
     assert list((home / ".cache" / "trax-solitaire" / "numba").rglob("*.nbi"))
     assert snapshot(bundled.parent) == before
