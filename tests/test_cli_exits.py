@@ -217,3 +217,43 @@ def test_a_signal_as_the_command_finishes_keeps_its_status(number: int) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("trax-solitaire ") and result.stdout.endswith("\n")
     assert result.stderr == ""
+
+
+# A signal whose exception Python cannot raise where it came: here a weakref's callback (as in
+# the import machinery's module locks, where a SIGTERM during `solve`'s imports landed, issue
+# 33), which Python prints as "Exception ignored ..." and drops, and the run went on.
+UNRAISABLE = """
+import signal, sys, time, weakref
+import ui.cli.signals as signals
+signals.install("solve")
+class Lock: pass
+lock = Lock()
+number = int(sys.argv[1])
+handler = signals.on_terminate if number == signal.SIGTERM else signals.on_interrupt
+gone = weakref.ref(lock, lambda _: handler(number, None))
+del lock
+print("the run went on", flush=True)
+time.sleep(30)
+"""
+
+
+@pytest.mark.parametrize(
+    ("number", "status", "word"),
+    [(signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")],
+)
+def test_a_signal_python_cannot_raise_where_it_came_ends_the_run_at_once(
+    number: int, status: int, word: str
+) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", UNRAISABLE, str(int(number))],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        timeout=120,
+        preexec_fn=sigint_default,
+        check=False,
+    )
+    assert result.returncode == status, result.stderr
+    assert result.stderr == f"trax-solitaire solve: {word}\n"  # no "Exception ignored", no trace
+    assert result.stdout == ""

@@ -10,9 +10,11 @@ command line installs `on_interrupt` for the length of the run:
   itself, stops this process's worker processes and exits 130 at once;
 - from then on SIGINT has its default action, so a second Ctrl+C ends the process at once,
   even inside compiled code (the shell reports 130, 128 + SIGINT).
-A process started with Ctrl+C ignored (a background job) keeps ignoring it. `exact-solvable`,
-whose walks hold a process for seconds in compiled code, walks in a process of its own
-(solver.exact.bounded): the command itself stays free to answer a signal.
+A Ctrl+C or SIGTERM that Python cannot raise where it came (see `_unraisable`) ends the run
+at once in the same way. A process started with Ctrl+C ignored (a background job) keeps
+ignoring it. `exact-solvable`, whose walks hold a process for seconds in compiled code, walks
+in a process of its own (solver.exact.bounded): the command itself stays free to answer a
+signal.
 
 Once the command's outcome is settled (`settled`: its answer written, or its one line said),
 a signal changes nothing: the process ends at once with that status (0 for a whole answer),
@@ -218,7 +220,27 @@ def install(command: str = "") -> dict[int, Handler] | None:
             previous[number] = found
             signal.signal(number, handler)
     _state["previous"] = previous
+    if sys.unraisablehook is not _unraisable:
+        _state["unraisable"] = sys.unraisablehook
+        sys.unraisablehook = _unraisable
     return previous
+
+
+def _unraisable(info: object) -> None:
+    """An exception Python could not raise where it came (a weakref's callback in the import
+    machinery, a finalizer, a ctypes callback from the compiler), which it would print as
+    "Exception ignored ..." and drop. When it is this run's Ctrl+C or SIGTERM, the run ends
+    now as the watchdog would end it a second later: its one line and status (or the status
+    the command had settled on), nothing printed for it. Anything else goes to Python's own."""
+    status = caught_status()
+    if status is not None and isinstance(getattr(info, "exc_value", None), KeyboardInterrupt):
+        if _state.get("over") is not None:
+            _leave(int(_state["over"]))  # type: ignore[call-overload]
+        say_interrupted(word="terminated" if status == EXIT_TERMINATED else "interrupted")
+        _stop_children()
+        _leave(status)
+    previous = _state.get("unraisable", sys.__unraisablehook__)
+    previous(info)  # type: ignore[operator]
 
 
 def replay_held() -> None:
