@@ -143,17 +143,23 @@ sys.exit(ui.cli.main(["history"]))
 """
 
 
-def test_ctrl_c_before_the_command_lines_handler_is_130_and_one_line(tmp_path: Path) -> None:
-    result = subprocess.run(
-        [sys.executable, "-c", EARLY_CTRL_C],
+def run_script(script: str, *args: str, **env: str) -> subprocess.CompletedProcess:
+    """A Python script run from the source tree, as a terminal's foreground command (Ctrl+C
+    not ignored), with `env` added to the environment."""
+    return subprocess.run(
+        [sys.executable, "-c", script, *args],
         capture_output=True,
         text=True,
         cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT), "TRAX_SOLITAIRE_DATA_DIR": str(tmp_path)},
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT), **env},
         timeout=120,
         preexec_fn=sigint_default,
         check=False,
     )
+
+
+def test_ctrl_c_before_the_command_lines_handler_is_130_and_one_line(tmp_path: Path) -> None:
+    result = run_script(EARLY_CTRL_C, TRAX_SOLITAIRE_DATA_DIR=str(tmp_path))
     assert result.returncode == 130, result.stderr
     assert one_line(result.stderr) == "trax-solitaire: interrupted"
     assert result.stdout == ""
@@ -191,10 +197,11 @@ def test_a_pool_ended_at_once_leaves_no_leaked_semaphore_warning(tmp_path: Path)
 # A signal as the command finishes: its work done and said, the process still ending.
 LATE_SIGNAL = """
 import os, signal, sys, time
+number = int(sys.argv[1])
 sys.argv = ["trax-solitaire", "--version"]
 import ui.cli
 status = ui.cli.main(["--version"])
-os.kill(os.getpid(), int(sys.argv[1]))
+os.kill(os.getpid(), number)
 time.sleep(5)
 sys.exit(status)
 """
@@ -204,16 +211,7 @@ sys.exit(status)
 def test_a_signal_as_the_command_finishes_keeps_its_status(number: int) -> None:
     """Issue 33, item 4: the answer is whole, so the command's own status (0) stands, at once
     and with nothing said (it was 130 and a line: a script saw a failure)."""
-    result = subprocess.run(
-        [sys.executable, "-c", LATE_SIGNAL.replace("sys.argv[1]", str(int(number)))],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-        timeout=120,
-        preexec_fn=sigint_default,
-        check=False,
-    )
+    result = run_script(LATE_SIGNAL, str(int(number)))
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("trax-solitaire ") and result.stdout.endswith("\n")
     assert result.stderr == ""
@@ -244,16 +242,7 @@ time.sleep(30)
 def test_a_signal_python_cannot_raise_where_it_came_ends_the_run_at_once(
     number: int, status: int, word: str
 ) -> None:
-    result = subprocess.run(
-        [sys.executable, "-c", UNRAISABLE, str(int(number))],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-        timeout=120,
-        preexec_fn=sigint_default,
-        check=False,
-    )
+    result = run_script(UNRAISABLE, str(int(number)))
     assert result.returncode == status, result.stderr
     assert result.stderr == f"trax-solitaire solve: {word}\n"  # no "Exception ignored", no trace
     assert result.stdout == ""
