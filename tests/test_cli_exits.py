@@ -246,3 +246,32 @@ def test_a_signal_python_cannot_raise_where_it_came_ends_the_run_at_once(
     assert result.returncode == status, result.stderr
     assert result.stderr == f"trax-solitaire solve: {word}\n"  # no "Exception ignored", no trace
     assert result.stdout == ""
+
+
+# Ctrl+C the moment the command line puts a SIGINT handler in place (each call of
+# signal.signal for SIGINT is followed at once by one): from Python's own handler in between,
+# or from this run's before the command's own try, it was a traceback and a death by SIGINT.
+CTRL_C_AT_INSTALL = """
+import os, signal, sys
+sys.argv = ["trax-solitaire", "history"]
+import ui
+import ui.cli
+put, sent = signal.signal, []
+def put_then_ctrl_c(number, handler):
+    old = put(number, handler)
+    if number == signal.SIGINT and not sent:
+        sent.append(handler)
+        os.kill(os.getpid(), signal.SIGINT)
+    return old
+signal.signal = put_then_ctrl_c
+sys.exit(ui.cli.main(["history"]))
+"""
+
+
+def test_ctrl_c_as_the_command_lines_handler_is_put_in_place_is_130_and_one_line(
+    tmp_path: Path,
+) -> None:
+    result = run_script(CTRL_C_AT_INSTALL, TRAX_SOLITAIRE_DATA_DIR=str(tmp_path))
+    assert result.returncode == 130, result.stderr
+    assert result.stderr == "trax-solitaire: interrupted\n"
+    assert result.stdout == ""

@@ -155,10 +155,11 @@ def _desktop(args: argparse.Namespace) -> int | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (also for --help and parse errors)."""
-    previous = cli_signals.install()
     # Each way out settles the status first: a signal from then on ends the process with it
-    # (ui.cli.signals.settled), never a second line or a death by the signal.
+    # (ui.cli.signals.settled), never a second line or a death by the signal. The handlers are
+    # installed inside: a Ctrl+C the moment its handler is in place is this run's.
     try:
+        cli_signals.install()
         cli_signals.replay_held()
         return cli_signals.settled(_main(argv))
     except cli_signals.Terminated:
@@ -177,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cli_signals.say_interrupted()
         return cli_signals.settled(cli_signals.EXIT_INTERRUPTED)
     finally:
-        cli_signals.restore(previous)
+        cli_signals.uninstall()
         _settle_stderr()
 
 

@@ -209,17 +209,18 @@ def install(command: str = "") -> dict[int, Handler] | None:
         atexit.register(_ignore_at_the_end)
         _state["at_exit"] = True
 
-    if signal.getsignal(signal.SIGINT) is ui.hold:  # held during start-up: Python's own again
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    if signal.getsignal(signal.SIGTERM) is ui.hold:  # and SIGTERM's default
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    # Held during start-up (ui.hold): replaced by this run's handler at once, with Python's own
+    # as the one to put back, never Python's own in between (a Ctrl+C then was a traceback).
+    own = {signal.SIGINT: signal.default_int_handler, signal.SIGTERM: signal.SIG_DFL}
     previous: dict[int, Handler] = {}
+    _state["previous"] = previous  # filled as each is replaced: a signal may end install itself
     for number, handler in ((signal.SIGINT, on_interrupt), (signal.SIGTERM, on_terminate)):
         found = signal.getsignal(number)
+        if found is ui.hold:
+            found = own[number]
         if found != signal.SIG_IGN:
             previous[number] = found
             signal.signal(number, handler)
-    _state["previous"] = previous
     if sys.unraisablehook is not _unraisable:
         _state["unraisable"] = sys.unraisablehook
         sys.unraisablehook = _unraisable
