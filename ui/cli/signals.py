@@ -82,7 +82,13 @@ def _stop_children() -> None:
 def _watchdog(word: str = "interrupted", status: int = EXIT_INTERRUPTED) -> None:
     event = threading.Event()
     event.wait(GRACE)
-    if _state.get("over") is not None:  # settled meanwhile: its status, nothing more said
+    _end_now(word, status)
+
+
+def _end_now(word: str, status: int) -> None:
+    """End the run at once: with the status it settled on, nothing more said, if it did;
+    else with its one line (`word`) and `status`, its worker processes stopped."""
+    if _state.get("over") is not None:
         _leave(int(_state["over"]))  # type: ignore[call-overload]
     say_interrupted(word=word)
     _stop_children()
@@ -235,11 +241,7 @@ def _unraisable(info: object) -> None:
     the command had settled on), nothing printed for it. Anything else goes to Python's own."""
     status = caught_status()
     if status is not None and isinstance(getattr(info, "exc_value", None), KeyboardInterrupt):
-        if _state.get("over") is not None:
-            _leave(int(_state["over"]))  # type: ignore[call-overload]
-        say_interrupted(word="terminated" if status == EXIT_TERMINATED else "interrupted")
-        _stop_children()
-        _leave(status)
+        _end_now("terminated" if status == EXIT_TERMINATED else "interrupted", status)
     previous = _state.get("unraisable", sys.__unraisablehook__)
     previous(info)  # type: ignore[operator]
 
