@@ -377,5 +377,15 @@ def test_readline_is_left_out(bundled: Path) -> None:
     assert "libreadline" not in (bundled.parent / NOTICES_NAME).read_text(encoding="utf-8")
 
 
+def test_numbas_debugging_aids_are_left_out(bundled: Path) -> None:
+    """Coloured dumps (pygments), annotated HTML (jinja2, markupsafe) and the system report
+    (psutil): numba imports them only when asked for those, which the app never does."""
+    aids = {"pygments", "jinja2", "markupsafe", "psutil"}
+    assert not aids & archive_modules(bundled)
+    assert not aids & {p.name for p in (bundled.parent / "_internal").iterdir()}
+    notices = (bundled.parent / NOTICES_NAME).read_text(encoding="utf-8")
+    assert not [name for name in sections(notices) if name.split()[0].lower() in aids]
+
+
 def test_a_build_leaves_nothing_in_the_temporary_folder(bundled: Path) -> None:
     assert not list((bundled.parents[2] / "tmp").iterdir())
