@@ -7,6 +7,7 @@ process group, and Ctrl+C is sent to the whole group, as a terminal sends it."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -110,11 +111,28 @@ def test_ctrl_c_during_start_up_is_one_line_and_130(
     assert text.splitlines() == ["trax-solitaire: interrupted"]
 
 
+def _walking(process: subprocess.Popen, cpu: float) -> None:
+    """Wait until the 4x4 loop walk's own process (solver.exact.bounded) has spent `cpu`
+    seconds of CPU: past its imports, compiling or walking (the walk takes about 8 s of CPU).
+    Its CPU, not the wall clock: on a loaded machine a wait of seconds could still fall in
+    the imports, and on a quiet one it burnt a core for nothing."""
+    deadline = time.monotonic() + 120  # a guard against a walk that never starts
+    while time.monotonic() < deadline:
+        assert process.poll() is None, process.stderr.read().decode()
+        spent = [0.0]
+        for pid in _descendants(process.pid):
+            with contextlib.suppress(OSError):  # ended meanwhile
+                spent.append(cpu_seconds(pid))
+        if max(spent) >= cpu:
+            return
+        time.sleep(0.05)
+    raise AssertionError("the walk's process never got going")
+
+
 def test_ctrl_c_during_the_4x4_loop_walk_ends_at_once(tmp_path: Path) -> None:
     argv = ["exact-solvable", "--size", "4", "--goal", "loop", "--no-progress"]
     process = _start(argv, {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)})
-    time.sleep(6)  # compiling and walking
-    assert process.poll() is None
+    _walking(process, 1.5)  # the walk's process well under way (compiling or walking)
     spent = _interrupt(process, 60, workers=children(process.pid))  # the walk's process
     err = process.stderr.read().decode()
     # 130: the walk runs in a process of its own (solver.exact.bounded), the command is free to
@@ -185,8 +203,7 @@ def test_sigint_during_the_4x4_loop_walk_says_the_line(tmp_path: Path, to: str) 
     compiled walk), the command ends with 130 and the one line, never by the signal."""
     argv = ["exact-solvable", "--size", "4", "--goal", "loop", "--no-progress"]
     process = _start(argv, {"TRAX_SOLITAIRE_CACHE_DIR": str(tmp_path)})
-    time.sleep(4)
-    assert process.poll() is None
+    _walking(process, 1.0)
     if to == "its group":
         os.killpg(process.pid, signal.SIGINT)
     else:
