@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -138,6 +139,56 @@ LONG_FILES = (
     "test_puzzles.py",  # 12
     "test_measure.py",  # 12
 )
+
+
+# The web page's tests that drive the browser, in two halves of about equal work, each run by one
+# worker: each worker that runs one starts its own Chromium and its first page starts Python
+# from nothing (6 CPU-seconds, then its tab restores a snapshot); with the files spread over
+# all four workers, that was four of each, and four browsers at once on two cores.
+WEB_HALVES = (
+    ("test_web_page.py", "test_web_integrity.py", "test_web_soft.py", "test_web_access.py"),
+    ("test_web_snapshot.py", "test_web_fit.py", "test_web_more.py", "test_web_language.py")
+    + ("test_web_licences.py", "test_web_puzzle_link.py"),
+)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):  # noqa: ANN001, ANN201
+    """--dist loadfile (pyproject.toml) with each half of WEB_HALVES one work unit, as if it
+    were one file; every other file its own unit, handed out in the order collected."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    halves = {name: f"web page tests, half {i + 1}" for i, h in enumerate(WEB_HALVES) for name in h}
+
+    class _Scheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return halves.get(path.rpartition("/")[2], path)
+
+    return _Scheduling(config, log)
+
+
+# The project's own sources, compiled to bytecode once at the start of a run.
+BYTECODE_FOLDERS = ("solitaire", "solver", "puzzles", "ui", "tests", "tools", "benchmarks")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """In the run's first process (not in pytest-xdist's workers, started after it): the
+    project's modules compiled to bytecode in their __pycache__ folders (git-ignored), as
+    Python does by itself unless PYTHONDONTWRITEBYTECODE is set. The tests start about 480
+    Python processes (the command line, the app, workers, probes): where nothing may be
+    written, each compiled the same sources again (0.1 s of CPU each, some 45 CPU-seconds of
+    a fresh clone's run). Where the tree is read-only, nothing is written and nothing fails."""
+    if hasattr(config, "workerinput"):
+        return
+    import compileall
+    import re
+
+    for folder in BYTECODE_FOLDERS:
+        with contextlib.suppress(OSError):
+            compileall.compile_dir(REPO_ROOT / folder, quiet=2, rx=re.compile(r"node_modules"))
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
