@@ -188,7 +188,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
     for folder in BYTECODE_FOLDERS:
         with contextlib.suppress(OSError):
-            compileall.compile_dir(REPO_ROOT / folder, quiet=2, rx=re.compile(r"node_modules"))
+            compileall.compile_dir(
+                REPO_ROOT / folder,
+                quiet=2,
+                rx=re.compile(r"node_modules"),
+                stripdir=str(REPO_ROOT),  # no machine's path in the files; importing puts it back
+            )
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
