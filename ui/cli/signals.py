@@ -199,14 +199,14 @@ def on_terminate(signum: int, frame: FrameType | None) -> None:
     raise Terminated
 
 
-def install(command: str = "") -> dict[int, Handler] | None:
-    """Install on_interrupt and on_terminate (in the main thread; SIGINT only unless ignored);
-    returns the handlers replaced, for `restore`, or None when nothing was changed."""
+def install(command: str = "") -> None:
+    """Install on_interrupt and on_terminate (in the main thread; SIGINT only unless ignored),
+    and `_unraisable`; `uninstall` puts back what they replaced."""
     _state["said"], _state["command"] = False, command
     _state.pop("over", None)
     _state.pop("caught", None)
     if threading.current_thread() is not threading.main_thread():
-        return None
+        return
     import ui
 
     if ui.AS_COMMAND and not _state.get("at_exit"):  # registered first, so it runs last
@@ -230,7 +230,6 @@ def install(command: str = "") -> dict[int, Handler] | None:
     if sys.unraisablehook is not _unraisable:
         _state["unraisable"] = sys.unraisablehook
         sys.unraisablehook = _unraisable
-    return previous
 
 
 def _unraisable(info: object) -> None:
@@ -265,6 +264,8 @@ def uninstall() -> None:
     """Put back the handlers `install` replaced: for the app, whose Qt event loop runs no
     Python code while it waits (a Python SIGTERM handler would leave `kill` unanswered)."""
     restore(_state.get("previous"))  # type: ignore[arg-type]
+    if sys.unraisablehook is _unraisable:
+        sys.unraisablehook = _state.pop("unraisable", sys.__unraisablehook__)  # type: ignore[assignment]
 
 
 def name_command(command: str) -> None:
