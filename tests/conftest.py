@@ -179,7 +179,7 @@ def pytest_configure(config: pytest.Config) -> None:
     project's modules compiled to bytecode in their __pycache__ folders (git-ignored), as
     Python does by itself unless PYTHONDONTWRITEBYTECODE is set. The tests start about 480
     Python processes (the command line, the app, workers, probes): where nothing may be
-    written, each compiled the same sources again (0.1 s of CPU each, some 45 CPU-seconds of
+    written, each compiled the same sources again (0.1 s of CPU each, about 40 CPU-seconds of
     a fresh clone's run). Where the tree is read-only, nothing is written and nothing fails."""
     if hasattr(config, "workerinput"):
         return
