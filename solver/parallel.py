@@ -27,6 +27,7 @@ from solitaire.errors import TraxError
 
 SCHEDULER_SCHEMES = ("tcp", "tls", "ws", "wss")
 CONNECT_TIMEOUT = 5.0  # seconds to wait for a scheduler to answer before giving up
+MANAGER_WAIT = 5.0  # seconds a stopped pool's manager thread has to end (it takes milliseconds)
 _ADDRESS = re.compile(
     r"(?:(?P<scheme>[a-z]+)://)?(?P<host>\[[0-9a-fA-F:.]+\]|[\w.-]+):(?P<port>\d+)"
 )
@@ -54,10 +55,17 @@ def end_pool(pool: ProcessPoolExecutor, interrupted: bool) -> None:
     # Python < 3.14 has no public way to stop the workers; shutdown() forgets them, so take
     # them first.
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)  # shutdown() forgets it too
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
+    # The pool's manager thread closes its wake-up pipe as it ends, once its workers are gone.
+    # At exit, Python 3.11 writes to every pool's pipe unguarded: one closing at that moment
+    # was an "Exception ignored ... Bad file descriptor" traceback after the command's one
+    # line (a SIGTERM to `stats`, 1 run in about 60). Waited for here, it is shut before then.
+    if manager is not None and manager is not threading.current_thread():
+        manager.join(timeout=MANAGER_WAIT)
 
 
 class _Pool(ProcessPoolExecutor):

@@ -232,7 +232,7 @@ def test_sigterm_on_stats_leaks_nothing() -> None:
     time.sleep(1.5)  # multiprocessing's resource tracker would warn after the parent is gone
     text = err.decode()
     assert process.returncode == 143, text
-    assert "leaked" not in text and "Traceback" not in text
+    assert "leaked" not in text and "Traceback" not in text, text
     assert text.splitlines() == ["trax-solitaire stats: terminated"]
 
 

@@ -196,6 +196,28 @@ def test_workers_start_with_ctrl_c_blocked() -> None:
     assert signal.pthread_sigmask(signal.SIG_BLOCK, set()) == set()  # the parent's mask is back
 
 
+def test_a_stopped_pool_has_shut_its_wake_up_pipe_when_stopping_returns() -> None:
+    """At exit, Python 3.11 wakes every pool's manager thread through a pipe, unguarded: a
+    pool stopped by end_pool (a SIGTERM to `stats`) whose thread was still closing that pipe
+    then printed "Exception ignored ... Bad file descriptor" after the command's one line.
+    Once end_pool returns, the thread has ended and the pipe is shut."""
+    from concurrent.futures import process as futures_process
+
+    from solver.parallel import end_pool, process_pool
+
+    pool = process_pool(2)
+    running = [pool.submit(time.sleep, 60) for _ in range(4)]
+    deadline = time.monotonic() + 120
+    while not any(f.running() for f in running) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    manager = pool._executor_manager_thread  # noqa: SLF001
+    assert manager is not None and manager.is_alive()
+    end_pool(pool, interrupted=True)
+    assert not manager.is_alive()
+    wakeup = futures_process._threads_wakeups.get(manager)  # noqa: SLF001
+    assert wakeup is None or wakeup._closed  # noqa: SLF001
+
+
 @pytest.mark.parametrize("to", ["the process alone", "its group"])
 def test_sigint_during_the_4x4_loop_walk_says_the_line(tmp_path: Path, to: str) -> None:
     """Issue 26: SIGINT sent to the command alone (`kill -INT PID`), not to its group as
