@@ -64,7 +64,7 @@ def end_pool(pool: ProcessPoolExecutor, interrupted: bool) -> None:
     # At exit, Python 3.11 writes to every pool's pipe unguarded: one closing at that moment
     # was an "Exception ignored ... Bad file descriptor" traceback after the command's one
     # line (a SIGTERM to `stats`, 1 run in about 60). Waited for here, it is shut before then.
-    if manager is not None and manager is not threading.current_thread():
+    if manager is not None:
         manager.join(timeout=MANAGER_WAIT)
 
 
