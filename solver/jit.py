@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import os
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import numba
+from numba.core import config as numba_config
 from numba.core import errors, types
 from numba.core.compiler_lock import global_compiler_lock
 
@@ -117,16 +119,50 @@ def _unliteral(sig: Any) -> tuple[Any, ...] | None:
     return plain if plain != sig else None
 
 
+# The level LLVM's passes optimise a kernel at, by its package; numba's own is 3 for all, and
+# its machine code stays at 3. At 1 the kernels compile sooner (a fresh install's first
+# `stats`: 12.6 CPU-seconds, now 10.0) and run as fast (benchmarks/bench_clairvoyant.py,
+# bench_seeing.py). The exact flows stay at 3: they run minutes over large arrays (the 4x4 line
+# figure, bench_exact.py: 76.8 s warm, mean of four runs, either way, with them at 3). At 0
+# numba could no longer cache the kernels. A NUMBA_OPT the user set holds for every kernel.
+LEVEL = 1
+LEVELS = {"solver.exact": 3}
+
+
+def level_of(module: str) -> int:
+    """The level a kernel of this module compiles at (also inside another kernel's compile)."""
+    return next((lv for pkg, lv in LEVELS.items() if module.startswith(pkg + ".")), LEVEL)
+
+
+@contextlib.contextmanager
+def optimised_at(level: int) -> Iterator[None]:
+    """numba's level (`config.OPT`, read as its passes are built) at `level` for a compile,
+    then as it was. numba reads its settings from the environment again as each compile
+    starts, but only when the environment changed: read first here, so the level set stays."""
+    if "NUMBA_OPT" in os.environ:
+        yield
+        return
+    numba_config.reload_config()
+    before = numba_config.OPT
+    numba_config.OPT = type(before)(level)
+    try:
+        yield
+    finally:
+        numba_config.OPT = before
+
+
 def njit(*args: Any, **options: Any) -> Any:
-    """`numba.njit` (same options), whose dispatcher compiles under the kernel's lock."""
+    """`numba.njit` (same options), whose dispatcher compiles under the kernel's lock, at its
+    package's level (`LEVELS`)."""
 
     def make(function: Callable[..., Any]) -> Any:
         dispatcher = numba.njit(**options)(function)
         own_compile = dispatcher.compile
         name = f"{function.__module__}.{function.__qualname__}"
+        level = level_of(function.__module__)
 
         def compile(sig: Any) -> Any:
-            with global_compiler_lock, compile_lock(name):
+            with global_compiler_lock, compile_lock(name), optimised_at(level):
                 plain = _unliteral(sig)
                 if plain is not None:
                     try:
