@@ -377,3 +377,38 @@ def test_the_tile_labels_say_none_past_the_end_of_the_stack():
         shown = ask(table, "click", r=cell["r"], c=cell["c"])
     assert shown["hand_label"] == "Tile in hand: none" and shown["next_label"] == "Next tile: none"
     assert shown["remaining_html"] == "<b>0</b> tiles left"
+
+
+def test_a_browser_dropping_a_download_is_no_traceback(tmp_path, capsys):
+    """`trax-solitaire web`'s server, when the browser drops a connection mid-answer (a page
+    reloaded or left while a large file was on its way): nothing is printed, the next
+    request is served."""
+    import socket
+    import struct
+    import threading
+    import time
+    import urllib.request
+
+    from ui.web.serve import serve_in_thread
+
+    (tmp_path / "python.zip").write_bytes(b"x" * (32 << 20))
+    (tmp_path / "files.json").write_text("{}", encoding="utf-8")
+    before = threading.active_count()
+    server, url = serve_in_thread(tmp_path)
+    try:
+        for _ in range(3):
+            client = socket.create_connection(server.server_address[:2])
+            client.sendall(b"GET /python.zip HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            assert client.recv(4096).startswith(b"HTTP/1.0 200")
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            client.close()  # a reset, as a browser's dropped connection
+        deadline = time.monotonic() + 30
+        while threading.active_count() > before + 1 and time.monotonic() < deadline:
+            time.sleep(0.05)  # until the server's handlers have met the dropped connections
+        assert threading.active_count() == before + 1
+        with urllib.request.urlopen(url + "files.json", timeout=30) as answer:
+            assert answer.read() == b"{}"
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert capsys.readouterr().err == ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -29,10 +30,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: tuple[str, int]) -> None:
+        """A browser that drops a connection mid-answer (a page reloaded or left while a file
+        was on its way) is no error: said nothing of, where the base prints a traceback."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(site: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
     """A server of `site` on 127.0.0.1 (port 0: any free port); not yet serving."""
     handler = functools.partial(SiteHandler, directory=str(site))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def serve_in_thread(site: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
