@@ -1,7 +1,8 @@
 """The web page's figures and its life offline (issue 23), in a real headless Chromium: hints on
 30 random positions equal `trax-solitaire hint --json --all` value for value, "Was it
-solvable?" answered by the Web Worker with a play the engine confirms, and the page playing on
-with the network off once loaded (service worker)."""
+solvable?" answered by the Web Worker with a play the engine confirms. The page playing on
+with the network off once loaded (service worker) is in tests/test_web_soft.py, on the first
+visit that test makes anyway."""
 
 from __future__ import annotations
 
@@ -125,21 +126,6 @@ def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_bro
         page.click("#replay-exit")
         assert state(page)["replay"] is None and state(page)["moves"] == played
         assert not page.is_visible("#replay-bar")
-    done(page)
-
-
-def test_once_loaded_the_page_plays_with_the_network_off(web_browser, web_base):
-    page = open_page(web_browser, web_base, "?number=8", fresh=True)  # set offline: its own
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
-    page.wait_for_function(
-        "async () => (await caches.keys()).some(k => k.startsWith('trax-'))", timeout=120_000
-    )
-    page.context.set_offline(True)
-    page.reload()
-    page.wait_for_selector(READY, timeout=120_000)
-    page.locator("#board .cell.fits").first.click()
-    assert len(state(page)["moves"]) == 1
-    page.context.set_offline(False)
     done(page)
 
 

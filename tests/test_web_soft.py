@@ -2,7 +2,7 @@
 browser refusing site data (Chromium's own setting, or storage that throws or fails later) the
 game plays and one sentence says games are not kept; a damaged file in the offline copy
 (Cache Storage) is checked against the build's hashes and fetched again, and with no network
-the page says so in one sentence."""
+the page says so in one sentence; once loaded, the page plays with the network off."""
 
 from __future__ import annotations
 
@@ -104,10 +104,20 @@ WHOLE = """async (names) => {
 }"""
 
 
-def test_a_damaged_offline_copy_is_fetched_again_or_named_when_offline(web_browser, web_base):
+def test_once_loaded_the_page_plays_offline_and_a_damaged_copy_is_mended_or_named(
+    web_browser, web_base
+):
     page = open_page(web_browser, web_base, "?number=12", fresh=True)  # damaged, offline: its own
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
     page.wait_for_function(CACHED, timeout=BOOT_MS)
+    # One visit kept all the page needs: with the network off it loads again and plays.
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+    played_one_move(page)
+    page.context.set_offline(False)
+    page.click("#restart")
+    assert state(page)["moves"] == []
     damaged = ["python.zip", "app.js", "style.css"]
     page.evaluate(DAMAGE, damaged)
     assert page.evaluate(WHOLE, damaged) == [False, False, False]
