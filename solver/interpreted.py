@@ -22,7 +22,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from numba.core.dispatcher import Dispatcher
+from solver.jit import is_kernel
 
 ENV = "TRAX_SOLITAIRE_INTERPRETED"
 BUDGET = 2.0  # seconds of interpreted work before the kernel is compiled instead
@@ -35,7 +35,7 @@ _LOCK = threading.RLock()
 def _plain_value(value: object) -> object:
     """What a global of an interpreted function becomes: a dispatcher its Python function, a
     module of ours a view of it whose dispatchers are Python functions, anything else itself."""
-    if isinstance(value, Dispatcher):
+    if is_kernel(value):
         return plain(value)
     if isinstance(value, types.ModuleType) and value.__name__.startswith("solver."):
         return _proxy(value)
@@ -62,7 +62,7 @@ def _proxy(module: types.ModuleType) -> types.ModuleType:
         return _PROXIES[module.__name__]
 
 
-def plain(dispatcher: Dispatcher) -> Callable[..., Any]:
+def plain(dispatcher: Any) -> Callable[..., Any]:
     """The dispatcher's Python function, calling only Python functions of ours."""
     with _LOCK:
         done = _PLAIN.get(id(dispatcher))
@@ -88,7 +88,7 @@ def _mode() -> str:
 class Kernel:
     """A compiled kernel called interpreted until compiling pays (see the module's doc)."""
 
-    def __init__(self, dispatcher: Dispatcher, budget: float = BUDGET) -> None:
+    def __init__(self, dispatcher: Any, budget: float = BUDGET) -> None:
         self.dispatcher = dispatcher
         self.budget = budget
         self.spent = 0.0

@@ -13,7 +13,14 @@ processes wait for each other. A lock that is not given back within `WAIT` secon
 stopped, not killed: a killed one lets go at once) is passed over and the kernel compiled.
 Where no lock can be made (no temporary folder, no `fcntl`), kernels compile as numba alone
 would. And a kernel that another calls with a constant is compiled for the constant's plain
-type, not once more for that value (`_unliteral`)."""
+type, not once more for that value (`_unliteral`).
+
+numba itself is imported only when a kernel is first wanted (called, compiled, or asked about
+what numba knows of it): until then `njit` gives a `Deferred`, which holds the Python function.
+Importing numba costs a third of a CPU-second, which a command that answers without a kernel
+(a deal solved by the interpreter, solver/interpreted.py; an answer read from a cache) or the
+app need not pay. Then every deferred kernel is made at once and put in place of its stand-in
+in the project's modules, so kernels find each other as numba's own dispatchers."""
 
 from __future__ import annotations
 
@@ -21,16 +28,13 @@ import contextlib
 import functools
 import hashlib
 import os
+import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-
-import numba
-from numba.core import config as numba_config
-from numba.core import errors, types
-from numba.core.compiler_lock import global_compiler_lock
 
 from solver.jit_cache import private_folder
 
@@ -113,6 +117,8 @@ def _unliteral(sig: Any) -> tuple[Any, ...] | None:
     argument is otherwise compiled once more for that constant alone: `solve_kernel` twice,
     `expand` three times (`stats` on a fresh install compiled for 18.4 s of CPU, now 13.9 s),
     for nothing: the plain version takes the constant just as well."""
+    from numba.core import types
+
     if not isinstance(sig, tuple):
         return None
     plain = tuple(types.unliteral(arg) for arg in sig)
@@ -139,6 +145,8 @@ def optimised_at(level: int) -> Iterator[None]:
     """numba's level (`config.OPT`, read as its passes are built) at `level` for a compile,
     then as it was. numba reads its settings from the environment again as each compile
     starts, but only when the environment changed: read first here, so the level set stays."""
+    from numba.core import config as numba_config
+
     if "NUMBA_OPT" in os.environ:
         yield
         return
@@ -153,29 +161,129 @@ def optimised_at(level: int) -> Iterator[None]:
 
 def njit(*args: Any, **options: Any) -> Any:
     """`numba.njit` (same options), whose dispatcher compiles under the kernel's lock, at its
-    package's level (`LEVELS`)."""
+    package's level (`LEVELS`); a `Deferred` stand-in until numba is first wanted."""
 
     def make(function: Callable[..., Any]) -> Any:
-        dispatcher = numba.njit(**options)(function)
-        own_compile = dispatcher.compile
-        name = f"{function.__module__}.{function.__qualname__}"
-        level = level_of(function.__module__)
-
-        def compile(sig: Any) -> Any:
-            with global_compiler_lock, compile_lock(name), optimised_at(level):
-                plain = _unliteral(sig)
-                if plain is not None:
-                    try:
-                        return own_compile(plain)
-                    except errors.TypingError:  # a kernel that needs the constant itself
-                        pass
-                return own_compile(sig)
-
-        dispatcher.compile = compile
-        return dispatcher
+        if _numba_ready:
+            return _dispatcher(function, options)
+        deferred = Deferred(function, options)
+        with _MAKING:
+            _waiting.append(deferred)
+        return deferred
 
     if len(args) == 1 and callable(args[0]) and not options:
         return make(args[0])
     if args:
         raise TypeError("solver.jit.njit takes the function and keyword options only")
     return make
+
+
+def _dispatcher(function: Callable[..., Any], options: dict[str, Any]) -> Any:
+    import numba
+    from numba.core import errors
+    from numba.core.compiler_lock import global_compiler_lock
+
+    dispatcher = numba.njit(**options)(function)
+    own_compile = dispatcher.compile
+    name = f"{function.__module__}.{function.__qualname__}"
+    level = level_of(function.__module__)
+
+    def compile(sig: Any) -> Any:
+        with global_compiler_lock, compile_lock(name), optimised_at(level):
+            plain = _unliteral(sig)
+            if plain is not None:
+                try:
+                    return own_compile(plain)
+                except errors.TypingError:  # a kernel that needs the constant itself
+                    pass
+            return own_compile(sig)
+
+    dispatcher.compile = compile
+    return dispatcher
+
+
+# -- kernels made when first wanted -------------------------------------------------------------
+
+_MAKING = threading.RLock()
+_waiting: list[Deferred] = []  # stand-ins not yet made
+_numba_ready = False  # numba imported and every kernel made: `njit` makes them at once
+_OURS = ("solver", "puzzles", "ui", "solitaire", "tests", "benchmarks", "tools", "__main__")
+
+
+class Deferred:
+    """A kernel whose numba dispatcher is made when first wanted: called, or asked for anything
+    but its Python function (`py_func`) and its compiled signatures (none yet). numba sees it
+    as the dispatcher (`_numba_type_`) where one kernel refers to another."""
+
+    def __init__(self, function: Callable[..., Any], options: dict[str, Any]) -> None:
+        self.__dict__["_made"] = None
+        self.__dict__["py_func"] = function
+        self.__dict__["_options"] = options
+        functools.update_wrapper(self, function)
+
+    def made(self) -> Any:
+        """The numba dispatcher (numba imported, and every waiting kernel made, first)."""
+        made = self.__dict__["_made"]
+        if made is None:
+            make_every_kernel()
+            made = self.__dict__["_made"]
+        return made
+
+    @property
+    def signatures(self) -> list[Any]:
+        made = self.__dict__["_made"]
+        return [] if made is None else made.signatures
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made()(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name in ("_made", "_options"):
+            raise AttributeError(name)
+        return getattr(self.made(), name)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_by_name, (self.__module__, self.__qualname__))
+
+    def __repr__(self) -> str:
+        return f"<kernel {self.__module__}.{self.__qualname__}, not yet made>"
+
+
+def _by_name(module: str, qualname: str) -> Any:
+    import importlib
+
+    found: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        found = getattr(found, part)
+    return found
+
+
+def make_every_kernel() -> None:
+    """Import numba, make every waiting kernel's dispatcher, and put each in place of its
+    stand-in wherever a module of the project holds it (a module's own kernels and those it
+    imported by name), so that compiled kernels call each other directly."""
+    global _numba_ready
+    with _MAKING:
+        if not _waiting and _numba_ready:
+            return
+        pending = list(_waiting)
+        for deferred in pending:
+            if deferred.__dict__["_made"] is None:
+                made = _dispatcher(deferred.py_func, deferred.__dict__["_options"])
+                deferred.__dict__["_made"] = made
+        _numba_ready = True
+        _waiting.clear()
+        for name, module in list(sys.modules.items()):
+            names = getattr(module, "__dict__", None) if name.startswith(_OURS) else None
+            if isinstance(names, dict):
+                for key, value in list(names.items()):
+                    if type(value) is Deferred:
+                        names[key] = value.__dict__["_made"]
+
+
+def is_kernel(value: object) -> bool:
+    """Whether `value` is a kernel: a stand-in, or a numba dispatcher (numba loaded)."""
+    if type(value) is Deferred:
+        return True
+    dispatcher = sys.modules.get("numba.core.dispatcher")
+    return dispatcher is not None and isinstance(value, dispatcher.Dispatcher)
