@@ -181,6 +181,27 @@ def test_ctrl_c_twice_on_two_workers_ends_everything(tmp_path: Path) -> None:
     assert not any(_alive(w) for w in workers)
 
 
+GONE = """
+import multiprocessing
+from solver.exact import bounded
+reader, writer = multiprocessing.Pipe(duplex=False)
+reader.close()  # the command, ended at once by a second Ctrl+C
+bounded._work(writer, ("levels", (2, "line", 1)))
+print("ended")
+"""
+
+
+def test_the_walks_process_ends_without_a_word_when_the_command_is_gone() -> None:
+    """A second Ctrl+C ends the command at once (SIGINT's own action); its walk's process,
+    finding no one to send its bounds or answer to, ends without a traceback on the
+    terminal the command shared with it."""
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", GONE], capture_output=True, text=True, env=env, timeout=600
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "ended\n", "")
+
+
 def test_workers_start_with_ctrl_c_blocked() -> None:
     """A Ctrl+C while a worker still starts up never reaches it (it inherits SIGINT blocked);
     the parent stops its workers itself."""

@@ -173,18 +173,27 @@ def _end(process: Any, progress: bool) -> None:
 
 def _work(writer: Connection, work: tuple[str, tuple[Any, ...]]) -> None:
     """The spawned process: the work, its bounds and its result (or error) sent to `writer`.
-    It ignores Ctrl+C (sent to the whole process group): the command ends it itself."""
+    It ignores Ctrl+C (sent to the whole process group): the command ends it itself. When the
+    command is gone before it (ended at once by a second Ctrl+C), it ends without a word: its
+    traceback would be said on the terminal after the command's end."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_SETMASK, set())
     kind, settings = work
-    writer.send(("started", None))
     try:
-        out = _sets(writer, settings) if kind == "sets" else _levels(settings)
-    except Exception as exc:  # noqa: BLE001 (said by the command, as if raised there)
-        writer.send(("error", _picklable(exc)))
-    else:
-        writer.send(("done", out))
-    writer.close()
+        writer.send(("started", None))
+        try:
+            out = _sets(writer, settings) if kind == "sets" else _levels(settings)
+        except ConnectionError:
+            raise
+        except Exception as exc:  # noqa: BLE001 (said by the command, as if raised there)
+            writer.send(("error", _picklable(exc)))
+        else:
+            writer.send(("done", out))
+    except ConnectionError:  # the command is gone (a second Ctrl+C ended it): no one to tell
+        pass
+    finally:
+        with contextlib.suppress(OSError):
+            writer.close()
 
 
 def _sets(writer: Connection, settings: tuple[Any, ...]) -> dict[str, Any]:
