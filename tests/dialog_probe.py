@@ -6,9 +6,10 @@ it lies on the screen with a usual frame, its layout's problems (tests/layout_ch
 main window's with its side panel scrolled to each button, as tests/screen_probe.py does) and
 any widget that covers another's text:
 
-    python -m tests.dialog_probe OUT_FOLDER LANGUAGE
+    python -m tests.dialog_probe OUT_FOLDER LANGUAGE [LANGUAGE ...]
 
-A grab of each is saved in OUT_FOLDER (named after it) to look at."""
+each language in turn in this one process, its report under its code; a grab of each window
+and dialog is saved in OUT_FOLDER/LANGUAGE (named after it) to look at."""
 
 from __future__ import annotations
 
@@ -201,6 +202,25 @@ def window_states(window, out: Path, app: QApplication) -> dict[str, object]:
     return report
 
 
+def probe_each(out: Path, languages: list[str]) -> dict[str, dict[str, object]]:
+    """`probe` in each language in turn, in this one process (its screen, its Qt): each in a
+    folder of its own under `out`, with a data folder of its own, and back to English after."""
+    from solitaire import storage
+    from ui.app.language import remove_language
+
+    reports = {}
+    for language in languages:
+        folder = out / language
+        folder.mkdir(parents=True, exist_ok=True)
+        storage.use_data_dir(folder / "data")
+        try:
+            reports[language] = probe(folder, language)
+        finally:
+            remove_language()
+            storage.use_data_dir(None)
+    return reports
+
+
 if __name__ == "__main__":
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp())
-    print(json.dumps(probe(folder, sys.argv[2] if len(sys.argv) > 2 else "en")))
+    print(json.dumps(probe_each(folder, sys.argv[2:] or ["en"])))
