@@ -6,7 +6,7 @@ away and Python starts as usual."""
 
 from __future__ import annotations
 
-from tests.web_helpers import BOOT_MS, KEPT, READY, done, open_page, state
+from tests.web_helpers import BOOT_MS, KEPT, POLL_MS, READY, done, open_page, state
 
 # The first test starts in a context of its own (a first visit, Python started from nothing);
 # the others in the warm context, whose snapshot an earlier visit kept, as a player coming back.
@@ -24,7 +24,7 @@ def visit(page, url: str) -> None:
 def test_a_second_visit_restores_python_and_plays_as_the_first(web_browser, web_base):
     page = open_page(web_browser, web_base, "?number=8", fresh=True)
     assert started(page) == "fresh"
-    page.wait_for_function(KEPT, timeout=BOOT_MS)
+    page.wait_for_function(KEPT, timeout=BOOT_MS, polling=POLL_MS)
     visit(page, web_base + "?size=4&goal=loop&number=5")
     assert started(page) == "snapshot"
     assert state(page)["number"] == 5 and state(page)["variant"] == "4x4 loop"
@@ -74,7 +74,7 @@ def test_a_snapshot_that_cannot_be_loaded_is_thrown_away_and_python_starts_as_us
     assert started(page) == "fresh"
     page.locator("#board .cell.fits").first.click()
     assert len(state(page)["moves"]) == 1
-    page.wait_for_function(KEPT, timeout=BOOT_MS)  # a good one kept again
+    page.wait_for_function(KEPT, timeout=BOOT_MS, polling=POLL_MS)  # a good one kept again
     visit(page, web_base + "?number=9")
     assert started(page) == "snapshot" and len(state(page)["moves"]) == 1  # the game resumed
     done(page)
@@ -92,7 +92,8 @@ def test_a_snapshot_of_another_version_of_the_site_is_never_restored(web_browser
     )
     visit(page, web_base + "?number=10")
     assert started(page) == "fresh"
-    page.wait_for_function(KEPT, timeout=BOOT_MS)  # this version's kept in its place
+    # This version's kept in its place.
+    page.wait_for_function(KEPT, timeout=BOOT_MS, polling=POLL_MS)
     done(page)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web_helpers import BOOT_MS, READY, done, open_page, persistent_context, state
+from tests.web_helpers import BOOT_MS, POLL_MS, READY, done, open_page, persistent_context, state
 
 NOT_KEPT = "Your games cannot be kept in this browser: "
 
@@ -109,7 +109,7 @@ def test_once_loaded_the_page_plays_offline_and_a_damaged_copy_is_mended_or_name
 ):
     page = open_page(web_browser, web_base, "?number=12", fresh=True)  # damaged, offline: its own
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_MS)
-    page.wait_for_function(CACHED, timeout=BOOT_MS)
+    page.wait_for_function(CACHED, timeout=BOOT_MS, polling=POLL_MS)
     # One visit kept all the page needs: with the network off it loads again and plays.
     page.context.set_offline(True)
     page.reload()

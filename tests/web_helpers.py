@@ -36,6 +36,10 @@ KEPT = """async () => {
     && (await found.clone().arrayBuffer()).byteLength > 1e6;
 }"""
 BOOT_MS = 120_000  # Pyodide starting on a busy machine; a wait, never an assertion on time
+# How often a wait asks a question that reads the page's caches and fetches files.json (KEPT,
+# and the like): every 100 ms, not every frame (Playwright's default), which kept the page,
+# the browser and the test's server busy answering it sixty times a second.
+POLL_MS = 100
 
 
 def cli(*words: str) -> str:
@@ -137,7 +141,8 @@ def open_page(
     page.goto(base + query)
     page.wait_for_selector(READY, timeout=BOOT_MS)
     if restored and page.get_attribute("body", "data-python") != "snapshot":
-        page.wait_for_function(KEPT, timeout=BOOT_MS)  # the context's first visit: a second
+        # The context's first visit: a second, once the first has kept its snapshot.
+        page.wait_for_function(KEPT, timeout=BOOT_MS, polling=POLL_MS)
         page.goto(base + query)
         page.wait_for_selector(READY, timeout=BOOT_MS)
     page.requests = requests
