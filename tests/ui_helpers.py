@@ -60,14 +60,23 @@ def show_window(qtbot, window, size: tuple[int, int] = (900, 700)):
     window.show()
     qtbot.waitExposed(window)
     # Single-key shortcuts (T, F, U, H...) only fire in the active window.
-    window.windowHandle().requestActivate()
-    # A box the window opens as it starts (answered by a watcher) holds the focus until it is
-    # answered: on a loaded machine that can take more than pytest-qt's default 5 s.
-    try:
-        qtbot.waitUntil(window.isActiveWindow, timeout=BOX_WAIT_MS)
-    except Exception as exc:  # say which box held it
-        from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
+    window.windowHandle().requestActivate()
+
+    def active() -> bool:
+        if window.isActiveWindow():
+            return True
+        if QApplication.activeModalWidget() is None:  # a box shown and answered since: again
+            window.windowHandle().requestActivate()
+        return False
+
+    # A box the window opens as it starts (answered by a watcher) holds the focus until it is
+    # answered: on a loaded machine that can take more than pytest-qt's default 5 s. Once it
+    # is answered, nothing gives the window the focus back unless it is asked for again.
+    try:
+        qtbot.waitUntil(active, timeout=BOX_WAIT_MS)
+    except Exception as exc:  # say which box held it
         box = QApplication.activeModalWidget()
         said = repr(box)
         if isinstance(box, QMessageBox):
