@@ -11,7 +11,15 @@ from __future__ import annotations
 from solitaire.cell_words import hand_words, tile_words
 from solitaire.game import Game
 from solitaire.variant import Variant
-from tests.web_helpers import BOOT_MS, READY, done, open_page, persistent_context, state
+from tests.web_helpers import (
+    BOOT_MS,
+    READY,
+    done,
+    open_page,
+    persistent_context,
+    play_by_clicks,
+    state,
+)
 
 
 class Tree:
@@ -193,4 +201,26 @@ def test_the_puzzles_menu_opens_a_puzzle_and_keeps_its_solved_mark(web_browser, 
     assert "\u2713" in page.locator("#puzzle option").first.inner_text()
     page.click("#next-puzzle")  # the first puzzle not yet solved
     assert state(page)["message"].startswith(f"Puzzle {puzzle.id[:-3]}002")
+    done(page)
+
+
+ANIMATION = """() => [...document.querySelectorAll("#board .cell.drop")]
+  .map((cell) => getComputedStyle(cell).animationName)"""
+
+
+def test_forced_tiles_drop_in_unless_the_player_asks_for_less_motion(web_browser, web_base):
+    """Tiles laid by force come in with a short drop (a scale and fade), which a player who
+    asks the system for less motion (prefers-reduced-motion) does not see."""
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=3")
+    try:
+        for _ in range(9):
+            if page.locator("#board .cell.drop").count() or not play_by_clicks(page, limit=1):
+                break
+        assert page.locator("#board .cell.drop").count(), "no tile was laid by force"
+        page.emulate_media(reduced_motion="no-preference")
+        assert set(page.evaluate(ANIMATION)) == {"drop"}
+        page.emulate_media(reduced_motion="reduce")
+        assert set(page.evaluate(ANIMATION)) == {"none"}
+    finally:
+        page.emulate_media(reduced_motion="null")  # the warm tab as the browser has it
     done(page)

@@ -16,7 +16,11 @@ from typing import Any
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's chromium
 HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"  # Debian's chromium-headless-shell
+# The browser asks for less motion, as a player may in the system's settings: forced tiles are
+# laid without their drop-in, which the tests never look at (tests/test_web_access.py checks
+# it is there by default and not then), and which kept the page drawing frames after moves.
 ARGS = [
+    "--force-prefers-reduced-motion",
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
