@@ -194,37 +194,6 @@ def pytest_configure(config: pytest.Config) -> None:
                 rx=re.compile(r"node_modules"),
                 stripdir=str(REPO_ROOT),  # no machine's path in the files; importing puts it back
             )
-    _rewrite_tests_once(config, REPO_ROOT / "tests")
-
-
-def _rewrite_tests_once(config: pytest.Config, folder: Path) -> None:
-    """Every test module's asserts rewritten once, in the run's first process, and kept where
-    pytest looks for them (tests/__pycache__, git-ignored): each worker imports all of them
-    to collect, and where no bytecode may be written (PYTHONDONTWRITEBYTECODE) each rewrote
-    all of them again, 2.7 CPU-seconds a worker; pytest reads the kept ones even then.
-    pytest's own steps, private: another pytest that names or shapes them otherwise leaves
-    the workers to rewrite as before."""
-    if config.getoption("assertmode") != "rewrite":
-        return
-    try:
-        from _pytest.assertion import assertstate_key
-        from _pytest.assertion.rewrite import (
-            PYC_TAIL,
-            _read_pyc,
-            _rewrite_test,
-            _write_pyc,
-            get_cache_dir,
-        )
-
-        state = config.stash[assertstate_key]
-        for source in sorted(folder.glob("test_*.py")):
-            pyc = get_cache_dir(source) / (source.name[:-3] + PYC_TAIL)
-            if _read_pyc(source, pyc) is None:
-                pyc.parent.mkdir(exist_ok=True)
-                source_hash, code = _rewrite_test(source, config)
-                _write_pyc(state, code, source_hash, pyc)
-    except (ImportError, AttributeError, KeyError, TypeError, ValueError, OSError, SyntaxError):
-        return
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
@@ -313,17 +282,12 @@ def web_base(web_site: Path):
 def web_browser():
     from playwright.sync_api import sync_playwright
 
-    from tests.needs import need, strict
-    from tests.web_helpers import ARGS, CHROMIUM, HEADLESS_SHELL
+    from tests.needs import need
+    from tests.web_helpers import ARGS, CHROMIUM
 
-    program = HEADLESS_SHELL
-    if not Path(HEADLESS_SHELL).is_file():
-        if strict():  # CI installs it: the run's time counts on it
-            need(f"Chromium's headless shell at {HEADLESS_SHELL} (chromium-headless-shell)")
-        program = CHROMIUM  # the same tests, in the full browser
-    if not Path(program).is_file():
+    if not Path(CHROMIUM).is_file():
         need(f"Chromium at {CHROMIUM} (Debian's chromium package)")
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=program, args=ARGS)
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield chromium
         chromium.close()

@@ -4,8 +4,6 @@ worker (one Chromium each, not one per worker)."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from tests import conftest
@@ -39,30 +37,3 @@ def test_the_scheduler_hands_out_each_half_as_one_unit(pytestconfig: pytest.Conf
     assert scope(f"tests/{second[0]}::a") == scope(f"tests/{second[1]}::b")
     assert scope(f"tests/{first[0]}::a") != scope(f"tests/{second[0]}::a")
     assert scope("tests/test_bundle.py::a") == "tests/test_bundle.py"  # a file of its own
-
-
-def test_test_modules_are_rewritten_once_and_kept(pytestconfig: pytest.Config, tmp_path) -> None:
-    """The run's first process rewrites every test module's asserts and keeps the result where
-    pytest's import reads it, in every worker, even where no bytecode is written."""
-    rewrite = pytest.importorskip("_pytest.assertion.rewrite")
-    if pytestconfig.getoption("assertmode") != "rewrite":
-        pytest.skip("asserts are not rewritten in this run (--assert)")
-    source = tmp_path / "test_sample.py"
-    source.write_text("def test_it():\n    x = 1\n    assert x == 2\n", encoding="utf-8")
-    conftest._rewrite_tests_once(pytestconfig, tmp_path)
-    (pyc,) = (tmp_path / "__pycache__").iterdir()
-    assert pyc.name == "test_sample" + rewrite.PYC_TAIL
-    code = rewrite._read_pyc(source, pyc)  # noqa: SLF001
-    assert code is not None and code.co_filename == str(source)
-    function = next(c for c in code.co_consts if getattr(c, "co_name", "") == "test_it")
-    assert any(name.startswith("@py_assert") for name in function.co_varnames)
-    kept = pyc.stat().st_mtime_ns
-    os.utime(pyc, ns=(kept - 10**9, kept - 10**9))
-    conftest._rewrite_tests_once(pytestconfig, tmp_path)  # still good: left as it is
-    assert pyc.stat().st_mtime_ns == kept - 10**9
-    source.write_text("def test_it():\n    assert 3 == 4\n", encoding="utf-8")
-    conftest._rewrite_tests_once(pytestconfig, tmp_path)  # its source changed: rewritten
-    assert pyc.stat().st_mtime_ns != kept - 10**9
-    code = rewrite._read_pyc(source, pyc)  # noqa: SLF001
-    function = next(c for c in code.co_consts if getattr(c, "co_name", "") == "test_it")
-    assert 4 in function.co_consts
