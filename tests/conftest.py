@@ -25,8 +25,9 @@ from solitaire import storage  # noqa: E402
 from tests.ui_helpers import Boxes  # noqa: E402
 from ui.app.qt_compat import keep_none_alive  # noqa: E402
 
-# A skip for a missing program, browser, screen or network fails under CI's switch.
-pytest_plugins = ["tests.needs"]
+# A skip for a missing program, browser, screen or network fails under CI's switch; the test
+# modules' asserts are rewritten once for every worker (tests/rewrite_once.py).
+pytest_plugins = ["tests.needs", "tests.rewrite_once"]
 
 keep_none_alive()  # PySide6 6.12.0 on Python 3.11 loses a reference to None per void call
 QStandardPaths.setTestModeEnabled(True)
