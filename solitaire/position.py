@@ -186,21 +186,26 @@ class Position:
                     cells.add(cell)
         return sorted(cells)
 
-    def _mismatch(self, cell: Cell, orientation: int, turn: bool = False) -> Text | None:
+    def _clash(self, cell: Cell, orientation: int) -> int | None:
+        """The first edge where a neighbour shows another colour than this tile (rule 4.3)."""
         for edge, colour in enumerate(self._edge_colours(self.tiles, cell)):
             if colour is not None and colour != EDGE_COLOUR[orientation][edge]:
-                dr, dc = STEP[edge]
-                neighbour = (cell[0] + dr, cell[1] + dc)
-                return Text(
-                    said.WRONG_COLOUR,
-                    edge=said.edge(edge),
-                    way=ORIENTATIONS[orientation],
-                    mine=said.colour(EDGE_COLOUR[orientation][edge]),
-                    at=self.label(neighbour),
-                    theirs=said.colour(colour),
-                    turn=Text(said.GIVE_ORIENTATION) if turn else "",
-                )
+                return edge
         return None
+
+    def _mismatch(self, cell: Cell, orientation: int, turn: bool = False) -> Text | None:
+        if (edge := self._clash(cell, orientation)) is None:
+            return None
+        neighbour = (cell[0] + STEP[edge][0], cell[1] + STEP[edge][1])
+        return Text(
+            said.WRONG_COLOUR,
+            edge=said.edge(edge),
+            way=ORIENTATIONS[orientation],
+            mine=said.colour(EDGE_COLOUR[orientation][edge]),
+            at=self.label(neighbour),
+            theirs=said.colour(EDGE_COLOUR[self.tiles[neighbour]][OPPOSITE[edge]]),
+            turn=Text(said.GIVE_ORIENTATION) if turn else "",
+        )
 
     def _cascade(self, cell: Cell, orientation: int) -> tuple[list[tuple[Cell, int]], Cell | None]:
         """Lay a tile and make every forced fill (rule 4.4). Returns the fills, and the first
@@ -234,7 +239,7 @@ class Position:
     def _placements_for(self, orientation: int) -> list[Placement]:
         found = []
         for cell in self._candidate_cells():
-            if self._mismatch(cell, orientation) is None:
+            if self._clash(cell, orientation) is None:
                 fills, dead = self._cascade(cell, orientation)
                 if dead is None:
                     found.append(
