@@ -111,34 +111,61 @@ def walk3(tmp_path_factory: pytest.TempPathFactory) -> Fraction:
 
 
 # The files that take longest, longest first (seconds of wall time each on this 2-core machine
-# with four workers, 2026-12-04, from `pytest --durations=0`). pytest-xdist hands out whole
-# files (--dist loadfile) in the order collected (--no-loadscope-reorder, pyproject.toml: by
-# default it hands out the files with the most tests first), so the long ones start at once
-# and the short ones fill the gaps at the end: started last, the bundle (two minutes) would
-# leave the other workers idle while one finishes it. Every other file follows in its order.
+# with four workers, 2026-12-05, the sum of their tests' times in a fresh clone's run: every
+# file of 5 s or more). pytest-xdist hands out whole files (--dist loadfile) in the order
+# collected (--no-loadscope-reorder, pyproject.toml: by default it hands out the files with the
+# most tests first), so the long ones start at once and the short ones fill the gaps at the
+# end: started last, the bundle (two minutes) would leave the other workers idle while one
+# finishes it, and a file of 6 s handed out last left a core idle for as long. Every other
+# file follows in its order.
 LONG_FILES = (
-    "test_bundle.py",  # 134: PyInstaller builds it, then its commands run in a clean home
-    "test_wheel.py",  # 60: built, installed in a fresh venv, run
-    "test_web_page.py",  # 55: Chromium, Python started in every page
-    "test_web_snapshot.py",  # 47
-    "test_robust_cli.py",  # 46: signals, servers that never answer
-    "test_robust_readonly.py",  # 45: a read-only install compiles its kernels privately
-    "test_web_more.py",  # 42
-    "test_seeing.py",  # 32
-    "test_atspi_board.py",  # 30: a game through the accessibility bus
-    "test_cli_bad_input.py",  # 28
-    "test_clairvoyant.py",  # 20
-    "test_statistics_files.py",  # 19
-    "test_cache_damage.py",  # 19
-    "test_qa_app.py",  # 18
-    "test_robust_interrupts.py",  # 17
-    "test_robust_caches.py",  # 17
-    "test_exact_numbered.py",  # 17
-    "test_keep_kill.py",  # 15
-    "test_ui_waiting_games.py",  # 13
-    "test_robust_budget.py",  # 13
-    "test_puzzles.py",  # 12
-    "test_measure.py",  # 12
+    "test_bundle.py",  # 145: PyInstaller builds it, then its commands run in a clean home
+    "test_robust_cli.py",  # 76: signals, servers that never answer
+    "test_wheel.py",  # 65: built, installed in a fresh venv, run
+    "test_seeing.py",  # 54
+    "test_exact_numbered.py",  # 48
+    "test_robust_interrupts.py",  # 46
+    "test_web_page.py",  # 38: Chromium, Python started in every page
+    "test_web_snapshot.py",  # 36
+    "test_web_fit.py",  # 31
+    "test_atspi_board.py",  # 29: a game through the accessibility bus
+    "test_robust_caches.py",  # 29
+    "test_cli_bad_input.py",  # 26
+    "test_web_integrity.py",  # 24
+    "test_clairvoyant.py",  # 23
+    "test_robust_readonly.py",  # 22: a read-only install compiles its kernels privately
+    "test_web_access.py",  # 21
+    "test_keep_kill.py",  # 20
+    "test_qa_app.py",  # 19
+    "test_web_soft.py",  # 18
+    "test_cache_damage.py",  # 18
+    "test_ui_dialog_screens.py",  # 18
+    "test_stats_per_deal.py",  # 17
+    "test_web_language.py",  # 17
+    "test_robust_budget.py",  # 17
+    "test_analysis.py",  # 15
+    "test_measure.py",  # 14
+    "test_web_more.py",  # 13
+    "test_ui_waiting_games.py",  # 12
+    "test_robust_history.py",  # 12
+    "test_jit_level.py",  # 11
+    "test_exact_stream.py",  # 9
+    "test_contrast_drawn.py",  # 9
+    "test_statistics_files.py",  # 8
+    "test_ui_every_word.py",  # 8
+    "test_ui_tutorial.py",  # 7
+    "test_tables_shipped.py",  # 7
+    "test_session.py",  # 7
+    "test_puzzles.py",  # 7
+    "test_cli_small_ones.py",  # 7
+    "test_wm_frame.py",  # 6: a window manager on its own screen
+    "test_portable_solve.py",  # 6
+    "test_core.py",  # 6
+    "test_colours.py",  # 6
+    "test_fairplay.py",  # 5
+    "test_needs.py",  # 5
+    "test_portable_hints.py",  # 5
+    "test_statistics_fuzz.py",  # 5
 )
 
 
