@@ -176,15 +176,15 @@ class Position:
         return rows <= self.size and cols <= self.size
 
     def _candidate_cells(self) -> list[Cell]:
+        """Empty cells beside a tile, within `size` of the frame's far sides (rule 4.2)."""
         if not self.tiles:
             return [(0, 0)]
-        cells = set()
-        for row, col in self.tiles:
-            for dr, dc in STEP:
-                cell = (row + dr, col + dc)
-                if cell not in self.tiles and self._fits_frame(cell):
-                    cells.add(cell)
-        return sorted(cells)
+        top, bottom, left, right = self.frame  # type: ignore[misc]
+        n = self.size
+        near = {(r + dr, c + dc) for r, c in self.tiles for dr, dc in STEP} - self.tiles.keys()
+        return sorted(
+            c for c in near if bottom - n < c[0] < top + n and right - n < c[1] < left + n
+        )
 
     def _clash(self, cell: Cell, orientation: int) -> int | None:
         """The first edge where a neighbour shows another colour than this tile (rule 4.3)."""
