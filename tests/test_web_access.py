@@ -51,6 +51,12 @@ class Tree:
             todo = node.get("childIds", []) + todo
         return " ".join(words)
 
+    def close(self) -> None:
+        """Chromium's accessibility off again and the session gone: the warm tab's next test
+        starts as a new player's would, with no screen reader's tree kept up to date."""
+        self.cdp.send("Accessibility.disable")
+        self.cdp.detach()
+
     def press(self, node: dict) -> None:
         """Focus the element behind a node of the tree and press Enter, as a screen reader's
         user does."""
@@ -108,6 +114,7 @@ def test_the_board_is_a_grid_of_rows_named_in_the_windows_words(web_browser, web
     assert played["next_label"] in said
     rows = tree.read("row")
     assert 1 < len(rows) <= 7 and all(tree.read("gridcell"))
+    tree.close()
     done(page)
 
 
@@ -145,6 +152,7 @@ def test_a_whole_game_played_from_the_accessibility_tree_alone(web_browser, web_
     verdict = " ".join(tree.text_under(n["nodeId"]) for n in tree.nodes() if n.get("role"))
     assert ("You won!" in verdict) == (final["kind"] == "won")
     assert len(final["moves"]) >= 8
+    tree.close()
     done(page)
 
 
