@@ -9,10 +9,11 @@ Here the run's first process makes a folder under the system's temporary folder 
 tree: a rewritten module names the test file by its absolute path, which pytest keeps as it is)
 and removes it at the end. Each worker rewrites its share of the modules into it with pytest's
 own rewriter, waits for the others' shares, and reads the modules from there. pytest checks each
-one against its source's hash before using it; a module missing (a worker slow to start, a
-folder that could not be written) is rewritten by the worker as usual. The steps used are
-pytest's own but not public: where they are missing or changed, nothing is shared and the run
-goes on as pytest's own."""
+one against its source's hash before using it; a module not there (one pytest cannot rewrite,
+such as one with a syntax error, or a folder that could not be written) is rewritten by each
+worker as usual, and a worker waits for the others' shares for at most a minute. The steps
+used are pytest's own but not public: where they are missing or changed, nothing is shared and
+the run goes on as pytest's own."""
 
 from __future__ import annotations
 
@@ -69,9 +70,10 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         with contextlib.suppress(Exception):  # then pytest rewrites it as usual
             source_hash, code = steps[0](module, config)
             steps[1](config.stash[key], code, source_hash, kept / (module.name[:-3] + tail))
+    (kept / f"share-{index}.done").touch()  # even where a module could not be rewritten
     deadline = time.monotonic() + WAIT
-    wanted = [kept / (module.name[:-3] + tail) for module in modules]
-    while not all(path.exists() for path in wanted) and time.monotonic() < deadline:
+    shares = [kept / f"share-{other}.done" for other in range(count)]
+    while not all(path.exists() for path in shares) and time.monotonic() < deadline:
         time.sleep(0.05)
     rewrite.get_cache_dir = _kept_in(kept, rewrite.get_cache_dir)
 
