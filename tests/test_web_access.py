@@ -14,6 +14,7 @@ from solitaire.variant import Variant
 from tests.web_helpers import (
     BOOT_MS,
     READY,
+    devtools,
     done,
     open_page,
     persistent_context,
@@ -27,7 +28,7 @@ class Tree:
 
     def __init__(self, page) -> None:
         self.page = page
-        self.cdp = page.context.new_cdp_session(page)
+        self.cdp = devtools(page)  # detached by done(page): accessibility off again
         self.cdp.send("Accessibility.enable")
 
     def nodes(self) -> list[dict]:
@@ -50,12 +51,6 @@ class Tree:
                 words.append(name(node))
             todo = node.get("childIds", []) + todo
         return " ".join(words)
-
-    def close(self) -> None:
-        """Chromium's accessibility off again and the session gone: the warm tab's next test
-        starts as a new player's would, with no screen reader's tree kept up to date."""
-        self.cdp.send("Accessibility.disable")
-        self.cdp.detach()
 
     def press(self, node: dict) -> None:
         """Focus the element behind a node of the tree and press Enter, as a screen reader's
@@ -114,7 +109,6 @@ def test_the_board_is_a_grid_of_rows_named_in_the_windows_words(web_browser, web
     assert played["next_label"] in said
     rows = tree.read("row")
     assert 1 < len(rows) <= 7 and all(tree.read("gridcell"))
-    tree.close()
     done(page)
 
 
@@ -152,7 +146,6 @@ def test_a_whole_game_played_from_the_accessibility_tree_alone(web_browser, web_
     verdict = " ".join(tree.text_under(n["nodeId"]) for n in tree.nodes() if n.get("role"))
     assert ("You won!" in verdict) == (final["kind"] == "won")
     assert len(final["moves"]) >= 8
-    tree.close()
     done(page)
 
 

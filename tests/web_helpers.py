@@ -161,6 +161,16 @@ def _devtools(warm: _Warm):
     return warm.devtools
 
 
+def devtools(page):
+    """The test's own DevTools session on `page`: on the warm tab, the one `done(page)`
+    detaches, taking away all it set (a domain it enabled too); on a page of a context of its
+    own, a new one, gone with the context."""
+    warm = _WARM.get(id(page.context.browser))
+    if warm is not None and page is warm.home:
+        return _devtools(warm)
+    return page.context.new_cdp_session(page)
+
+
 def _devtools_done(warm: _Warm) -> None:
     if warm.devtools is not None:
         warm.devtools.detach()
