@@ -25,8 +25,11 @@ LANGUAGES = ("en", *present_languages())
 TITLES = {"en": "Review", "it": "Revisione", "fr": "Revue", "de": "Analyse"}  # Review's title
 
 
-SCREENS = {"800x600": ((800, 600), 1), "1920x1080-scale-2": ((1920, 1080), 2)}
-SCREENS["1920x1080"] = ((1920, 1080), 1)
+SCREENS = {  # name: (size, scale)
+    "800x600": ((800, 600), 1),
+    "1920x1080-scale-2": ((1920, 1080), 2),
+    "1920x1080": ((1920, 1080), 1),
+}
 
 
 @pytest.fixture(scope="module")
