@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -12,8 +13,19 @@ from pathlib import Path
 
 # Before any Qt import: no display here, and tests must never touch the real user dirs.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-_DATA = tempfile.mkdtemp(prefix="trax-solitaire-tests-")
-os.environ.setdefault("TRAX_SOLITAIRE_DATA_DIR", _DATA)
+
+
+def _run_data_folder() -> str:
+    """The run's player's data folder: made by the run's first process (the workers and the
+    pytest runs that tests start inherit it), and removed when that process ends, so runs do
+    not leave a folder each in the temporary folder."""
+    made = tempfile.mkdtemp(prefix="trax-solitaire-tests-")
+    atexit.register(shutil.rmtree, made, ignore_errors=True)
+    return made
+
+
+_DATA = os.environ.get("TRAX_SOLITAIRE_DATA_DIR") or _run_data_folder()
+os.environ["TRAX_SOLITAIRE_DATA_DIR"] = _DATA
 os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(_DATA, "config"))
 os.environ.setdefault("XDG_DATA_HOME", os.path.join(_DATA, "data"))
 
