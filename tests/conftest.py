@@ -122,6 +122,33 @@ def walk3(tmp_path_factory: pytest.TempPathFactory) -> Fraction:
         return Fraction(kept.read_text())
 
 
+@pytest.fixture(scope="session")
+def loop4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
+    """`exact-solvable --size 4 --goal loop --json` run once per test run (seconds of work), in
+    a solver cache folder of its own: its answer, and that folder, holding what it kept. The
+    first worker to need it runs it while holding a lock; the others wait and read it."""
+    import fcntl
+    import io
+
+    from solver.cache import ENV_VAR
+    from ui.cli import main
+
+    root = shared_root(tmp_path_factory)
+    folder, answer = root / "exact-4x4-loop", root / "exact-4x4-loop.json"
+    with (root / "exact-4x4-loop.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not answer.exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            said = io.StringIO()
+            with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(said):
+                patch.setenv(ENV_VAR, str(folder))
+                argv = ["exact-solvable", "--size", "4", "--goal", "loop", "--json"]
+                assert main([*argv, "--no-progress"]) == 0
+            answer.write_text(said.getvalue(), encoding="utf-8")
+        return json.loads(answer.read_text(encoding="utf-8")), folder
+
+
 # The files that take longest, longest first (seconds of wall time each on this 2-core machine
 # with four workers, 2026-12-05, the sum of their tests' times in a fresh clone's run: every
 # file of 5 s or more). pytest-xdist hands out whole files (--dist loadfile) in the order

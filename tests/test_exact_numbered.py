@@ -3,7 +3,6 @@ enumeration, the level walk, the first flow (solver.exact.flow) and the known 4x
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 
 import numpy as np
@@ -15,7 +14,6 @@ from solver.exact.flow import advance, first_states, run_flow
 from solver.exact.numbered_flow import advance_ids, first_id_states, run_id_flow, universe_for
 from solver.exact.tables import exact_tables
 from tests.test_exact_sets import enumerate_all
-from ui.cli import main
 
 LOOP_4X4 = Fraction(6279197363131, 8796093022208)
 
@@ -96,10 +94,8 @@ def test_out_of_time_in_the_finish_gives_bounds_and_resumes(walk3):
     assert resumed.exact == walk3
 
 
-def test_4x4_loop_is_the_known_fraction(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path))
-    args = ["exact-solvable", "--size", "4", "--goal", "loop", "--json", "--no-progress"]
-    assert main(args) == 0
-    out = json.loads(capsys.readouterr().out)
+def test_4x4_loop_is_the_known_fraction(loop4_run):
+    out, kept = loop4_run  # `exact-solvable --size 4 --goal loop --json`, in a cache of its own
     assert out["exact"] is True and Fraction(out["fraction"]) == LOOP_4X4
-    assert not list(tmp_path.glob("*.npz"))  # finished: nothing left to resume
+    assert [p.name for p in kept.glob("exact-flow-4x4-loop-*.json")]  # the figure kept
+    assert not list(kept.glob("*.npz"))  # finished: nothing left to resume
