@@ -91,14 +91,25 @@ def successors(
     """Every legal move of `hand` from layout `key`, as (move, forced fills, resulting key).
     The resulting key is 0 when the move leaves the game decided or full without the goal (with
     `strong`, also where the solver's stronger bounds prove no win is left)."""
+    return [
+        (Move(c, r, o), f, 0 if s == core.LOST else nk)
+        for o, r, c, f, nk, s in _rows(variant, key, hand, strong)
+    ]
+
+
+def successor_keys(
+    variant: Variant, key: int, hand: int, strong: bool = False
+) -> list[tuple[int, int]]:
+    """successors' (forced fills, resulting key) alone, for walks that need no moves (the
+    exact level walk makes millions of moves it would throw away)."""
+    return [(f, 0 if s == core.LOST else nk) for *_, f, nk, s in _rows(variant, key, hand, strong)]
+
+
+def _rows(variant: Variant, key: int, hand: int, strong: bool) -> list[list[int]]:
     n = variant.size
     if n > MAX_SOLVER_SIZE:
         raise TraxError(f"sizes up to {MAX_SOLVER_SIZE} only")
-    out = MOVES(np.int64(key), n, core.goal_code(variant.goal), hand, strong)
-    return [
-        (Move(int(c), int(r), int(o)), int(f), 0 if s == core.LOST else int(nk))
-        for o, r, c, f, nk, s in out
-    ]
+    return MOVES(np.int64(key), n, core.goal_code(variant.goal), hand, strong).tolist()
 
 
 @njit(cache=True)
@@ -119,6 +130,7 @@ __all__ = [
     "solvable_mask",
     "layout_key",
     "successors",
+    "successor_keys",
 ]
 
 

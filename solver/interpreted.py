@@ -92,13 +92,16 @@ class Kernel:
         self.dispatcher = dispatcher
         self.budget = budget
         self.spent = 0.0
+        self.ready = False  # compiled, or the budget spent: for good (unless the mode says)
 
     def compiled(self) -> bool:
         """Whether calls go to the compiled kernel now."""
         mode = _mode()
         if mode in ("0", "1"):
             return mode == "0"
-        return bool(self.dispatcher.signatures) or self.spent >= self.budget
+        if not self.ready:  # numba lists its signatures anew at each look: looked at until found
+            self.ready = bool(self.dispatcher.signatures) or self.spent >= self.budget
+        return self.ready
 
     def __call__(self, *args: Any) -> Any:
         if self.compiled():

@@ -18,7 +18,7 @@ from functools import cache
 
 from solitaire.tiles import EIGHTHS, NE, NS
 from solitaire.variant import Variant
-from solver.clairvoyant import successors
+from solver.clairvoyant import successor_keys
 
 Levels = tuple[frozenset[int], ...]
 
@@ -56,21 +56,19 @@ def first_tile_weight(size: int, goal: str, first: int) -> int:
     variant = Variant(size, goal)
     total = variant.tiles
     hands = range(len(EIGHTHS))
-    # For each layout, per hand: (forced-fill count, live layouts one move away) for the counts
+    # For each layout: ((hand, forced-fill count), live layouts one move away) for the pairs
     # that occur (few do, so the walk's inner loop stays short).
-    moves_of: dict[int, tuple[tuple[tuple[int, frozenset[int]], ...], ...]] = {}
+    moves_of: dict[int, tuple[tuple[tuple[int, int], frozenset[int]], ...]] = {}
 
-    def advance(layout: int) -> tuple[tuple[tuple[int, frozenset[int]], ...], ...]:
+    def advance(layout: int) -> tuple[tuple[tuple[int, int], frozenset[int]], ...]:
         found = moves_of.get(layout)
         if found is None:
-            per_hand = []
+            by_slot: dict[tuple[int, int], set[int]] = {}
             for hand in hands:
-                by_fills: dict[int, set[int]] = {}
-                for _, fills, key in successors(variant, layout, hand, strong=True):
+                for fills, key in successor_keys(variant, layout, hand, strong=True):
                     if key:  # 0: the move leaves the game decided, or full and lost
-                        by_fills.setdefault(fills, set()).add(key)
-                per_hand.append(tuple((f, frozenset(s)) for f, s in sorted(by_fills.items())))
-            found = moves_of[layout] = tuple(per_hand)
+                        by_slot.setdefault((hand, fills), set()).add(key)
+            found = moves_of[layout] = tuple((slot, frozenset(s)) for slot, s in by_slot.items())
         return found
 
     @cache
@@ -81,20 +79,36 @@ def first_tile_weight(size: int, goal: str, first: int) -> int:
             return 8 ** (total - k)
         if not any(levels):
             return 0
+        rest = levels[1:]
         if not levels[0]:
             # No layout waits for tile k: its identity does not matter (its weights sum to 8).
-            return 8 * weight(k + 1, levels[1:])
-        nxt = [[set(s) for s in levels[1:]] for _ in hands]
+            return 8 * weight(k + 1, rest)
+        joining: dict[tuple[int, int], list[frozenset[int]]] = {}  # by (hand, fills)
         for layout in levels[0]:
-            for sets, by_fills in zip(nxt, advance(layout), strict=True):
-                for fills, keys in by_fills:
-                    sets[fills] |= keys
-        return sum(
-            EIGHTHS[hand] * weight(k + 1, tuple(frozenset(s) for s in nxt[hand])) for hand in hands
-        )
+            for slot, keys in advance(layout):
+                found = joining.get(slot)
+                if found is None:
+                    joining[slot] = [keys]
+                else:
+                    found.append(keys)
+        by_hand: list[dict[int, list[frozenset[int]]]] = [{} for _ in hands]
+        for (hand, fills), sets in joining.items():
+            by_hand[hand][fills] = sets
+        return sum(EIGHTHS[hand] * weight(k + 1, _joined(rest, by_hand[hand])) for hand in hands)
 
-    (after,) = (key for _, _, key in successors(variant, 0, first))
+    (after,) = (key for _, key in successor_keys(variant, 0, first))
     return weight(1, (frozenset({after}),) + (frozenset(),) * (total - 1))
+
+
+def _joined(rest: Levels, joining: dict[int, list[frozenset[int]]]) -> Levels:
+    """The levels with the layouts joining each added; a level none join is the same set (its
+    hash, kept by the set, is not worked out again when the walk looks the levels up)."""
+    if not joining:
+        return rest
+    levels = list(rest)
+    for fills, sets in joining.items():
+        levels[fills] = levels[fills].union(*sets)
+    return tuple(levels)
 
 
 def solvable_by_levels(variant: Variant, deal: tuple[int, ...]) -> bool:
@@ -104,7 +118,7 @@ def solvable_by_levels(variant: Variant, deal: tuple[int, ...]) -> bool:
     levels[0].add(0)
     for k in range(total):
         for layout in levels[k]:
-            for _, fills, key in successors(variant, layout, deal[k]):
+            for fills, key in successor_keys(variant, layout, deal[k]):
                 if key:
                     levels[k + 1 + fills].add(key)
     return bool(levels[total])
