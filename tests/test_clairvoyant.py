@@ -10,7 +10,7 @@ import pytest
 from solitaire.deal import parse_deal, random_deal
 from solitaire.position import Position
 from solitaire.variant import Variant
-from solver.clairvoyant import is_solvable, layout_key, solve, successors
+from solver.clairvoyant import is_solvable, layout_key, solve, successor_keys, successors
 
 
 def engine_solvable(variant: Variant, deal: tuple[int, ...], prune: bool = False) -> bool:
@@ -93,10 +93,15 @@ def test_move_generator_matches_engine_on_random_playouts(variant, seed):
         pos = Position(variant, random_deal(variant.size, rng))
         while pos.hand is not None:
             legal = pos.legal_moves()
-            fast = successors(variant, layout_key(pos.tiles, variant.size), pos.hand)
+            key = layout_key(pos.tiles, variant.size)
+            fast = successors(variant, key, pos.hand)
             assert sorted((str(m), f) for m, f, _ in fast) == sorted(
                 (str(p.move), len(p.fills)) for p in legal
             )
+            for strong in (False, True):  # the level walk's form: the same, with no moves
+                made = successors(variant, key, pos.hand, strong)
+                keys = successor_keys(variant, key, pos.hand, strong)
+                assert keys == [(f, k) for _, f, k in made]
             by_move = {str(m): k for m, _, k in fast}
             for placement in legal:
                 pos.push(placement.move)
