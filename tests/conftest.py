@@ -159,10 +159,10 @@ def loop4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
 # file follows in its order.
 LONG_FILES = (
     "test_bundle.py",  # 145: PyInstaller builds it, then its commands run in a clean home
+    "test_exact_numbered.py",  # 48 to 121: the exact flows' kernels compiled, the 4x4 loop run
     "test_robust_cli.py",  # 76: signals, servers that never answer
     "test_wheel.py",  # 65: built, installed in a fresh venv, run
     "test_seeing.py",  # 54
-    "test_exact_numbered.py",  # 48
     "test_robust_interrupts.py",  # 46
     "test_web_page.py",  # 38: Chromium, Python started in every page
     "test_web_snapshot.py",  # 36
@@ -172,14 +172,12 @@ LONG_FILES = (
     "test_cli_bad_input.py",  # 26
     "test_web_integrity.py",  # 24
     "test_clairvoyant.py",  # 23
-    "test_robust_readonly.py",  # 22: a read-only install compiles its kernels privately
     "test_web_access.py",  # 21
     "test_keep_kill.py",  # 20
     "test_qa_app.py",  # 19
     "test_web_soft.py",  # 18
     "test_cache_damage.py",  # 18
     "test_ui_dialog_screens.py",  # 18
-    "test_stats_per_deal.py",  # 17
     "test_web_language.py",  # 17
     "test_robust_budget.py",  # 17
     "test_analysis.py",  # 15
@@ -188,6 +186,7 @@ LONG_FILES = (
     "test_ui_waiting_games.py",  # 12
     "test_robust_history.py",  # 12
     "test_jit_level.py",  # 11
+    "test_robust_readonly.py",  # 9: a read-only install compiles its kernels privately
     "test_exact_stream.py",  # 9
     "test_contrast_drawn.py",  # 9
     "test_statistics_files.py",  # 8
@@ -204,6 +203,7 @@ LONG_FILES = (
     "test_fairplay.py",  # 5
     "test_needs.py",  # 5
     "test_portable_hints.py",  # 5
+    "test_stats_per_deal.py",  # 6
     "test_statistics_fuzz.py",  # 5
 )
 
