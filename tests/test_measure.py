@@ -137,10 +137,21 @@ def test_cli_stats_json_shape(capsys):
     assert set(out["solvable"]) == {"rate", "ci95"} and len(out["solvable"]["ci95"]) == 2
 
 
-def test_cli_exact_solvable_json(capsys):
+def test_cli_exact_solvable_json(capsys, monkeypatch, tmp_path):
+    # 2x2 is walked in the command's own process (milliseconds: a process of its own would
+    # cost more); 3x3 in one of its own (tests/test_robust_interrupts.py).
+    def no_process(*args: object) -> None:
+        raise AssertionError("a process was started for a 2x2 walk")
+
+    monkeypatch.setattr("solver.parallel.start_process", no_process)
+    monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path))  # nothing kept yet: walked
+    from solver.exact.cache import cached_exact_solvable
+
+    cached_exact_solvable.cache_clear()  # nor known to this process
     assert main(["exact-solvable", "--size", "2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["exact_solvable"] == pytest.approx(float(exact_solvable(Variant(2, "line"))))
+    assert list(tmp_path.glob("exact-2x2-line-*.json"))  # and kept
 
 
 @pytest.mark.parametrize(

@@ -70,12 +70,16 @@ def exact_within(
 def walked(variant: Variant, jobs: int = 1) -> Fraction:
     """2x2 and 3x3: `solver.exact.cache.cached_exact_solvable(variant, jobs)` in a process of
     its own, so that Ctrl+C or SIGTERM ends its walk at once however long a compiled step
-    holds that process (the command says its one line and exits 130 or 143 itself)."""
+    holds that process (the command says its one line and exits 130 or 143 itself). 2x2 is
+    walked in this one: milliseconds by the interpreter, where starting a process costs a
+    fifth of a second."""
+    from solver.exact.cache import cached_exact_solvable
+
+    if variant.size <= 2:
+        return cached_exact_solvable(variant, jobs)
     try:
         return Fraction(_wait(("levels", (variant.size, variant.goal, jobs)), None, None, False))
     except _NoStart:  # no process can be started here: walked in this one
-        from solver.exact.cache import cached_exact_solvable
-
         return cached_exact_solvable(variant, jobs)
 
 
