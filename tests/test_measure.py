@@ -77,7 +77,7 @@ def test_stats_interval_contains_exact_3x3(tmp_path, monkeypatch, walk3):
     cached_exact_solvable.cache_clear()
     # The walk (seconds) is the run's one walk, checked elsewhere; here what `stats` does with it.
     monkeypatch.setattr("solver.exact.levels.exact_solvable", lambda variant, jobs=1: walk3)
-    result = measure(Variant(3, "line"), 2000, seed=1, jobs=2, progress=False)
+    result = measure(Variant(3, "line"), 2000, seed=1, jobs=1, progress=False)
     lo, hi = result["solvable"]["ci95"]
     assert lo <= result["exact_solvable"] <= hi
     assert result["exact_solvable"] == float(walk3)
