@@ -80,6 +80,21 @@ def warm_up(variant: Variant) -> None:
 # Deals per task at least: a task must outweigh its scheduling (Dask's is milliseconds).
 MIN_CHUNK = 500
 
+# CPU-seconds a deal takes (its clairvoyant search and its optimal fair play), by variant, on
+# this project's 2-core test machine. A worker process costs about 0.65 CPU-seconds and half a
+# second to start (Python, numpy, numba, the kernels loaded), so unless told `stats` starts one
+# only for each second of work (3x3: 30,000 deals; 4x4 loop: 3,500) and plays less here.
+DEAL_SECONDS = {(2, "line"): 1e-5, (2, "loop"): 1e-5, (3, "line"): 3.5e-5}
+DEAL_SECONDS |= {(4, "line"): 1.5e-4, (4, "loop"): 2.9e-4}
+WORK_PER_WORKER = 1.0  # seconds
+
+
+def default_jobs(variant: Variant, deals: int, cpus: int) -> int:
+    """The worker processes `stats` starts unless told: one per second of work, one per CPU
+    at most, and none but this one for less."""
+    seconds = deals * DEAL_SECONDS.get((variant.size, variant.goal), 1e-3)
+    return max(1, min(cpus, int(seconds / WORK_PER_WORKER)))
+
 
 def chunks(deals: int, workers: int) -> Iterator[tuple[int, int]]:
     """Consecutive index ranges, made as they are needed (a trillion deals must not become a
@@ -220,8 +235,9 @@ def measure(
     if deals < 1:
         raise TraxError("--deals must be at least 1")
     cpus = os.cpu_count() or 1
-    jobs = min(jobs or cpus, cpus)  # more processes than CPUs only add start-up and switching
-    jobs = min(jobs, -(-deals // MIN_CHUNK))  # no process without a task of its own
+    walk_jobs = min(jobs or cpus, cpus)  # the exact 3x3 figure's walk, if not kept: 8 s of work
+    # More processes than CPUs only add start-up and switching; none without a task of its own.
+    jobs = min(jobs or default_jobs(variant, deals, cpus), cpus, -(-deals // MIN_CHUNK))
     client = connect(scheduler) if scheduler else None
     # Chunks sized for the workers there are (a cluster's as it is when connected), so a
     # cluster's tasks are as large as the pool's: fewer, cheaper to schedule.
@@ -238,7 +254,7 @@ def measure(
         else _run_local(tasks, jobs, work)
     )
     total, solvable, won = _add_up(results, deals, progress, rows)
-    exact_value = (exact or exact_solvable_fraction)(variant, jobs)
+    exact_value = (exact or exact_solvable_fraction)(variant, walk_jobs)
     return {
         "deals": total,
         "seed": seed,

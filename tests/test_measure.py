@@ -70,6 +70,28 @@ def test_stats_reproducible_across_job_counts():
     assert one["deals"] == 1500  # exact_solvable: tests/test_stats_per_deal.py
 
 
+def test_stats_starts_workers_only_for_work_that_pays(monkeypatch) -> None:
+    """Unless told, a worker process only for each second of work (one costs about 0.65
+    CPU-seconds and half a second to start): 1,000 3x3 deals are played in this process."""
+    from solver import measure as measuring
+    from solver import parallel
+
+    started = []
+    monkeypatch.setattr(parallel, "process_pool", lambda workers: started.append(workers))
+    monkeypatch.setattr(measuring, "exact_solvable_fraction", lambda variant, jobs: None)
+    assert measure(Variant(3, "line"), 1000, seed=2, progress=False)["deals"] == 1000
+    assert started == []
+    three, loop4 = Variant(3, "line"), Variant(4, "loop")
+    assert [measuring.default_jobs(three, n, 2) for n in (1, 1000, 30000, 60000, 10**12)] == [
+        1,
+        1,
+        1,
+        2,
+        2,
+    ]
+    assert [measuring.default_jobs(loop4, n, 8) for n in (3000, 3500, 7000, 10**6)] == [1, 1, 2, 8]
+
+
 def test_stats_interval_contains_exact_3x3(tmp_path, monkeypatch, walk3):
     monkeypatch.setenv("TRAX_SOLITAIRE_CACHE_DIR", str(tmp_path))
     from solver.exact.cache import cached_exact_solvable

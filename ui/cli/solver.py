@@ -113,7 +113,8 @@ def _register_stats(subcommands: argparse._SubParsersAction) -> None:
     _add_workers(
         parser,
         None,
-        jobs_help="worker processes, at least 1 (default and most: the number of CPUs)",
+        jobs_help="worker processes, at least 1 (most: the number of CPUs; default: one for "
+        "each second of work the deals make, at most one per CPU, so a small run starts none)",
         scheduler_help="run on a Dask cluster: its scheduler's address, e.g. tcp://host:8786",
     )
     parser.add_argument(
@@ -283,15 +284,16 @@ def _interval(figure: dict[str, Any] | None) -> str:
     return f"{figure['rate']:.4f}  (95% CI {lo:.4f} to {hi:.4f})"
 
 
-def _jobs(asked: int | None) -> int:
-    """The worker count: at most one per CPU (more only slows the work down)."""
+def _jobs(asked: int | None) -> int | None:
+    """The worker count asked for, at most one per CPU (more only slows the work down); None
+    when not asked (solver.measure.default_jobs: as many as the deals keep busy)."""
     cpus = os.cpu_count() or 1
     if asked is not None and asked > cpus:
         print(
             f"trax-solitaire stats: --jobs {asked} is more than the {cpus} CPUs here; using {cpus}",
             file=sys.stderr,
         )
-    return cpus if asked is None else min(asked, cpus)
+    return None if asked is None else min(asked, cpus)
 
 
 def run_stats(args: argparse.Namespace) -> int:
