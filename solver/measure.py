@@ -84,8 +84,13 @@ MIN_CHUNK = 500
 # this project's 2-core test machine. A worker process costs about 0.65 CPU-seconds and half a
 # second to start (Python, numpy, numba, the kernels loaded), so unless told `stats` starts one
 # only for each second of work (3x3: 30,000 deals; 4x4 loop: 3,500) and plays less here.
-DEAL_SECONDS = {(2, "line"): 1e-5, (2, "loop"): 1e-5, (3, "line"): 3.5e-5}
-DEAL_SECONDS |= {(4, "line"): 1.5e-4, (4, "loop"): 2.9e-4}
+DEAL_SECONDS = {
+    (2, "line"): 1e-5,
+    (2, "loop"): 1e-5,
+    (3, "line"): 3.5e-5,
+    (4, "line"): 1.5e-4,
+    (4, "loop"): 2.9e-4,
+}
 WORK_PER_WORKER = 1.0  # seconds
 
 
