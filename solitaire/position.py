@@ -167,24 +167,24 @@ class Position:
             colours.append(None if neighbour is None else EDGE_COLOUR[neighbour][OPPOSITE[edge]])
         return colours
 
+    def _reach(self) -> tuple[int, int, int, int]:
+        """The rows, then columns, a tile may lie strictly between (rule 4.2)."""
+        top, bottom, left, right = self.frame  # type: ignore[misc]
+        return bottom - self.size, top + self.size, right - self.size, left + self.size
+
     def _fits_frame(self, cell: Cell) -> bool:
         if self.frame is None:
             return True
-        top, bottom, left, right = self.frame
-        rows = max(bottom, cell[0]) - min(top, cell[0]) + 1
-        cols = max(right, cell[1]) - min(left, cell[1]) + 1
-        return rows <= self.size and cols <= self.size
+        r0, r1, c0, c1 = self._reach()
+        return r0 < cell[0] < r1 and c0 < cell[1] < c1
 
     def _candidate_cells(self) -> list[Cell]:
-        """Empty cells beside a tile, within `size` of the frame's far sides (rule 4.2)."""
+        """Empty cells beside a tile, within the frame's reach (rule 4.2)."""
         if not self.tiles:
             return [(0, 0)]
-        top, bottom, left, right = self.frame  # type: ignore[misc]
-        n = self.size
+        r0, r1, c0, c1 = self._reach()
         near = {(r + dr, c + dc) for r, c in self.tiles for dr, dc in STEP} - self.tiles.keys()
-        return sorted(
-            c for c in near if bottom - n < c[0] < top + n and right - n < c[1] < left + n
-        )
+        return sorted(c for c in near if r0 < c[0] < r1 and c0 < c[1] < c1)
 
     def _clash(self, cell: Cell, orientation: int) -> int | None:
         """The first edge where a neighbour shows another colour than this tile (rule 4.3)."""
