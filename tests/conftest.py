@@ -200,10 +200,10 @@ LONG_FILES = (
     "test_portable_solve.py",  # 6
     "test_core.py",  # 6
     "test_colours.py",  # 6
+    "test_stats_per_deal.py",  # 6
     "test_fairplay.py",  # 5
     "test_needs.py",  # 5
     "test_portable_hints.py",  # 5
-    "test_stats_per_deal.py",  # 6
     "test_statistics_fuzz.py",  # 5
 )
 
