@@ -70,10 +70,15 @@ def _no_display() -> bool:
 
 def _say(command: str, message: str) -> None:
     """The one line: a message that spans lines (sqlite's, say) is joined into one, a long
-    value in it cut (ui.cli.args.clipped). Stderr broken or closed: the status says it."""
+    value in it cut (ui.cli.args.clipped). Stderr broken or closed: the status says it. It is
+    the command's last word: no library's late report may follow it (Dask's client can leave an
+    asyncio future with an error nobody read, which asyncio logs as it is collected)."""
+    import logging
+
     from ui.cli.args import clipped, say_error
 
     say_error(f"{PROG}{' ' if command else ''}{command}: {clipped(' '.join(message.split()))}")
+    logging.disable(logging.CRITICAL)
 
 
 def _settle_stderr() -> None:
