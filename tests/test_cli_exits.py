@@ -4,6 +4,7 @@ also when a compiled kernel wraps it in another error."""
 
 from __future__ import annotations
 
+import io
 import os
 import signal
 import subprocess
@@ -88,6 +89,41 @@ def test_an_error_of_several_lines_is_said_in_one(monkeypatch, capsys) -> None:
 def test_another_error_is_not_taken_for_ctrl_c(monkeypatch, capsys) -> None:
     with pytest.raises(SystemError):
         _main_with(SystemError("a real fault"), monkeypatch, capsys)
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("bars", [0, 1, 2])
+def test_the_line_said_over_an_open_progress_bar_is_on_its_own_and_the_last(
+    monkeypatch, bars: int
+) -> None:
+    """The watchdog says the line while the run is still unwinding, its bars still open on the
+    terminal (one CI run: "... 1162.68deal/s]trax-solitaire stats: interrupted")."""
+    from tqdm import tqdm
+
+    import ui.cli.signals as signals
+
+    screen = _Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    monkeypatch.setitem(signals._state, "said", False)
+    monkeypatch.setitem(signals._state, "command", "stats")
+    open_bars = [tqdm(total=10**12, unit="deal", file=screen) for _ in range(bars)]
+    for bar in open_bars:
+        bar.update(2000)
+    drawn = screen.getvalue()
+    assert ("deal/s]" in drawn) == bool(bars)
+    signals.say_interrupted()
+    for bar in open_bars:  # the run unwinding after the line was said
+        bar.update(1000)
+        bar.close()
+    text = screen.getvalue()
+    assert text.startswith(drawn)  # nothing drawn over or after what was there
+    said = text[len(drawn) :]
+    assert said == ("\n" if bars else "") + "trax-solitaire stats: interrupted\n"
+    assert text.rstrip().splitlines()[-1] == "trax-solitaire stats: interrupted"
 
 
 def test_puzzles_generate_to_an_empty_name_is_bad_input(tmp_path: Path) -> None:

@@ -52,12 +52,33 @@ def say_interrupted(command: str = "", word: str = "interrupted") -> None:
     _helper_done()
     name = command or str(_state["command"])
     text = f"trax-solitaire{' ' + name if name else ''}: {word}\n"
+    if _progress_bars_stopped():  # a bar's line on the terminal not ended yet
+        text = "\n" + text
     try:
         sys.stderr.write(text)
         sys.stderr.flush()
     except (OSError, ValueError, AttributeError, RuntimeError):  # closed, or in use
         with contextlib.suppress(OSError):  # stderr closed: nowhere to say it
             os.write(2, text.encode())
+
+
+def _progress_bars_stopped() -> bool:
+    """Every progress bar still open (tqdm's, drawn on a terminal) made to draw nothing more,
+    and whether there was one: the line is then said on a line of its own, and stays the last.
+    The watchdog says it while the run is still unwinding (a pool's workers stopping on a busy
+    machine take more than GRACE), before the bar is closed: it was said at the end of the
+    bar's line ("... 1162.68deal/s]trax-solitaire stats: interrupted"), and a bar closed
+    after it would be drawn again below it. Only a flag is set: nothing here waits for a lock
+    the interrupted thread may hold."""
+    bars = getattr(getattr(sys.modules.get("tqdm"), "tqdm", None), "_instances", None)
+    shown = False
+    try:
+        for bar in list(bars or ()):
+            if not getattr(bar, "disable", True):
+                bar.disable, shown = True, True
+    except Exception:  # noqa: BLE001 (saying the line is what matters)
+        return shown
+    return shown
 
 
 def _helper_done() -> None:
