@@ -11,6 +11,10 @@ stored layout L and each tile in hand h:
 - lookahead 0: V0[L, h] = max over moves of U[L'] with U[L'] = sum_h P(h) V0[L', h].
 
 Both come from the same successors, so one pass builds both.
+
+The kernels run on one core: with numba's parallel loops they took 3 s more to compile (the
+first build on a fresh install: a 2x2 table, or a table that no longer matches the rules) to
+save 0.6 s of the largest build, the 4x4 line table, which ships with the package.
 """
 
 from __future__ import annotations
@@ -19,7 +23,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from numba import prange
 
 from solitaire.variant import Variant
 from solver import core
@@ -31,7 +34,7 @@ from solver.symmetry import canonical, find_index
 # "values" (backward pass, counted in layouts).
 Progress = Callable[[str, int, int], None]
 
-_BLOCK = 256  # parents per parallel work item (scratch arrays are allocated per block)
+_BLOCK = 256  # parents per block (scratch arrays are allocated per block)
 _CHUNK = 1 << 15  # parents per forward-pass call (bounds the successor buffer)
 
 
@@ -46,14 +49,14 @@ class Solution:
     v0: np.ndarray  # float64[M, 6] lookahead 0, per hand
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True)
 def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
     """Canonical codes of the non-terminal successors of each parent, into
     out[i * m:...] with m = core.max_moves(n) (unused slots stay -1)."""
     m = 6 * (n + 2) * (n + 2)
     count = parents.shape[0]
     blocks = (count + _BLOCK - 1) // _BLOCK
-    for b in prange(blocks):
+    for b in range(blocks):
         board, frame, work = core.new_board(n)
         moves = np.empty((m, 6), np.int64)
         for i in range(b * _BLOCK, min(count, (b + 1) * _BLOCK)):
@@ -65,7 +68,7 @@ def _expand(parents, n, goal, row_table, row_mask, col_mask, out):
                     out[i * m + j] = key
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True)
 def _evaluate(lo, hi, level, codes, offsets, n, goal, sym, prob, w0, w1, v0, u0, missing):
     """Fill w0, w1, v0, u0 for codes[lo:hi] (all at tile count `level`) from fuller levels.
     sym = (row_table, row_mask, col_mask, omap) of solver.layout."""
@@ -73,7 +76,7 @@ def _evaluate(lo, hi, level, codes, offsets, n, goal, sym, prob, w0, w1, v0, u0,
     m = 6 * (n + 2) * (n + 2)
     count = hi - lo
     blocks = (count + _BLOCK - 1) // _BLOCK
-    for b in prange(blocks):
+    for b in range(blocks):
         board, frame, work = core.new_board(n)
         moves = np.empty((m, 6), np.int64)
         succ = np.empty(m, np.int64)
