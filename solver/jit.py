@@ -20,7 +20,14 @@ what numba knows of it): until then `njit` gives a `Deferred`, which holds the P
 Importing numba costs a third of a CPU-second, which a command that answers without a kernel
 (a deal solved by the interpreter, solver/interpreted.py; an answer read from a cache) or the
 app need not pay. Then every deferred kernel is made at once and put in place of its stand-in
-in the project's modules, so kernels find each other as numba's own dispatchers."""
+in the project's modules, so kernels find each other as numba's own dispatchers.
+
+No kernel copies an array into a slice (`a[i:j] = b`, `a[k, :] = b`) or works on a slice in
+place: numba words that copy's shape error with str() of the shapes, and the first kernel of a
+process that holds one compiled numba's whole text machinery with it (1.4 to 2.9 s of CPU), then
+linked it into every kernel that calls it. Kernels copy element by element (compiled, the same
+speed), which took compiling every kernel from 45 to 33 CPU-seconds with the table builder's
+(solver/tables/build.py); tests/test_jit_slices.py holds them to it."""
 
 from __future__ import annotations
 

@@ -62,12 +62,15 @@ def _or_moves(i, t, win, start, succ, base, bits, acc, full):
     """acc = the union of the bitsets of the moves of t from id i (all of `full` when one
     wins whatever follows); returns False when t has no move worth following."""
     if win[i, t]:
-        acc[:] = full
+        for k in range(acc.shape[0]):
+            acc[k] = full[k]
         return True
     lo, hi = start[6 * i + t], start[6 * i + t + 1]
     if lo == hi:
         return False
-    acc[:] = bits[succ[lo] - base]
+    first = bits[succ[lo] - base]
+    for k in range(acc.shape[0]):
+        acc[k] = first[k]
     for j in range(lo + 1, hi):
         row = bits[succ[j] - base]
         for q in range(acc.shape[0]):
@@ -85,7 +88,8 @@ def build_bits(m, cells, first, win, start, succ, tile, select, bits):
     full = np.zeros(words, np.uint64)
     for p in range(per):
         for t in range(6):
-            full[p::per] |= select[0, t, p]
+            for w in range(p, words, per):
+                full[w] |= select[0, t, p]
     acc = np.empty(words, np.uint64)
     for i in range(first[cells] - 1, base - 1, -1):
         j = 0

@@ -52,7 +52,8 @@ def merge_ids(offs, items, mass, image, first):
     best = np.empty(image.shape[1], np.int32)
     for s in range(offs.shape[0] - 1):
         m = offs[s + 1] - offs[s]
-        buf[:m] = items[offs[s] : offs[s + 1]]
+        for i in range(m):
+            buf[i] = items[offs[s] + i]
         buf[:m].sort()
         K.canonical_ids(buf, m, image, tmp, best, first)
         out, count = K.add_set(best, m, mass[s], out, count)

@@ -43,7 +43,8 @@ def canonical_ids(buf, m, image, tmp, best, first):
             tmp[i] = image[d, buf[i]]
         tmp[:m].sort()
         if not have or lexically_less(tmp, best, m):
-            best[:m] = tmp[:m]
+            for i in range(m):
+                best[i] = tmp[i]
             have = True
 
 
@@ -139,7 +140,8 @@ def _find(best, m, key, slots, offs, items, hashes):
 @njit(cache=True)
 def _grown(a, size):
     out = np.empty(max(size, 2 * a.shape[0]), a.dtype)
-    out[: a.shape[0]] = a
+    for i in range(a.shape[0]):
+        out[i] = a[i]
     return out
 
 
@@ -158,7 +160,8 @@ def add_set(best, m, weight, out, count):
         items = _grown(items, pos + m)
     if count + 2 > mass.shape[0]:
         offs, mass, hashes = _grown(offs, count + 3), _grown(mass, 0), _grown(hashes, 0)
-    items[pos : pos + m] = best[:m]
+    for i in range(m):
+        items[pos + i] = best[i]
     offs[count + 1] = pos + m
     mass[count] = weight
     hashes[count] = key

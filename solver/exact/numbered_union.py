@@ -175,7 +175,8 @@ def walk_rows(offs, items, mass, k, first, moves, base, rows, size, whole):
             m = new_ids(items, lo, na, h, start, succ, seen, serial, buf)
             if m == 0 and na == hi:
                 continue  # nothing left: lost
-            acc[:] = waiting
+            for bit in range(acc.shape[0]):
+                acc[bit] = waiting[bit]
             or_rows(buf, 0, m, base, flat, starts, segs, seglen, acc)
             solved += weight_h * count(acc, groups, weight, classes, full, whole)
             finished += 1

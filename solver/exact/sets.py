@@ -169,14 +169,16 @@ def _keep_best(buf, u, beam, n, tabs):
         values[i] = -tabs.score[find_index(tabs.codes, tabs.offsets[t], tabs.offsets[t + 1], key)]
     order = np.argsort(values, kind="mergesort")
     kept = np.sort(buf[order[:beam]])
-    buf[:beam] = kept
+    for i in range(kept.shape[0]):
+        buf[i] = kept[i]
     return beam
 
 
 @njit(cache=True)
 def _grow(buf, m):
     bigger = np.empty(2 * buf.shape[0], np.int64)
-    bigger[:m] = buf[:m]
+    for i in range(m):
+        bigger[i] = buf[i]
     return bigger
 
 

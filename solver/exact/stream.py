@@ -200,7 +200,8 @@ def stream_sets(offs, members, mass, lo, hi, root, tiles, ctx, tally):
         if offs[s + 1] - offs[s] > buf.shape[1]:
             buf = _widen(buf, 2 * (offs[s + 1] - offs[s]))
         lens[0], hand[0], wt[0] = offs[s + 1] - offs[s], -1, mass[s]
-        buf[0, : lens[0]] = members[offs[s] : offs[s + 1]]
+        for q in range(lens[0]):
+            buf[0, q] = members[offs[s] + q]
         level = 0
         while level >= 0:
             k = root + level
@@ -224,7 +225,8 @@ def stream_sets(offs, members, mass, lo, hi, root, tiles, ctx, tally):
                 buf, size = _read(buf, level, lens[level], k, hand[level], token, *graph, stamp)
             else:  # tile k went into forced fills: it does not matter
                 w = wt[level] * 8
-                buf[level + 1, : lens[level]] = buf[level, : lens[level]]
+                for q in range(lens[level]):
+                    buf[level + 1, q] = buf[level, q]
                 size = lens[level]
             if size <= 0:  # won whatever follows (-1), or lost (0)
                 tally[0 if size < 0 else 1] += w * np.int64(8) ** (tiles - k - 1)
@@ -271,7 +273,9 @@ def _read(buf, level, size, k, h, token, counts, gwin, gstart, gsucc, stamp):
 @njit(cache=True)
 def _widen(buf, cap):
     bigger = np.empty((buf.shape[0], cap), np.int64)
-    bigger[:, : buf.shape[1]] = buf
+    for i in range(buf.shape[0]):
+        for j in range(buf.shape[1]):
+            bigger[i, j] = buf[i, j]
     return bigger
 
 
