@@ -261,8 +261,6 @@ def solve_kernel(deal, n, goal, start, path):
             continue
         i = idx[depth]
         idx[depth] += 1
-        for q in range(frame.shape[0]):  # element by element: solver/jit.py
-            frames[depth, q] = frame[q]
         cell = mv_cell[depth, i]
         cnt = core.place(board, frame, n, cell, mv_o[depth, i], placed[depth], frames[depth])
         if cnt < 0:

@@ -155,10 +155,13 @@ def candidates(board, frame, n, hand, turned, out_cell, out_o):
 @njit(cache=True)
 def place(board, frame, n, cell, o, placed, saved):
     """Lay `o` at `cell` and make every forced fill (rule 4.4). The cells set go to `placed`
-    (the played cell first); returns how many, or -1 on a dead space (rule 4.6), the board and
-    frame then being restored to `saved` already. Fills are confluent (docs/rules.md 4.4), so a FIFO
-    gives the engine's result. Fills lie inside the frame (two neighbours), never beyond it."""
+    (the played cell first), the frame before the move to `saved` (for unplace); returns how
+    many, or -1 on a dead space (rule 4.6), the board and frame then restored already. Fills are
+    confluent (docs/rules.md 4.4), so a FIFO gives the engine's result. Fills lie inside the
+    frame (two neighbours), never beyond it."""
     w = 2 * n + 3
+    for i in range(5):
+        saved[i] = frame[i]
     board[cell] = o
     _grow(frame, w, cell)
     placed[0] = cell

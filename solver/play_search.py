@@ -165,8 +165,6 @@ def count_kernel(deal, n, goal, nodes, edges, post, hkeys, hvals):
             cell = (n + 1) * w + n + 1
             if frame[4] > 0:
                 cell = (frame[0] + row[1]) * w + frame[2] + row[2]
-            for q in range(frame.shape[0]):  # element by element: solver/jit.py
-                saved[d, q] = frame[q]
             counts[d] = core.place(board, frame, n, cell, row[0], placed[d], saved[d])
             d += 1
             new_key = row[4]
