@@ -26,8 +26,8 @@ No kernel copies an array into a slice (`a[i:j] = b`, `a[k, :] = b`) or works on
 place: numba words that copy's shape error with str() of the shapes, and the first kernel of a
 process that holds one compiled numba's whole text machinery with it (1.4 to 2.9 s of CPU), then
 linked it into every kernel that calls it. Kernels copy element by element (compiled, the same
-speed), which took compiling every kernel from 45 to 33 CPU-seconds with the table builder's
-(solver/tables/build.py); tests/test_jit_slices.py holds them to it."""
+speed): compiling every kernel the tests use took 45 CPU-seconds, and takes 33 (with the table
+builder on one core, solver/tables/build.py). tests/test_jit_slices.py holds kernels to it."""
 
 from __future__ import annotations
 
