@@ -64,6 +64,7 @@ def play_deals(deals, n, goal, lookahead, tab, sym):
     won = np.zeros(deals.shape[0], np.bool_)
     board, frame, work = core.new_board(n)
     moves = np.empty((6 * (n + 2) * (n + 2), 6), np.int64)
+    saved = np.empty(5, np.int64)  # the frame before each move (place() notes it)
     for g in range(deals.shape[0]):
         core.load(np.int64(0), n, board, frame)
         consumed = 0
@@ -77,7 +78,7 @@ def play_deals(deals, n, goal, lookahead, tab, sym):
             cell = (frame[0] + row[1]) * (2 * n + 3) + frame[2] + row[2]
             if frame[4] == 0:
                 cell = (n + 1) * (2 * n + 3) + n + 1  # the first tile: the board's centre
-            consumed += core.place(board, frame, n, cell, row[0], work[2], frame.copy())
+            consumed += core.place(board, frame, n, cell, row[0], work[2], saved)
             if moves[j, 5] == core.WON:
                 won[g] = True
                 break
