@@ -11,7 +11,16 @@ from urllib.parse import quote
 
 from solitaire.game import Game
 from solitaire.variant import Variant
-from tests.web_helpers import READY, cli_json, done, open_page, play_by_clicks, state
+from tests.web_helpers import (
+    READY,
+    cli_json,
+    devtools,
+    done,
+    open_page,
+    play_by_clicks,
+    state,
+    tap,
+)
 from ui.common import presenter
 
 
@@ -239,23 +248,21 @@ def test_lesson_4_in_the_page_rings_resumes_after_a_reload_and_leaves(web_browse
 def test_the_phone_portrait_screen_scrolls_only_downward_and_its_tiles_are_tappable(
     web_browser, web_base, tmp_path
 ):
+    phone = {"width": 390, "height": 844}
     page = open_page(
-        web_browser,
-        web_base,
-        "?size=4&goal=loop&number=5",
-        viewport={"width": 390, "height": 844},
-        has_touch=True,
-        is_mobile=True,
+        web_browser, web_base, "?size=4&goal=loop&number=5", viewport=phone, phone=True
     )
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches && navigator.maxTouchPoints > 0")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, width
     box = page.locator("#board .cell").first.bounding_box()
     assert box["width"] >= 40 and box["height"] >= 40, box
-    page.locator("#board .cell.fits").first.tap()
+    tap(page, page.locator("#board .cell.fits").first)
     assert len(state(page)["moves"]) == 1
     shot = tmp_path / "phone.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
+    devtools(page).send("Emulation.clearDeviceMetricsOverride")  # the phone's screen put away
     for width, height in ((768, 1024), (1280, 800)):  # a tablet, a desktop
         page.set_viewport_size({"width": width, "height": height})
         assert page.evaluate("document.documentElement.scrollWidth") <= width

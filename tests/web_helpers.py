@@ -102,6 +102,7 @@ def open_page(
     fresh: bool = False,
     restored: bool = False,
     init_script: str | None = None,
+    phone: bool = False,
     **context_options,
 ):
     """A page at base + query, waited until Python has drawn the board; its request log is
@@ -120,6 +121,9 @@ def open_page(
     until the test is done: a player whose browser speaks that language, coming back.
     `init_script` runs in each document the tab loads before the page's own scripts, until the
     test is done (given over the DevTools protocol, which takes it away again).
+    `phone=True` makes the warm tab a phone's screen, as Playwright's `has_touch` and
+    `is_mobile` make a context's pages (a touch screen, a mobile viewport of `viewport`'s size),
+    over the test's DevTools session until the test is done: tap on it with `tap`.
     `restored=True` makes sure Python was restored from the context's snapshot (visiting again
     once it is kept, if the context had none yet)."""
     viewport = context_options.pop("viewport", None)
@@ -138,6 +142,11 @@ def open_page(
             languages = {"userAgent": agent, "acceptLanguage": locale}
             _devtools(warm).send("Emulation.setUserAgentOverride", languages)
             _devtools(warm).send("Emulation.setLocaleOverride", {"locale": locale})
+        if phone:
+            size = viewport or DEFAULT_VIEWPORT
+            metrics = {**size, "deviceScaleFactor": 3, "mobile": True}
+            _devtools(warm).send("Emulation.setTouchEmulationEnabled", {"enabled": True})
+            _devtools(warm).send("Emulation.setDeviceMetricsOverride", metrics)
         if init_script is not None:
             _devtools(warm).send("Page.enable")
             _devtools(warm).send("Page.addScriptToEvaluateOnNewDocument", {"source": init_script})
@@ -169,6 +178,16 @@ def devtools(page):
     if warm is not None and page is warm.home:
         return _devtools(warm)
     return page.context.new_cdp_session(page)
+
+
+def tap(page, locator) -> None:
+    """A finger's tap at the middle of `locator` on a phone's page (open_page's `phone`): the
+    touch events a touch screen sends, as Playwright's own tap sends them."""
+    box = locator.bounding_box()
+    point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    session = devtools(page)
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
 def _devtools_done(warm: _Warm) -> None:
