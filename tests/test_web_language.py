@@ -163,10 +163,7 @@ def test_before_and_without_python_the_page_speaks_italian(web_browser, web_base
     context = web_browser.new_context(locale="it-IT", service_workers="block")
     try:
         page = context.new_page()
-        # Neither the project's Python nor Pyodide's own: a first start of Pyodide would cost
-        # the browser about 5 CPU-seconds after the line this test reads was already said.
         page.route("**/python.zip", lambda route: route.abort())
-        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
         page.goto(web_base)
         page.wait_for_function(
             "() => document.getElementById('message').textContent.startsWith('La pagina')",
