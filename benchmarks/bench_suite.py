@@ -76,8 +76,8 @@ def clone(root: Path, into: Path) -> Path:
 
 
 def timed(command: list[str] | str, cwd: Path, env: dict[str, str]) -> tuple[float, str, int]:
-    """Run `command` (a shell line if a string) in `cwd`: its wall seconds, its output's last
-    2,000 characters and its exit status."""
+    """Run `command` (a shell line if a string) in `cwd`: its wall seconds, its output and its
+    exit status."""
     began = time.monotonic()
     done = subprocess.run(
         command,
@@ -89,7 +89,7 @@ def timed(command: list[str] | str, cwd: Path, env: dict[str, str]) -> tuple[flo
         text=True,
         check=False,
     )
-    return round(time.monotonic() - began, 1), done.stdout[-2000:], done.returncode
+    return round(time.monotonic() - began, 1), done.stdout, done.returncode
 
 
 def pytest_summary(output: str) -> str:
@@ -106,13 +106,16 @@ def run_suite(checkout: Path, extra: list[str], strict: bool) -> dict:
         env["TRAX_SOLITAIRE_TESTS_NEED_ALL"] = "1"
     setup_seconds, said, status = timed(README_SETUP, checkout, env)
     if status != 0:
-        raise SystemExit(f"bench_suite: the set-up failed ({status}):\n{said}")
+        raise SystemExit(f"bench_suite: the set-up failed ({status}):\n{said[-2000:]}")
     report: dict = {"setup_seconds": setup_seconds, "probe_before": probe_seconds()}
     before = cpu_counters()
     wall, said, status = timed([*README_TESTS, *extra], checkout, env)
     after = cpu_counters()
     report |= {"probe_after": probe_seconds(), "wall_seconds": wall, "exit": status}
     report["pytest"] = pytest_summary(said)
+    report["not_passed"] = [
+        line for line in said.splitlines() if line.startswith(("FAILED ", "ERROR ", "SKIPPED "))
+    ]
     if before and after:
         for key in ("busy", "idle", "steal"):
             report[f"{key}_core_seconds"] = round(after[key] - before[key], 1)
@@ -124,6 +127,7 @@ def describe(report: dict) -> str:
     lines = [
         f"tests: {report['pytest']} (exit {report['exit']})",
         f"wall: {minutes} min {seconds:02d} s; set-up before it {report['setup_seconds']} s",
+        *report["not_passed"],
     ]
     if "busy_core_seconds" in report:
         lines.append(
