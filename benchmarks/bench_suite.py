@@ -153,6 +153,7 @@ def main() -> int:
     if not (args.root / ".git").exists():
         parser.error(f"--root {args.root} is not a git checkout")
     folder = Path(tempfile.mkdtemp(prefix="trax-bench-suite-"))
+    folder.chmod(0o755)  # as a clone usually lies: the read-only install's test runs as nobody
     try:
         report = run_suite(clone(args.root.resolve(), folder), args.pytest_args, args.all)
         report["clone"] = str(folder) if args.keep else None
