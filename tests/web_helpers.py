@@ -126,6 +126,8 @@ def open_page(
     over the test's DevTools session until the test is done: tap on it with `tap`.
     `restored=True` makes sure Python was restored from the context's snapshot (visiting again
     once it is kept, if the context had none yet)."""
+    if phone and (fresh or set(context_options) - {"viewport", "locale"}):
+        raise ValueError("phone=True makes the warm tab a phone: not a context of its own")
     viewport = context_options.pop("viewport", None)
     locale = None if fresh else context_options.pop("locale", None)
     requests = Requests(base)
@@ -182,7 +184,8 @@ def devtools(page):
 
 def tap(page, locator) -> None:
     """A finger's tap at the middle of `locator` on a phone's page (open_page's `phone`): the
-    touch events a touch screen sends, as Playwright's own tap sends them."""
+    touch events a touch screen sends, as Playwright's own tap sends them (scrolled to first)."""
+    locator.scroll_into_view_if_needed()
     box = locator.bounding_box()
     point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
     session = devtools(page)
