@@ -1,7 +1,8 @@
 """The test suite's time in a fresh clone (issue 33, item 8: within 5 minutes on the 2-core
 development machine when it is quiet), with what the machine itself did meanwhile.
 
-    python benchmarks/bench_suite.py [--root DIR] [--all] [--keep] [--json] [-- PYTEST ARGS]
+    python benchmarks/bench_suite.py [--root DIR] [--all] [--keep] [--json] [--log FILE]
+                                     [-- PYTEST ARGS]
 
 It clones the checkout's committed HEAD (`--root`, default this one; uncommitted changes are
 not in a clone) into a new temporary folder, beside a link to the checkout's `../shared` when
@@ -17,6 +18,9 @@ The suite is bound by the CPU, so on two cores its wall time is about half the b
 same work costs more CPU when the host slows the machine down (a virtual machine's cores run
 slower while its host is busy), so a fixed piece of work, a pure-Python loop, is timed before
 and after the run: a run is comparable with another only where that loop took as long.
+
+`--log FILE` keeps pytest's whole output; without it a run that fails prints the end of
+pytest's report (what failed, and why) on stderr, since the clone is gone when it ends.
 """
 
 from __future__ import annotations
@@ -116,6 +120,7 @@ def run_suite(checkout: Path, extra: list[str], strict: bool) -> dict:
     report["not_passed"] = [
         line for line in said.splitlines() if line.startswith(("FAILED ", "ERROR ", "SKIPPED "))
     ]
+    report["output"] = said
     if before and after:
         for key in ("busy", "idle", "steal"):
             report[f"{key}_core_seconds"] = round(after[key] - before[key], 1)
@@ -135,6 +140,8 @@ def describe(report: dict) -> str:
             f"({report['steal_core_seconds']} stolen by the host), "
             f"{report['idle_core_seconds']} idle, on {os.cpu_count()} cores"
         )
+    if report.get("clone"):
+        lines.append(f"clone kept: {report['clone']}")
     lines.append(
         f"probe loop: {report['probe_before']} s before, {report['probe_after']} s after "
         "(the machine's own speed: compare runs only where it took as long)"
@@ -148,6 +155,9 @@ def main() -> int:
     parser.add_argument("--all", action="store_true", help="CI's switch: a skip is a failure")
     parser.add_argument("--keep", action="store_true", help="keep the clone (its path printed)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--log", type=Path, help="write pytest's whole output here (what failed, and why)"
+    )
     parser.add_argument("pytest_args", nargs="*", help="after --: more arguments for pytest")
     args = parser.parse_args()
     if not (args.root / ".git").exists():
@@ -157,6 +167,11 @@ def main() -> int:
     try:
         report = run_suite(clone(args.root.resolve(), folder), args.pytest_args, args.all)
         report["clone"] = str(folder) if args.keep else None
+        output = report.pop("output")
+        if args.log:
+            args.log.write_text(output, encoding="utf-8")
+        elif report["exit"] != 0:  # what failed, and why: the end of pytest's own report
+            print("\n".join(output.splitlines()[-120:]), file=sys.stderr)
         print(json.dumps(report, indent=2) if args.json else describe(report))
     finally:
         if not args.keep:
