@@ -9,7 +9,15 @@ from __future__ import annotations
 import pytest
 
 from solitaire.deal import parse_deal
-from tests.web_helpers import READY, cli_json, done, open_page, play_by_clicks, state
+from tests.web_helpers import (
+    BOOT_MS,
+    READY,
+    cli_json,
+    done,
+    open_page,
+    play_by_clicks,
+    state,
+)
 
 ATTEMPTS = """async () => {
   const db = await new Promise((ok, no) => {
@@ -112,6 +120,31 @@ def test_a_bad_typed_game_id_is_one_plain_sentence(web_browser, web_base):
         message = page.inner_text("#message")
         assert words in message and "Traceback" not in message and len(message) < 240
         assert state(page)["error"] and state(page)["number"] == 12  # the game goes on
+    done(page)
+
+
+# Stands for the page a reload replaces, slow to go on a loaded machine: the tab's lock, asked
+# for while the page still holds it, so it passes to this one first, which keeps it 6 s.
+SLOW_TO_GO = """id => { navigator.locks.request("trax-tab-" + id,
+    () => new Promise((resolve) => setTimeout(resolve, 6000))); }"""
+
+
+def test_a_reload_keeps_the_game_while_the_page_it_replaces_is_slow_to_go(web_browser, web_base):
+    """A reload waits for the tab's lock as long as the old page takes to let go of it, not
+    the few seconds a duplicated tab waits before it takes a game of its own: otherwise the
+    game just played is left behind, another tab's, and the reloaded page starts afresh."""
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=111")
+    page.locator("#board .cell.fits").first.click()
+    mine, tab = state(page)["moves"], page.evaluate("sessionStorage.getItem('trax-tab')")
+    slow = page.context.new_page()
+    slow.goto(web_base + "files.json")
+    slow.evaluate(SLOW_TO_GO, tab)
+    asked = "async () => (await navigator.locks.query()).pending.map((lock) => lock.name)"
+    slow.wait_for_function(f"({asked})().then((names) => names.includes('trax-tab-{tab}'))")
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert page.evaluate("sessionStorage.getItem('trax-tab')") == tab
+    assert state(page)["number"] == 111 and state(page)["moves"] == mine
     done(page)
 
 

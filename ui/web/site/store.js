@@ -57,13 +57,19 @@ function keepId(id) {
 
 // Hold this tab's lock while the tab lives. A reload waits for the page it replaces to let go
 // of it; a tab duplicated with its sessionStorage finds it still held by the original after
-// that wait, and takes a new id (two tabs never share a game).
+// that wait, and takes a new id (two tabs never share a game). The page that leaves says so in
+// the tab's sessionStorage (LEAVING: the id it held), which a duplicate never copies from a
+// live tab: a reload that finds it waits for its own lock as long as the old page takes to go
+// (seconds on a loaded machine; after LOCK_WAIT_MS the game would be left behind as another
+// tab's), up to LEFT_WAIT_MS.
 const LOCK_WAIT_MS = 4000;
+const LEFT_WAIT_MS = 60000;
+const LEAVING = "trax-tab-leaving";
 
-function holdLock(id) {
+function holdLock(id, waitMs = LOCK_WAIT_MS) {
   if (!navigator.locks) return Promise.resolve(id);
   return new Promise((resolve) => {
-    const signal = AbortSignal.timeout ? AbortSignal.timeout(LOCK_WAIT_MS) : undefined;
+    const signal = AbortSignal.timeout ? AbortSignal.timeout(waitMs) : undefined;
     navigator.locks
       .request(TAB_LOCK + id, { signal }, () => {
         resolve(id);
@@ -75,9 +81,22 @@ function holdLock(id) {
 
 let tabNow = null; // this tab's id once claimed (keepNow needs it without waiting)
 
+// The id the page this one replaces held, said as it left (and forgotten here: read once).
+function leftBy() {
+  try {
+    const id = sessionStorage.getItem(LEAVING);
+    sessionStorage.removeItem(LEAVING);
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 async function claimTab() {
-  let id = storedId() || newId();
-  if ((await holdLock(id)) === null) {
+  const stored = storedId();
+  let id = stored || newId();
+  const mine = stored !== null && leftBy() === stored; // this tab's page, reloaded
+  if ((await holdLock(id, mine ? LEFT_WAIT_MS : LOCK_WAIT_MS)) === null) {
     id = newId(); // nobody holds a new id's lock: no wait
     await holdLock(id);
   }
@@ -85,6 +104,16 @@ async function claimTab() {
   tabNow = id;
   return id;
 }
+
+// A page that leaves (a reload, or another address in this tab) names the id it held.
+addEventListener("pagehide", () => {
+  if (tabNow === null) return;
+  try {
+    sessionStorage.setItem(LEAVING, tabNow);
+  } catch {
+    // storage refused: the next page waits LOCK_WAIT_MS only
+  }
+});
 
 let tab = null;
 const tabId = () => (tab ??= claimTab());
