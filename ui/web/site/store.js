@@ -63,7 +63,7 @@ function keepId(id) {
 // (seconds on a loaded machine; after LOCK_WAIT_MS the game would be left behind as another
 // tab's), up to LEFT_WAIT_MS.
 const LOCK_WAIT_MS = 4000;
-const LEFT_WAIT_MS = 60000;
+const LEFT_WAIT_MS = 30000;
 const LEAVING = "trax-tab-leaving";
 
 function holdLock(id, waitMs = LOCK_WAIT_MS) {
