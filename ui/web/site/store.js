@@ -94,8 +94,9 @@ function leftBy() {
 
 async function claimTab() {
   const stored = storedId();
+  const left = leftBy();
   let id = stored || newId();
-  const mine = stored !== null && leftBy() === stored; // this tab's page, reloaded
+  const mine = stored !== null && left === stored; // this tab's page, reloaded
   if ((await holdLock(id, mine ? LEFT_WAIT_MS : LOCK_WAIT_MS)) === null) {
     id = newId(); // nobody holds a new id's lock: no wait
     await holdLock(id);
