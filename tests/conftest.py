@@ -213,7 +213,8 @@ LONG_FILES = (
 # from nothing (6 CPU-seconds, then its tab restores a snapshot); with the files spread over
 # all four workers, that was four of each, and four browsers at once on two cores.
 WEB_HALVES = (
-    ("test_web_page.py", "test_web_integrity.py", "test_web_soft.py", "test_web_access.py"),
+    ("test_web_page.py", "test_web_integrity.py", "test_web_soft.py", "test_web_access.py")
+    + ("test_web_finish_kept.py",),
     ("test_web_snapshot.py", "test_web_fit.py", "test_web_more.py", "test_web_language.py")
     + ("test_web_licences.py", "test_web_puzzle_link.py"),
 )

@@ -26,14 +26,12 @@ async function afterChange() {
   const url = new URL(location.href);
   if (url.search !== state.address) history.replaceState(null, "", state.address || "?");
   const reports = state.reports;
-  const saved = store.keepNow(state.record, state.lesson_record); // at once: a reload keeps it
+  // At once, the attempts it reports with it: a reload keeps both.
+  const saved = store.keepNow(state.record, state.lesson_record, reports);
   try {
-    if (state.record) await store.saveCurrent(state.record, saved);
+    if (state.record || reports.length) await store.saveCurrent(state.record, saved, reports);
     await store.saveLesson(state.lesson_record);
-    if (reports.length) {
-      await store.keepReports(reports);
-      await showStats();
-    }
+    if (reports.length) await showStats();
   } catch (error) {
     notKept(error);
   }

@@ -35,6 +35,20 @@ function run(store, mode, work) {
   );
 }
 
+// One read-write transaction over both stores (settled when it commits).
+function both(work) {
+  return open().then(
+    (db) =>
+      new Promise((resolve, reject) => {
+        const tx = db.transaction(["current", "attempts"], "readwrite");
+        work(tx);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      }),
+  );
+}
+
 // -- this tab ------------------------------------------------------------------------------------
 
 const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -173,13 +187,18 @@ const COPY = "trax-kept:"; // + the tab's id: its copy in sessionStorage
 // Returns the time it is stamped with, which saveCurrent then gives IndexedDB's copy: the two
 // copies of one state tie, and the tie goes to this one, whose lesson is the same moment's
 // (IndexedDB's lesson is written after its game: a reload between them finds it older).
-export function keepNow(record, lesson) {
+// The copy also holds the finished attempts this state reports (`pending`) until IndexedDB has
+// them: the record already counts them as reported, so a reload before they land must find
+// them here (kept() stores them) or they are never counted.
+export function keepNow(record, lesson, reports = []) {
   const saved = Date.now();
   if (tabNow === null) return saved;
   const key = COPY + tabNow;
-  if (record === null) record = copyOf(tabNow)?.record ?? null; // as saveCurrent: kept, not wiped
+  const before = copyOf(tabNow);
+  if (record === null) record = before?.record ?? null; // as saveCurrent: kept, not wiped
+  const pending = [...(before?.pending ?? []), ...reports];
   try {
-    sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved }));
+    sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved, pending }));
   } catch {
     try {
       sessionStorage.removeItem(key); // an older copy must not win over IndexedDB's newer one
@@ -206,6 +225,7 @@ const kept = () =>
     const mine = await tabId();
     const game = await run("current", "readonly", (s) => s.get(`game:${mine}`));
     const now = copyOf(mine);
+    if (now?.pending?.length) await keepReports(now.pending); // the page left before they landed
     if (now && now.saved >= when(game)) {
       return { record: now.record ?? recordOf(game) ?? null, lesson: now.lesson ?? null };
     }
@@ -213,9 +233,16 @@ const kept = () =>
     return { record: recordOf(game), lesson };
   })());
 
-export const saveCurrent = async (record, saved = Date.now()) => {
+// The game (a null record: left as it is) and the attempts it reports, in one transaction: a
+// tab closed meanwhile leaves both or neither, never a game that counts an attempt as reported
+// beside statistics without it (a new tab takes over the game, not this tab's copy).
+export const saveCurrent = async (record, saved = Date.now(), reports = []) => {
   const key = await gameKey();
-  return run("current", "readwrite", (s) => s.put({ record, saved }, key));
+  await both((tx) => {
+    if (record) tx.objectStore("current").put({ record, saved }, key);
+    addNew(tx.objectStore("attempts"), reports);
+  });
+  landed(reports);
 };
 export const loadCurrent = async () => (await kept()).record;
 // The lesson being played (its record, or null): a reload comes back to it where it was left.
@@ -227,9 +254,30 @@ export const loadLesson = async () => (await kept()).lesson;
 export const allAttempts = () => run("attempts", "readonly", (s) => s.getAll());
 
 // add, never put: an attempt already kept is not counted again (the first report stands).
-export async function keepReports(reports) {
+function addNew(attempts, reports) {
   for (const report of reports) {
-    const known = await run("attempts", "readonly", (s) => s.get(report.attempt));
-    if (!known) await run("attempts", "readwrite", (s) => s.add(report));
+    const known = attempts.get(report.attempt);
+    known.onsuccess = () => {
+      if (known.result === undefined) attempts.add(report);
+    };
+  }
+}
+
+export async function keepReports(reports) {
+  await both((tx) => addNew(tx.objectStore("attempts"), reports));
+  landed(reports);
+}
+
+// Attempts now in IndexedDB: no longer pending in this tab's copy.
+function landed(reports) {
+  if (!reports.length || tabNow === null) return;
+  const copy = copyOf(tabNow);
+  if (!copy?.pending?.length) return;
+  const done = new Set(reports.map((report) => report.attempt));
+  copy.pending = copy.pending.filter((report) => !done.has(report.attempt));
+  try {
+    sessionStorage.setItem(COPY + tabNow, JSON.stringify(copy));
+  } catch {
+    // refused: they are stored again at the next load, and counted once all the same
   }
 }

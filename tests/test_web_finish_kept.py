@@ -1,0 +1,73 @@
+"""A game finished just before the page goes (issue 33: nothing a player finished is ever lost;
+the principal issue: a result cannot be escaped): the finished attempt is counted, once, by
+the reloaded page or by the tab that takes the game over, in a real headless Chromium.
+
+The page marks an attempt reported as soon as the game ends; IndexedDB's writes land some
+time later. A reload in the same moment as the last move left the finished board with no
+result in the statistics (5 runs in 6), and a tab closed at once left it counted in none of
+the tabs that came after (2 in 4)."""
+
+from __future__ import annotations
+
+from tests.test_web_integrity import ATTEMPTS
+from tests.web_helpers import BOOT_MS, READY, _turn_until_it_fits, done, open_page, state
+
+# The tile in hand laid on the first cell that takes it; when that ends the game, the page is
+# reloaded in the same task (`reload`), before any of its writes can land.
+LAST_MOVE = """(reload) => {
+  document.querySelector("#board .cell.fits").click();
+  const kind = window.traxState().kind;
+  if (reload && (kind === "won" || kind === "lost")) location.reload();
+  return kind;
+}"""
+
+
+def play_to_the_end(page, reload: bool) -> str:
+    """Play by clicks (turning the tile only when it fits nowhere) until the game ends: its
+    result ("won" or "lost")."""
+    for _ in range(40):
+        if page.locator("#board .cell.fits").count() == 0:
+            assert _turn_until_it_fits(page), state(page)
+        kind = page.evaluate(LAST_MOVE, reload)
+        if kind in ("won", "lost"):
+            return kind
+    raise AssertionError(f"the game did not end: {state(page)['kind']}")
+
+
+def counted(page) -> list[tuple[int, str]]:
+    return [(a["number"], a["result"]) for a in page.evaluate(ATTEMPTS)]
+
+
+def test_a_game_finished_as_the_page_reloads_is_counted_once(web_browser, web_base):
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=111")
+    page.evaluate("window.before = true")
+    result = play_to_the_end(page, reload=True)
+    page.wait_for_function("() => window.before === undefined", timeout=BOOT_MS)
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert state(page)["kind"] == result and state(page)["number"] == 111
+    assert counted(page) == [(111, result)]
+    assert "No games finished yet" not in page.inner_text("body")
+    page.reload()  # counted once, not again
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert counted(page) == [(111, result)] and state(page)["kind"] == result
+    done(page)
+
+
+def test_a_tab_closed_as_its_game_ends_leaves_it_counted_or_still_to_play(web_browser, web_base):
+    """The tab that takes the game over finds the finished game with its result counted, or
+    the game as it was before its last move (that move never landed): never a finished game
+    that no statistics count."""
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=222")
+    context = page.context
+    result = play_to_the_end(page, reload=False)
+    page.close()  # at once, as the game ends
+    after = context.new_page()
+    after.goto(web_base)
+    after.wait_for_selector(READY, timeout=BOOT_MS)
+    taken = state(after)
+    assert taken["number"] == 222
+    if taken["kind"] == result:
+        assert counted(after) == [(222, result)]
+    else:
+        assert taken["kind"] in ("playing", "decided") and counted(after) == []
+    done(after)
