@@ -136,33 +136,38 @@ const tabId = () => (tab ??= claimTab());
 const gameKey = async () => `game:${await tabId()}`;
 const lessonKey = async () => `lesson:${await tabId()}`;
 
-// The most recent game no open tab holds ("game" alone: kept before tabs had their own),
-// moved with its lesson to this tab's keys in one transaction; under a lock, so two new tabs
-// never take the same one.
+// The most recent game no open tab holds ("game" alone: kept before tabs had their own), by
+// IndexedDB's copy or the instant one (a tab closed straight after a move), moved with its
+// lesson to this tab's keys in one transaction; under a lock, so two new tabs never take the
+// same one.
 async function adoptOrphan(mine) {
   if (!navigator.locks) return;
   await navigator.locks.request("trax-adopt", async () => {
     const held = new Set(((await navigator.locks.query()).held || []).map((l) => l.name));
+    const free = (id) => id !== mine && !held.has(TAB_LOCK + id);
     const entries = await run("current", "readonly", (s) => s.getAllKeys());
     const keys = entries.filter((k) => k === "game" || String(k).startsWith("game:"));
-    const orphans = keys.filter((k) => k === "game" || !held.has(TAB_LOCK + k.slice(5)));
-    if (!orphans.length) return;
-    const values = await Promise.all(
-      orphans.map((k) => run("current", "readonly", (s) => s.get(k))),
-    );
-    let best = 0;
-    values.forEach((v, i) => {
-      if (when(v) > when(values[best])) best = i;
-    });
-    const from = orphans[best];
-    const lessonFrom = from === "game" ? "lesson" : `lesson:${from.slice(5)}`;
+    const ids = new Set(keys.map((k) => (k === "game" ? "" : k.slice(5))));
+    for (const id of ids) if (id && !free(id)) ids.delete(id);
+    for (const id of copiedIds()) if (free(id)) ids.add(id);
+    let best = null;
+    for (const id of ids) {
+      const game = await run("current", "readonly", (s) => s.get(id ? `game:${id}` : "game"));
+      const copy = id ? copyOf(id) : null;
+      const saved = Math.max(when(game), copy?.saved ?? 0);
+      if (best === null || saved > best.saved) best = { id, game, copy, saved };
+    }
+    if (best === null) return;
+    const { id, game, copy } = best;
+    const [from, lessonFrom] = id ? [`game:${id}`, `lesson:${id}`] : ["game", "lesson"];
     const lesson = await run("current", "readonly", (s) => s.get(lessonFrom));
     await run("current", "readwrite", (s) => {
       s.delete(from);
       s.delete(lessonFrom);
       if (lesson !== undefined) s.put(lesson, `lesson:${mine}`);
-      return s.put(values[best], `game:${mine}`);
+      if (game !== undefined) s.put(game, `game:${mine}`);
     });
+    if (copy) moveCopy(id, mine);
   });
 }
 
@@ -178,11 +183,32 @@ const recordOf = (value) => (value && typeof value === "object" ? value.record :
 const when = (value) => (value && typeof value === "object" ? value.saved || 0 : 0);
 
 // -- kept at once --------------------------------------------------------------------------------
-// IndexedDB writes land some time after a move; a reload straight after it must not lose the
-// move. So the tab's game and lesson are also written, synchronously, to sessionStorage under
-// the tab's id (a duplicated tab takes a new id, so never resumes this one's copy), and a load
-// takes whichever of the two was kept last.
-const COPY = "trax-kept:"; // + the tab's id: its copy in sessionStorage
+// IndexedDB writes land some time after a move; a reload straight after it, or the tab closed
+// at once, must not lose the move. So the tab's game and lesson are also written,
+// synchronously, to localStorage under the tab's id (a duplicated tab takes a new id, so never
+// resumes this one's copy; a closed tab's copy is taken over with its game), and a load takes
+// whichever of the two was kept last.
+const COPY = "trax-kept:"; // + the tab's id: its copy in localStorage
+
+function copiedIds() {
+  try {
+    return Object.keys(localStorage)
+      .filter((key) => key.startsWith(COPY))
+      .map((key) => key.slice(COPY.length));
+  } catch {
+    return [];
+  }
+}
+
+function moveCopy(from, to) {
+  try {
+    const value = localStorage.getItem(COPY + from);
+    if (value !== null) localStorage.setItem(COPY + to, value);
+    localStorage.removeItem(COPY + from);
+  } catch {
+    // refused: IndexedDB's copy, moved already, stands
+  }
+}
 
 // Returns the time it is stamped with, which saveCurrent then gives IndexedDB's copy: the two
 // copies of one state tie, and the tie goes to this one, whose lesson is the same moment's
@@ -198,10 +224,10 @@ export function keepNow(record, lesson, reports = []) {
   if (record === null) record = before?.record ?? null; // as saveCurrent: kept, not wiped
   const pending = [...(before?.pending ?? []), ...reports];
   try {
-    sessionStorage.setItem(key, JSON.stringify({ record, lesson, saved, pending }));
+    localStorage.setItem(key, JSON.stringify({ record, lesson, saved, pending }));
   } catch {
     try {
-      sessionStorage.removeItem(key); // an older copy must not win over IndexedDB's newer one
+      localStorage.removeItem(key); // an older copy must not win over IndexedDB's newer one
     } catch {
       // storage refused: said elsewhere
     }
@@ -211,7 +237,7 @@ export function keepNow(record, lesson, reports = []) {
 
 function copyOf(id) {
   try {
-    const value = JSON.parse(sessionStorage.getItem(COPY + id) || "null");
+    const value = JSON.parse(localStorage.getItem(COPY + id) || "null");
     return value && typeof value === "object" ? value : null;
   } catch {
     return null; // refused or damaged: IndexedDB's copy stands
@@ -276,7 +302,7 @@ function landed(reports) {
   const done = new Set(reports.map((report) => report.attempt));
   copy.pending = copy.pending.filter((report) => !done.has(report.attempt));
   try {
-    sessionStorage.setItem(COPY + tabNow, JSON.stringify(copy));
+    localStorage.setItem(COPY + tabNow, JSON.stringify(copy));
   } catch {
     // refused: they are stored again at the next load, and counted once all the same
   }
