@@ -93,3 +93,16 @@ def test_a_move_made_as_the_tab_closes_is_in_the_tab_that_takes_the_game_over(
     after = taken_over(page)
     assert state(after)["number"] == 333 and state(after)["moves"] == mine
     done(after)
+
+
+def test_a_game_counted_in_one_tab_shows_in_the_other_tabs_statistics(web_browser, web_base):
+    first = open_page(web_browser, web_base, "?size=3&goal=line&number=444")
+    assert "No games finished yet" in first.text_content("#stats-text")
+    second = first.context.new_page()
+    second.goto(web_base + "?size=3&goal=line&number=555")
+    second.wait_for_selector(READY, timeout=BOOT_MS)
+    play_to_the_end(second, reload=False)
+    shown = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
+    first.wait_for_function(shown, timeout=15_000)  # no reload
+    assert "3x3 line: 1 game" in first.text_content("#stats-text")
+    done(first)

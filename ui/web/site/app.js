@@ -31,7 +31,10 @@ async function afterChange() {
   try {
     if (state.record || reports.length) await store.saveCurrent(state.record, saved, reports);
     await store.saveLesson(state.lesson_record);
-    if (reports.length) await showStats();
+    if (reports.length) {
+      await showStats();
+      counted?.postMessage("counted"); // the other open tabs show it too
+    }
   } catch (error) {
     notKept(error);
   }
@@ -242,6 +245,10 @@ function askSolvable() {
   worker.postMessage(asked);
 }
 
+// The site's other open tabs say when they have counted a game: the statistics (and the
+// puzzles' solved marks) shown here follow without a reload.
+const counted = typeof BroadcastChannel === "function" ? new BroadcastChannel("trax-counted") : null;
+
 async function showStats() {
   let attempts = [];
   try {
@@ -354,6 +361,7 @@ async function main() {
   call("open", { query: location.search, saved: saved || null, saved_lesson: savedLesson || null });
   if (refused) notKept(refused);
   await showStats();
+  if (counted) counted.onmessage = () => showStats();
   document.body.dataset.ready = "yes";
   window.traxReady = performance.now();
   await python.keep();
