@@ -12,25 +12,33 @@ game without it."""
 from __future__ import annotations
 
 from tests.test_web_integrity import ATTEMPTS
-from tests.web_helpers import BOOT_MS, READY, _turn_until_it_fits, done, open_page, state
+from tests.web_helpers import (
+    BOOT_MS,
+    READY,
+    done,
+    open_page,
+    play_by_clicks,
+    state,
+    turn_until_it_fits,
+)
 
 # The tile in hand laid on the first cell that takes it; when that ends the game, the page is
-# reloaded in the same task (`reload`), before any of its writes can land.
-LAST_MOVE = """(reload) => {
+# reloaded in the same task, before any of its writes can land.
+LAST_MOVE_AND_RELOAD = """() => {
   document.querySelector("#board .cell.fits").click();
   const kind = window.traxState().kind;
-  if (reload && (kind === "won" || kind === "lost")) location.reload();
+  if (kind === "won" || kind === "lost") location.reload();
   return kind;
 }"""
 
 
-def play_to_the_end(page, reload: bool) -> str:
-    """Play by clicks (turning the tile only when it fits nowhere) until the game ends: its
-    result ("won" or "lost")."""
+def play_to_the_end_and_reload(page) -> str:
+    """Play by clicks (turning the tile only when it fits nowhere) until the game ends, the
+    page reloaded in the same moment: its result ("won" or "lost")."""
     for _ in range(40):
         if page.locator("#board .cell.fits").count() == 0:
-            assert _turn_until_it_fits(page), state(page)
-        kind = page.evaluate(LAST_MOVE, reload)
+            assert turn_until_it_fits(page), state(page)
+        kind = page.evaluate(LAST_MOVE_AND_RELOAD)
         if kind in ("won", "lost"):
             return kind
     raise AssertionError(f"the game did not end: {state(page)['kind']}")
@@ -43,7 +51,7 @@ def counted(page) -> list[tuple[int, str]]:
 def test_a_game_finished_as_the_page_reloads_is_counted_once(web_browser, web_base):
     page = open_page(web_browser, web_base, "?size=3&goal=line&number=111")
     page.evaluate("window.before = true")
-    result = play_to_the_end(page, reload=True)
+    result = play_to_the_end_and_reload(page)
     page.wait_for_function("() => window.before === undefined", timeout=BOOT_MS)
     page.wait_for_selector(READY, timeout=BOOT_MS)
     assert state(page)["kind"] == result and state(page)["number"] == 111
@@ -72,7 +80,9 @@ def taken_over(page):
 def test_a_tab_closed_as_its_game_ends_leaves_it_finished_and_counted(web_browser, web_base):
     page = open_page(web_browser, web_base, "?size=3&goal=line&number=222")
     page.evaluate(STALL_WRITES)
-    result = play_to_the_end(page, reload=False)
+    play_by_clicks(page)
+    result = state(page)["kind"]
+    assert result in ("won", "lost")
     after = taken_over(page)
     assert state(after)["number"] == 222 and state(after)["kind"] == result
     assert counted(after) == [(222, result)]
@@ -86,7 +96,7 @@ def test_a_move_made_as_the_tab_closes_is_in_the_tab_that_takes_the_game_over(
     page.locator("#board .cell.fits").first.click()
     page.evaluate(STALL_WRITES)
     if page.locator("#board .cell.fits").count() == 0:
-        assert _turn_until_it_fits(page), state(page)
+        assert turn_until_it_fits(page), state(page)
     page.locator("#board .cell.fits").first.click()  # only in the tab's instant copy
     mine = state(page)["moves"]
     assert len(mine) >= 2
@@ -101,7 +111,7 @@ def test_a_game_counted_in_one_tab_shows_in_the_other_tabs_statistics(web_browse
     second = first.context.new_page()
     second.goto(web_base + "?size=3&goal=line&number=555")
     second.wait_for_selector(READY, timeout=BOOT_MS)
-    play_to_the_end(second, reload=False)
+    play_by_clicks(second)
     shown = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
     first.wait_for_function(shown, timeout=15_000)  # no reload
     assert "3x3 line: 1 game" in first.text_content("#stats-text")

@@ -274,14 +274,14 @@ def play_by_clicks(page, limit: int = 40) -> int:
     clicks = 0
     while state(page)["kind"] in ("playing", "decided") and clicks < limit:
         cells = page.locator("#board .cell.fits")
-        if cells.count() == 0 and not _turn_until_it_fits(page):
+        if cells.count() == 0 and not turn_until_it_fits(page):
             break
         page.locator("#board .cell.fits").first.click()
         clicks += 1
     return clicks
 
 
-def _turn_until_it_fits(page) -> bool:
+def turn_until_it_fits(page) -> bool:
     for button in ("#turn", "#turn", "#turn", "#flip", "#turn", "#turn", "#turn"):
         if not state(page)["can_turn"]:
             return False

@@ -261,7 +261,7 @@ const kept = () =>
 
 // The game (a null record: left as it is) and the attempts it reports, in one transaction: a
 // tab closed meanwhile leaves both or neither, never a game that counts an attempt as reported
-// beside statistics without it (a new tab takes over the game, not this tab's copy).
+// beside statistics without it (this tab's instant copy keeps them pending until then).
 export const saveCurrent = async (record, saved = Date.now(), reports = []) => {
   const key = await gameKey();
   await both((tx) => {
