@@ -1,7 +1,9 @@
 """A game finished just before the page goes (issue 33: nothing a player finished is ever lost;
 the principal issue: a result cannot be escaped): the finished attempt is counted, once, by
 the reloaded page or by the tab that takes the game over; and a move made as its tab closes
-is in the tab that takes the game over; in a real headless Chromium.
+is in the tab that takes the game over; a result left only in a closed tab's instant copy is
+counted by the next page that loads, whichever game it takes over; in a real headless
+Chromium.
 
 The page marks an attempt reported as soon as the game ends; IndexedDB's writes land some
 time later. A reload in the same moment as the last move left the finished board with no
@@ -115,4 +117,35 @@ def test_a_game_counted_in_one_tab_shows_in_the_other_tabs_statistics(web_browse
     shown = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
     first.wait_for_function(shown, timeout=15_000)  # no reload
     assert "3x3 line: 1 game" in first.text_content("#stats-text")
+    done(first)
+
+
+def test_a_result_left_in_a_closed_tab_is_counted_though_a_newer_game_is_taken_over(
+    web_browser, web_base
+):
+    first = open_page(web_browser, web_base, "?size=3&goal=line&number=601")
+    context = first.context
+    ended = context.new_page()
+    ended.goto(web_base + "?size=3&goal=line&number=602")
+    ended.wait_for_selector(READY, timeout=BOOT_MS)
+    ended.evaluate(STALL_WRITES)
+    play_by_clicks(ended)  # its result only in the tab's instant copy
+    result = state(ended)["kind"]
+    assert result in ("won", "lost")
+    later = context.new_page()
+    later.goto(web_base + "?size=3&goal=line&number=603")
+    later.wait_for_selector(READY, timeout=BOOT_MS)
+    later.locator("#board .cell.fits").first.click()  # kept after the other
+    ended.close()
+    later.close()
+    after = context.new_page()
+    after.goto(web_base)
+    after.wait_for_selector(READY, timeout=BOOT_MS)
+    assert state(after)["number"] == 603  # the newest game no tab holds, not the finished one
+    assert counted(after) == [(602, result)]
+    shown = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
+    first.wait_for_function(shown, timeout=15_000)  # the tab open all along shows it too
+    after.reload()
+    after.wait_for_selector(READY, timeout=BOOT_MS)
+    assert counted(after) == [(602, result)]  # once
     done(first)

@@ -362,6 +362,8 @@ async function main() {
   if (refused) notKept(refused);
   await showStats();
   if (counted) counted.onmessage = () => showStats();
+  // Games a closed tab finished but never stored, stored by this load: the other tabs show them.
+  if (await safely(() => store.collected()).catch(() => 0)) counted?.postMessage("counted");
   document.body.dataset.ready = "yes";
   window.traxReady = performance.now();
   await python.keep();

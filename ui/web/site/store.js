@@ -171,13 +171,34 @@ async function adoptOrphan(mine) {
   });
 }
 
+// The attempts a closed tab finished but IndexedDB never had (pending in its instant copy),
+// whose game no tab may ever take over (a new tab adopts only the newest): stored by the next
+// page that loads, once (add, never put), and then no longer pending there. The number stored.
+async function collectPending(mine) {
+  if (!navigator.locks) return 0;
+  return navigator.locks.request("trax-adopt", async () => {
+    const held = new Set(((await navigator.locks.query()).held || []).map((l) => l.name));
+    let stored = 0;
+    for (const id of copiedIds()) {
+      const pending = id !== mine && !held.has(TAB_LOCK + id) ? copyOf(id)?.pending : null;
+      if (!pending?.length) continue;
+      await keepReports(pending, id);
+      stored += pending.length;
+    }
+    return stored;
+  });
+}
+
 let adopted = null;
 const ready = () =>
   (adopted ??= (async () => {
     const mine = await tabId();
     const kept = await run("current", "readonly", (s) => s.get(`game:${mine}`));
     if (kept === undefined) await adoptOrphan(mine);
+    return collectPending(mine).catch(() => 0); // the game loads all the same
   })());
+// How many attempts of closed tabs this page's load stored (see collectPending).
+export const collected = () => ready();
 
 const recordOf = (value) => (value && typeof value === "object" ? value.record : value);
 const when = (value) => (value && typeof value === "object" ? value.saved || 0 : 0);
@@ -289,20 +310,20 @@ function addNew(attempts, reports) {
   }
 }
 
-export async function keepReports(reports) {
+export async function keepReports(reports, id = tabNow) {
   await both((tx) => addNew(tx.objectStore("attempts"), reports));
-  landed(reports);
+  landed(reports, id);
 }
 
-// Attempts now in IndexedDB: no longer pending in this tab's copy.
-function landed(reports) {
-  if (!reports.length || tabNow === null) return;
-  const copy = copyOf(tabNow);
+// Attempts now in IndexedDB: no longer pending in the copy of tab `id` (this tab's).
+function landed(reports, id = tabNow) {
+  if (!reports.length || id === null) return;
+  const copy = copyOf(id);
   if (!copy?.pending?.length) return;
   const done = new Set(reports.map((report) => report.attempt));
   copy.pending = copy.pending.filter((report) => !done.has(report.attempt));
   try {
-    localStorage.setItem(COPY + tabNow, JSON.stringify(copy));
+    localStorage.setItem(COPY + id, JSON.stringify(copy));
   } catch {
     // refused: they are stored again at the next load, and counted once all the same
   }
