@@ -129,6 +129,43 @@ def test_was_it_solvable_is_answered_by_the_worker_with_a_play_that_wins(web_bro
     done(page)
 
 
+# Workers that cannot search: one whose script does not load (the browser's error event), one
+# whose Python does not start (it answers with its error). The page's own Worker is kept aside.
+BROKEN_WORKERS = """() => {
+  window.RealWorker ??= window.Worker;
+  const Broken = (answer) => class extends EventTarget {
+    postMessage(asked) { setTimeout(() => answer(this, asked), 0); }
+    terminate() {}
+  };
+  window.brokenWorkers = {
+    script: Broken((worker) => worker.onerror?.(
+      new ErrorEvent("error", { message: "its script did not load", cancelable: true }))),
+    python: Broken((worker, asked) => worker.onmessage?.(
+      { data: { deal: asked.deal, error: "Python did not start" } })),
+  };
+}"""
+
+
+def test_a_search_that_cannot_run_says_so_and_the_next_ask_runs_it(web_browser, web_base):
+    from tests.web_helpers import play_by_clicks
+
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=4321")
+    play_by_clicks(page)
+    page.evaluate(BROKEN_WORKERS)
+    broken_ways = (("script", "its script did not load"), ("python", "Python did not start"))
+    for broken, error in broken_ways:
+        page.evaluate(f"() => {{ window.Worker = window.brokenWorkers.{broken}; }}")
+        page.click("#solvable")
+        page.wait_for_selector("#message.error", timeout=15_000)  # never "Searching" for good
+        said = page.inner_text("#message")
+        assert said == f"The search could not run in this browser: {error}", said
+    page.evaluate("() => { window.Worker = window.RealWorker; }")
+    page.click("#solvable")  # a new worker, which runs
+    page.wait_for_function("() => /olvable/.test(window.traxState().message)", timeout=300_000)
+    assert page.inner_text("#message") == state(page)["message"]
+    done(page)
+
+
 def test_finished_games_are_counted_once_and_exported_for_history(web_browser, web_base, tmp_path):
     from solitaire.history_file import read_history_json
     from tests.web_helpers import cli, play_by_clicks

@@ -16,10 +16,11 @@ STATS_UNREADABLE = "The statistics kept in this browser cannot be read: {error}"
 
 
 def fixed_words() -> dict[str, str]:
-    """What the page says by itself: while the worker searches, and when the browser cannot
-    keep or read the player's games (its error put in place of "{error}")."""
+    """What the page says by itself: while the worker searches, when it cannot, and when the
+    browser cannot keep or read the player's games (its error put in place of "{error}")."""
     return {
         "searching": tr("Searching every order of the stack…"),
+        "search_failed": tr("The search could not run in this browser: {error}"),
         "not_kept": tr("Your games cannot be kept in this browser: {error}"),
         "not_kept_note": tr(" (Not kept: this browser refused to store the game: {error}.)"),
         "stats_unreadable": tr(STATS_UNREADABLE),

@@ -3763,6 +3763,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>Suche in jeder Reihenfolge des Stapels…</translation>
     </message>
     <message>
+        <source>The search could not run in this browser: {error}</source>
+        <translation>Die Suche konnte in diesem Browser nicht laufen: {error}</translation>
+    </message>
+    <message>
         <source>Your games cannot be kept in this browser: {error}</source>
         <translation>Deine Partien können in diesem Browser nicht aufbewahrt werden: {error}</translation>
     </message>

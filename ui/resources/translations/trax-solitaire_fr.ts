@@ -3763,6 +3763,10 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>Recherche dans chaque ordre de la pile…</translation>
     </message>
     <message>
+        <source>The search could not run in this browser: {error}</source>
+        <translation>La recherche n’a pas pu se faire dans ce navigateur : {error}</translation>
+    </message>
+    <message>
         <source>Your games cannot be kept in this browser: {error}</source>
         <translation>Vos parties ne peuvent pas être gardées dans ce navigateur : {error}</translation>
     </message>

@@ -3876,6 +3876,10 @@ Non si può annullare.</numerusform>
         <translation>Ricerca in ogni ordine della pila…</translation>
     </message>
     <message>
+        <source>The search could not run in this browser: {error}</source>
+        <translation>La ricerca non è potuta partire in questo browser: {error}</translation>
+    </message>
+    <message>
         <source>Your games cannot be kept in this browser: {error}</source>
         <translation>Le tue partite non si possono conservare in questo browser: {error}</translation>
     </message>

@@ -235,14 +235,33 @@ function askSolvable() {
   $("message").textContent = state.words.searching;
   $("message").classList.remove("error");
   window.traxSolvedAt = null; // when the worker answered (for the benchmark)
-  if (!worker) worker = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
   const asked = { variant: state.variant, deal: state.deal };
+  try {
+    if (!worker) worker = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
+  } catch (error) {
+    return searchFailed(error);
+  }
   worker.onmessage = (event) => {
     window.traxSolvedAt = performance.now();
     window.traxWorkerPython = event.data.python; // how the worker's Python started (the tests)
-    if (event.data.deal === state.deal) call("solved", { moves: event.data.moves, ...asked });
+    if (event.data.deal !== state.deal) return;
+    if (event.data.error !== undefined) searchFailed(event.data.error);
+    else call("solved", { moves: event.data.moves, ...asked });
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    searchFailed(event.message || event.type);
   };
   worker.postMessage(asked);
+}
+
+// The worker could not search (its script or its Python did not start): said in one sentence,
+// never "Searching" for good; the next ask starts a new worker.
+function searchFailed(error) {
+  worker?.terminate();
+  worker = null;
+  $("message").textContent = fill(state.words.search_failed, error);
+  $("message").classList.add("error");
 }
 
 // The site's other open tabs say when they have counted a game: the statistics (and the

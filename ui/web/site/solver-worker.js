@@ -6,8 +6,12 @@ import { startBridge } from "./python.js";
 const python = startBridge({ owner: false });
 
 self.onmessage = async (event) => {
-  const { bridge, how } = await python;
   const { variant, deal } = event.data;
-  const moves = JSON.parse(bridge.solve_json(variant, deal));
-  self.postMessage({ variant, deal, moves, python: how });
+  try {
+    const { bridge, how } = await python;
+    const moves = JSON.parse(bridge.solve_json(variant, deal));
+    self.postMessage({ variant, deal, moves, python: how });
+  } catch (error) {
+    self.postMessage({ variant, deal, error: String(error?.message ?? error) }); // said, not hung
+  }
 };
