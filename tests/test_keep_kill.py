@@ -3,9 +3,8 @@
 The app runs in a subprocess (offscreen), playing moves on a timer from inside
 (tests/keep_driver.py prints each move once the window shows it); it is killed at a random
 moment (seeded) 20 times, started again each time on the same data folder, and the game it
-resumes must hold every move printed before the kill. Only the move whose forced fills were
-still being shown when it ended the game may be missing (its outcome is recorded once the fills
-are shown: until then the game before it is the one kept)."""
+resumes must hold every move printed before the kill; a game ended by a move (even one whose
+forced fills were still being shown) is in the statistics with every move and never resumed."""
 
 from __future__ import annotations
 
@@ -86,10 +85,10 @@ def check_resumed(before: tuple[str, list[str], bool], resumed: list[str], data:
         return
     if not moves:
         return  # an untouched deal is not kept
-    if last_ended and found_attempt == attempt and found == moves[:-1]:
-        return  # the game-ending move, killed while its fills were shown
-    if last_ended and found_attempt != attempt and not found:
-        return  # its fills shown and the game recorded before "over" was printed: a new deal
+    if last_ended:  # recorded as its move was shown, fills or not: a new deal comes up
+        assert found_attempt != attempt and not found, f"a finished game came back: {resumed}"
+        assert recorded_moves(data, attempt) == moves, (recorded_moves(data, attempt), before)
+        return
     if found_attempt != attempt and not found and attempt:
         # A new deal: the game must have ended, by a move written (and its game recorded)
         # before the kill but not printed yet, and be in the statistics with every move shown.

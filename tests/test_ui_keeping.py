@@ -1,14 +1,16 @@
 """Issue 26, the player's data, items 1, 2 and 6: the game in progress is on disk as soon as a
 move is shown (before the next input is read), a won game is never offered again after a
 crash, and a lesson open at quitting comes back at the next start over the player's own game.
-Played by clicks and keys in the real window; the files are read back."""
+Issue 33: a game ended by a move whose forced fills are still to be shown is counted at once,
+and never comes back one move short. Played by clicks and keys in the real window; the files
+are read back."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from ui_helpers import WIN_MOVES, click_move, prefs, show_window, start
+from ui_helpers import WIN_MOVES, click_move, make_window, prefs, show_window, start
 
 from puzzles.lessons import read_lessons
 from solitaire.session import GameSession
@@ -79,6 +81,57 @@ def test_a_crash_just_after_a_win_does_not_offer_the_won_game(qtbot, tmp_path: P
     store = again.stats_link.store()
     assert [game.result for game in store.history("3x3 line")] == ["won"]
     window.stats_link.close()
+
+
+# A deal whose last move ends the game (lost) and forces two fills, with a fill on the way.
+ENDS_WITH_FILLS = "NS EW NE NE SW NW NE NW NS"  # 3x3 line, deal #21
+ENDS_WITH_FILLS_MOVES = ["@0:NS", "A2:NE", "B1:NE", "A3:ES", "B2:SW", "C2:NE"]
+
+
+def play_to_the_end_leaving_its_fills(qtbot, window: MainWindow) -> None:
+    """ENDS_WITH_FILLS played by clicks (Auto-fill off: the forced spaces clicked on the way),
+    its last move's two forced spaces left unclicked."""
+    start(window, ENDS_WITH_FILLS)
+    for text in ENDS_WITH_FILLS_MOVES:
+        click_fills(qtbot, window)
+        click_move(qtbot, window, text)
+    assert window.position.outcome().over and len(window.pending) == 2
+
+
+def click_fills(qtbot, window: MainWindow) -> None:
+    while window.pending:
+        cell = window.board.state.forced
+        qtbot.mouseClick(
+            window.board, Qt.MouseButton.LeftButton, pos=window.board.cell_center(cell)
+        )
+
+
+def test_a_game_ended_behind_fills_to_click_is_counted_at_once(qtbot, tmp_path: Path) -> None:
+    """Counted as its last move is shown, before its forced spaces are clicked: quitting then
+    (or a crash) never brings it back one move short, as a game still to count."""
+    window = open_app(qtbot, tmp_path, auto_fill=False)
+    play_to_the_end_leaving_its_fills(qtbot, window)
+    assert "2 forced spaces to fill" in window.message  # the result is said once they are
+    assert [game.result for game in window.stats_link.store().history("3x3 line")] == ["lost"]
+    assert kept_moves() is None  # a finished game is not kept to resume
+    window.close()  # quitting with the forced spaces still to click
+    assert kept_moves() is None
+    again = open_app(qtbot, tmp_path)
+    assert not again.message.startswith("Welcome back"), again.message
+    assert again.game.moves == []
+    assert [game.result for game in again.stats_link.store().history("3x3 line")] == ["lost"]
+
+
+def test_the_end_is_said_once_its_fills_are_clicked(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, auto_fill=False)
+    finished: list[str] = []
+    window.gameFinished.connect(finished.append)
+    play_to_the_end_leaving_its_fills(qtbot, window)
+    assert finished == []
+    click_fills(qtbot, window)
+    assert finished == ["lost"]
+    assert "Review game" in window.message
+    assert len(window.stats_link.store().history("3x3 line")) == 1  # counted once
 
 
 def test_a_lesson_open_at_quitting_comes_back_over_the_players_game(qtbot, tmp_path: Path) -> None:

@@ -30,10 +30,6 @@ class Keeper:
     def keep(self) -> None:
         if not self.active:
             return
-        if self.table.pending and not self.table.session.worth_keeping():
-            # The last move's forced fills are still being shown, so the game's outcome is
-            # not recorded yet: the kept file (the game before that move) stays until it is.
-            return
         try:
             autosave.keep(self.table.session)
         except OSError as exc:  # never keep the player from playing or quitting

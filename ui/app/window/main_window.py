@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
     # -- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
-        self.outcomes.deliver()  # an outcome still behind forced fills being shown
+        self.outcomes.deliver()  # recorded already: said now, though fills are still shown
         go, said = may_quit(self, self.stats_link.opened())
         if not go:  # finished games would be lost: the player stays to save them
             self.show_message(said, error=True)

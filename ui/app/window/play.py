@@ -238,11 +238,11 @@ class Play(QObject):
 
     def after_change(self) -> None:
         """After any change of position: hints that no longer fit are dropped (the session
-        does that), running hint work is cancelled, reported outcomes recorded."""
+        does that), running hint work is cancelled, reported outcomes recorded (at once: said
+        once the last move's forced fills have been shown)."""
         self.runner.cancel("hint")
         if self.view.message_is_error:
             self.view.show_message("")  # the player did something that worked: the error is stale
-        if not self.table.pending:
-            self.outcomes.deliver()
+        self.outcomes.deliver(quiet=bool(self.table.pending))
         self.view.refresh()
         self.changed.emit()
