@@ -39,7 +39,7 @@ from ui.app.qt_compat import keep_none_alive  # noqa: E402
 
 # A skip for a missing program, browser, screen or network fails under CI's switch; the test
 # modules' asserts are rewritten once for every worker (tests/rewrite_once.py).
-pytest_plugins = ["tests.needs", "tests.rewrite_once"]
+pytest_plugins = ["tests.needs", "tests.rewrite_once", "tests.time_limit"]
 
 keep_none_alive()  # PySide6 6.12.0 on Python 3.11 loses a reference to None per void call
 QStandardPaths.setTestModeEnabled(True)
