@@ -2,8 +2,9 @@
 move is shown (before the next input is read), a won game is never offered again after a
 crash, and a lesson open at quitting comes back at the next start over the player's own game.
 Issue 33: a game ended by a move whose forced fills are still to be shown is counted at once,
-and never comes back one move short. Played by clicks and keys in the real window; the files
-are read back."""
+and never comes back one move short; a second window open on the same data folder never
+writes over the first one's game, nor deletes it. Played by clicks and keys in the real
+window; the files are read back."""
 
 from __future__ import annotations
 
@@ -21,11 +22,13 @@ LESSONS = read_lessons()
 
 
 def open_app(qtbot, tmp_path: Path, **overrides: object) -> MainWindow:
-    """The window as the app makes it: it resumes and keeps the game in progress."""
+    """The window as the app makes it: it resumes and keeps the game in progress. Left open
+    by a failed test, it closes without asking (a second window with a game in progress asks
+    before quitting, and nobody would answer)."""
     window = MainWindow(
         prefs=prefs(**overrides), stats_path=tmp_path / "stats.sqlite3", resume=True
     )
-    return show_window(qtbot, window)
+    return show_window(qtbot, window, before_close=lambda w: setattr(w.keeper, "active", False))
 
 
 def kept_moves() -> list[str] | None:
@@ -74,7 +77,9 @@ def test_a_crash_just_after_a_win_does_not_offer_the_won_game(qtbot, tmp_path: P
     qtbot.waitUntil(lambda: not window.pending)  # the fills shown (no animation here)
     assert window.position.is_won()
     assert kept_moves() is None  # at once: no second waited for
-    # No closeEvent: the process "died" here. A new start on the same data folder.
+    # No closeEvent: the process "died" here, its lock with it (tests/test_keep_kill.py kills
+    # the app for real). A new start on the same data folder.
+    window.kept_lock.release()
     again = open_app(qtbot, tmp_path)
     assert not again.message.startswith("Welcome back"), again.message
     assert again.game.moves == []
@@ -132,6 +137,49 @@ def test_the_end_is_said_once_its_fills_are_clicked(qtbot, tmp_path: Path) -> No
     assert finished == ["lost"]
     assert "Review game" in window.message
     assert len(window.stats_link.store().history("3x3 line")) == 1  # counted once
+
+
+def test_a_second_window_never_writes_over_the_first_windows_game(qtbot, tmp_path: Path) -> None:
+    from test_ui_waiting_games import answer_every_box
+
+    first = open_app(qtbot, tmp_path)
+    start(first)
+    for text in WIN_MOVES[:3]:
+        click_move(qtbot, first, text)
+    second = open_app(qtbot, tmp_path)  # the app started again while the first is open
+    assert second.game.moves == []  # the first window's game is not resumed twice
+    assert "open in another window" in second.message, second.message
+    start(second)
+    for text in WIN_MOVES:  # a game won in the second window, moves on the way
+        click_move(qtbot, second, text)
+        assert kept_moves() == WIN_MOVES[:3]  # neither written over nor deleted
+    start(second, ENDS_WITH_FILLS)
+    click_move(qtbot, second, ENDS_WITH_FILLS_MOVES[0])
+    seen: list[str] = []
+    answer_every_box(seen, "Quit without it", polls=250, once=True)
+    second.close()  # its game in progress: asked before it is lost
+    assert seen and "another Trax Solitaire window keeps its own game" in seen[0], seen
+    assert not second.isVisible() and kept_moves() == WIN_MOVES[:3]
+    first.close()
+    again = open_app(qtbot, tmp_path)
+    assert [str(move) for move in again.game.moves] == WIN_MOVES[:3]
+    assert again.message.startswith("Welcome back"), again.message
+    store = again.stats_link.store()
+    assert [game.result for game in store.history("3x3 line")] == ["won"]  # the second's win
+
+
+def test_a_second_window_keeps_its_game_once_the_first_left_none(qtbot, tmp_path: Path) -> None:
+    first = open_app(qtbot, tmp_path)
+    second = open_app(qtbot, tmp_path)
+    assert "open in another window" in second.message, second.message
+    first.close()  # nothing played there: nothing kept
+    start(second)
+    click_move(qtbot, second, WIN_MOVES[0])
+    assert kept_moves() == WIN_MOVES[:1]  # the second window keeps its game from now on
+    second.close()  # nothing asked
+    assert not second.isVisible()
+    again = open_app(qtbot, tmp_path)
+    assert [str(move) for move in again.game.moves] == WIN_MOVES[:1]
 
 
 def test_a_lesson_open_at_quitting_comes_back_over_the_players_game(qtbot, tmp_path: Path) -> None:

@@ -53,9 +53,10 @@ def make_window(qtbot, tmp_path, **overrides):
 BOX_WAIT_MS = 60_000  # a wait that ends as soon as it can, never a check on time
 
 
-def show_window(qtbot, window, size: tuple[int, int] = (900, 700)):
-    """Show `window` at `size`, active, with the board focused: ready for clicks and keys."""
-    qtbot.addWidget(window)
+def show_window(qtbot, window, size: tuple[int, int] = (900, 700), before_close=None):
+    """Show `window` at `size`, active, with the board focused: ready for clicks and keys.
+    `before_close(window)` runs before pytest-qt closes it after the test."""
+    qtbot.addWidget(window, before_close_func=before_close)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)

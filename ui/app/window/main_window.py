@@ -52,7 +52,7 @@ from ui.app.window.data_folder import attach_data_folder
 from ui.app.window.file_notice import FileNotice
 from ui.app.window.files import Files
 from ui.app.window.games import Games
-from ui.app.window.keeping import Keeper
+from ui.app.window.keeping import Keeper, KeptGameLock
 from ui.app.window.keyboard import connect_keys
 from ui.app.window.move_box import MoveBox
 from ui.app.window.outcomes import Outcomes
@@ -90,7 +90,8 @@ class MainWindow(QMainWindow):
         self.stats_link = StatisticsLink(self, stats_path)
         self.runner = TaskRunner(self)
         self.resume = resume
-        found = autosave.load_kept() if resume else autosave.KeptGame()
+        self.kept_lock = KeptGameLock(resume)  # another window open may keep its game
+        found = autosave.load_kept() if self.kept_lock.mine else autosave.KeptGame()
         self.table = Table(
             found.game
             or GameSession(
@@ -290,7 +291,7 @@ class MainWindow(QMainWindow):
         # The game in progress is written (atomically) as each change is accepted, before the
         # next input is read: a crash or a power cut loses no move already shown. A small file:
         # benchmarks/autosave_write.py measures the write.
-        self.keeper = Keeper(self, self.table, self.resume)
+        self.keeper = Keeper(self, self.table, self.resume, self.kept_lock)
         self.data_folder = attach_data_folder(self)
         if self.resume:
             self.play.changed.connect(self.keep_game)
@@ -380,6 +381,7 @@ class MainWindow(QMainWindow):
         if self.resume:
             come_back.remember_at_quitting(self.tutorial)
         self.keep_game()  # quitting keeps the game to resume: it is not a loss
+        self.kept_lock.release()
         self.stats_link.close()
         super().closeEvent(event)
 

@@ -25,6 +25,13 @@ def open_first_game(window: Any, found: autosave.KeptGame) -> None:
                 variant=presenter.variant_name(kept.variant)
             )
         )
+    if window.kept_lock.elsewhere:
+        window.show_message(
+            tr(
+                "Trax Solitaire is open in another window, which keeps its game for next time: "
+                "the game in this window is kept only if that one has none to keep."
+            )
+        )
     if window.resume and come_back.reopen(window.tutorial):
         window.show_message(
             tr(

@@ -1891,6 +1891,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>Deine laufende Partie kann nicht für das nächste Mal aufbewahrt werden: In deinem Datenordner kann nichts gespeichert werden ({problem}). Wenn du jetzt beendest, geht sie verloren.</translation>
     </message>
     <message>
+        <source>Your game in progress cannot be kept for next time: another Trax Solitaire window keeps its own game. Quitting now loses it.</source>
+        <translation>Deine laufende Partie kann nicht für das nächste Mal aufbewahrt werden: Ein anderes Fenster von Trax Solitaire bewahrt seine eigene Partie auf. Wenn du jetzt beendest, geht sie verloren.</translation>
+    </message>
+    <message>
         <source>Saved as a game file, it comes back with File ▸ Open.</source>
         <translation>Als Partiedatei gespeichert, kommt sie mit Datei ▸ Öffnen zurück.</translation>
     </message>
@@ -2317,6 +2321,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
             <numerusform>Willkommen zurück: deine Partie {variant}, %n Zug gespielt.</numerusform>
             <numerusform>Willkommen zurück: deine Partie {variant}, %n Züge gespielt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trax Solitaire is open in another window, which keeps its game for next time: the game in this window is kept only if that one has none to keep.</source>
+        <translation>Trax Solitaire ist in einem anderen Fenster geöffnet, das seine Partie für das nächste Mal aufbewahrt: Die Partie in diesem Fenster wird nur aufbewahrt, wenn jenes keine aufzubewahren hat.</translation>
     </message>
     <message>
         <source>Welcome back to lesson {number}, where you left it. Leave tutorial brings back your own game.</source>

@@ -1891,6 +1891,10 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>Votre partie en cours ne peut pas être gardée pour la prochaine fois : rien ne peut être enregistré dans votre dossier de données ({problem}). Quitter maintenant la perd.</translation>
     </message>
     <message>
+        <source>Your game in progress cannot be kept for next time: another Trax Solitaire window keeps its own game. Quitting now loses it.</source>
+        <translation>Votre partie en cours ne peut pas être gardée pour la prochaine fois : une autre fenêtre de Trax Solitaire garde sa propre partie. Quitter maintenant la perd.</translation>
+    </message>
+    <message>
         <source>Saved as a game file, it comes back with File ▸ Open.</source>
         <translation>Enregistrée comme fichier de partie, elle revient avec Fichier ▸ Ouvrir.</translation>
     </message>
@@ -2317,6 +2321,10 @@ Cela ne peut pas être annulé.</numerusform>
             <numerusform>Bon retour : votre partie en {variant}, %n coup joué.</numerusform>
             <numerusform>Bon retour : votre partie en {variant}, %n coups joués.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trax Solitaire is open in another window, which keeps its game for next time: the game in this window is kept only if that one has none to keep.</source>
+        <translation>Trax Solitaire est ouvert dans une autre fenêtre, qui garde sa partie pour la prochaine fois : la partie de cette fenêtre n’est gardée que si l’autre n’en a aucune à garder.</translation>
     </message>
     <message>
         <source>Welcome back to lesson {number}, where you left it. Leave tutorial brings back your own game.</source>

@@ -1934,6 +1934,10 @@ Non si può annullare.</numerusform>
         </translation>
     </message>
     <message>
+        <source>Trax Solitaire is open in another window, which keeps its game for next time: the game in this window is kept only if that one has none to keep.</source>
+        <translation>Trax Solitaire è aperto in un’altra finestra, che conserva la sua partita per la prossima volta: la partita di questa finestra si conserva solo se quella non ne ha una da conservare.</translation>
+    </message>
+    <message>
         <source>Welcome back to lesson {number}, where you left it. Leave tutorial brings back your own game.</source>
         <translation>Bentornato alla lezione {number}, dove l’avevi lasciata. Esci dal tutorial riporta la tua partita.</translation>
     </message>
@@ -3316,6 +3320,10 @@ Non si può annullare.</numerusform>
     <message>
         <source>Your game in progress cannot be kept for next time: nothing can be saved in your data folder ({problem}). Quitting now loses it.</source>
         <translation>La partita in corso non si può conservare per la prossima volta: nella tua cartella dei dati non si può salvare nulla ({problem}). Uscendo ora la perdi.</translation>
+    </message>
+    <message>
+        <source>Your game in progress cannot be kept for next time: another Trax Solitaire window keeps its own game. Quitting now loses it.</source>
+        <translation>La partita in corso non si può conservare per la prossima volta: un’altra finestra di Trax Solitaire conserva la propria partita. Uscendo ora la perdi.</translation>
     </message>
     <message>
         <source>Saved as a game file, it comes back with File ▸ Open.</source>
