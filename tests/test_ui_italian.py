@@ -322,14 +322,20 @@ def test_the_engines_reasons_are_told_in_italian(qtbot, tmp_path, italian):
     assert said.endswith("ma la tessera in A1 mostra bianco"), said  # "in" once, not "in  in"
 
 
-def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian):
+def test_the_question_at_quitting_is_italian(qtbot, tmp_path, italian, monkeypatch):
     """The question asked when the game in progress cannot be kept (issue 26) is Italian."""
     from test_ui_waiting_games import answer_every_box
     from ui_helpers import WIN_MOVES, click_move
 
+    from ui.data import autosave
+
+    def refused(session) -> None:
+        raise OSError("disco di sola lettura")  # asked again at quitting: still refused
+
     window = make_window(qtbot, tmp_path)
     start(window)
     click_move(qtbot, window, WIN_MOVES[0])
+    monkeypatch.setattr(autosave, "keep", refused)
     window.keeper.active, window.keeper.problem = True, "disco di sola lettura"
     seen: list[str] = []
     try:

@@ -11,7 +11,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from ui_helpers import WIN_MOVES, click_move, make_window, prefs, show_window, start
+from ui_helpers import (
+    WIN_MOVES,
+    click_move,
+    make_window,
+    never_asks,
+    prefs,
+    show_window,
+    start,
+)
 
 from puzzles.lessons import read_lessons
 from solitaire.session import GameSession
@@ -28,7 +36,7 @@ def open_app(qtbot, tmp_path: Path, **overrides: object) -> MainWindow:
     window = MainWindow(
         prefs=prefs(**overrides), stats_path=tmp_path / "stats.sqlite3", resume=True
     )
-    return show_window(qtbot, window, before_close=lambda w: setattr(w.keeper, "active", False))
+    return show_window(qtbot, window, before_close=never_asks)
 
 
 def kept_moves() -> list[str] | None:

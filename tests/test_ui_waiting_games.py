@@ -21,6 +21,7 @@ from tests.ui_helpers import (
     Boxes,
     click_move,
     make_window,
+    never_asks,
     prefs,
     show_window,
     start,
@@ -187,3 +188,33 @@ def test_quitting_asks_before_losing_a_game_that_cannot_be_kept(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
     qtbot.keyClick(again.board, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert [str(m) for m in again.game.moves] == WIN_MOVES[:3]
+
+
+def test_quitting_once_the_folder_can_be_written_again_asks_nothing_and_loses_nothing(
+    qtbot, tmp_path: Path, boxes: Boxes, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The data folder could not be written (its path ran through a file); the player fixed
+    it before quitting: the games that waited in memory and the game in progress are kept, and
+    no question at quitting says they would be lost."""
+    (tmp_path / "a-file").write_text("not a folder\n")
+    folder = tmp_path / "a-file" / "data"
+    monkeypatch.setenv("TRAX_SOLITAIRE_DATA_DIR", str(folder))
+    window = show_window(
+        qtbot,
+        MainWindow(prefs=prefs(), resume=True),
+        before_close=never_asks,  # left open by a failed test: no question nobody answers
+    )
+    qtbot.waitUntil(lambda: bool(boxes.shown), timeout=5000)  # "Nothing can be saved"
+    win_a_random_deal(qtbot, window)
+    start(window)
+    click_move(qtbot, window, WIN_MOVES[0])
+    assert window.keeper.problem and window.stats_link.opened().only_in_memory == 1
+    (tmp_path / "a-file").unlink()
+    folder.mkdir(parents=True)  # writable again
+    seen: list[str] = []
+    answer_every_box(seen, "Cancel", polls=100, once=True)
+    window.close()
+    assert not seen and not window.isVisible(), seen
+    again = show_window(qtbot, MainWindow(prefs=prefs(), resume=True))
+    assert [str(move) for move in again.game.moves] == WIN_MOVES[:1]
+    assert [game.result for game in again.stats_link.store().history("3x3 line")] == ["won"]

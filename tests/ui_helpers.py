@@ -53,6 +53,16 @@ def make_window(qtbot, tmp_path, **overrides):
 BOX_WAIT_MS = 60_000  # a wait that ends as soon as it can, never a check on time
 
 
+def never_asks(window) -> None:
+    """`window` closes without asking what would be lost (a game that cannot be kept, games
+    only in memory): show_window's `before_close` for a test that may fail with such a window
+    open, where nobody would answer."""
+    window.keeper.active = False
+    store = window.stats_link.opened()
+    if store is not None:
+        store.kept = True
+
+
 def show_window(qtbot, window, size: tuple[int, int] = (900, 700), before_close=None):
     """Show `window` at `size`, active, with the board focused: ready for clicks and keys.
     `before_close(window)` runs before pytest-qt closes it after the test."""

@@ -4,6 +4,7 @@ quitting would lose them."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ui.app.language import tr
 from ui.data.saved_games import SAVED_FILTER, saved_file_name
 from ui.data.statistics import StatisticsStore
+from ui.data.statistics_errors import StatisticsError
 
 
 def games(count: int) -> str:
@@ -92,8 +94,13 @@ def save_elsewhere(parent: QWidget | None, store: StatisticsStore) -> str:
 
 def may_quit(parent: QWidget | None, store: StatisticsStore | None) -> tuple[bool, str]:
     """Before quitting: with games only in memory, ask (save them elsewhere, quit without
-    them, or stay). Returns (quit?, what happened)."""
+    them, or stay). Returns (quit?, what happened). Tried once more first: the folder may
+    be writable again, and then nothing is lost and nothing is asked."""
     if store is None or not store.only_in_memory:
+        return True, ""
+    with suppress(StatisticsError):  # damaged: the games stay in memory, and it asks
+        store.flush_pending(wait=0.5)
+    if not store.only_in_memory:
         return True, ""
     count = store.only_in_memory
     box = QMessageBox(

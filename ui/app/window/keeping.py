@@ -114,7 +114,10 @@ class Keeper:
 
     def may_quit(self) -> bool:
         """Before quitting: True to go on. When the game in progress could not be kept, the
-        player chooses: save it as a game file, quit without it, or stay."""
+        player chooses: save it as a game file, quit without it, or stay (tried once more
+        first: the folder may be writable again, or the other window gone)."""
+        if self.active and self.problem:
+            self.keep()
         if not self.active or not self.problem or not self.table.session.worth_keeping():
             return True
         said = (
