@@ -59,10 +59,12 @@ class KeptGameLock:
             self.elsewhere = lock.error() == QLockFile.LockError.LockFailedError
         return self.mine
 
-    def release(self) -> None:
+    def release(self, elsewhere: bool = False) -> None:
+        """Let go of the lock (`elsewhere`: the kept game is another window's after all)."""
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
+        self.elsewhere = elsewhere
 
 
 class Keeper:
@@ -99,8 +101,7 @@ class Keeper:
         if not self.lock.take():
             return False
         if _kept_attempt() not in (None, self.table.session.attempt):
-            self.lock.release()
-            self.lock.elsewhere = True
+            self.lock.release(elsewhere=True)
             return False
         return True
 
@@ -108,8 +109,7 @@ class Keeper:
         """The data folder moved: the game is kept there at once."""
         self.problem = ""
         self.lock.release()
-        self.lock.elsewhere = False
-        self.lock.take()
+        self.lock.take()  # the new folder's
         self.keep()
 
     def may_quit(self) -> bool:
