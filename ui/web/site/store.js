@@ -136,6 +136,10 @@ const tabId = () => (tab ??= claimTab());
 const gameKey = async () => `game:${await tabId()}`;
 const lessonKey = async () => `lesson:${await tabId()}`;
 
+// The names of the Web Locks held now, by any tab of the site.
+const heldLocks = async () =>
+  new Set(((await navigator.locks.query()).held || []).map((lock) => lock.name));
+
 // The most recent game no open tab holds ("game" alone: kept before tabs had their own), by
 // IndexedDB's copy or the instant one (a tab closed straight after a move), moved with its
 // lesson to this tab's keys in one transaction; under a lock, so two new tabs never take the
@@ -143,7 +147,7 @@ const lessonKey = async () => `lesson:${await tabId()}`;
 async function adoptOrphan(mine) {
   if (!navigator.locks) return;
   await navigator.locks.request("trax-adopt", async () => {
-    const held = new Set(((await navigator.locks.query()).held || []).map((l) => l.name));
+    const held = await heldLocks();
     const free = (id) => id !== mine && !held.has(TAB_LOCK + id);
     const entries = await run("current", "readonly", (s) => s.getAllKeys());
     const keys = entries.filter((k) => k === "game" || String(k).startsWith("game:"));
@@ -177,7 +181,7 @@ async function adoptOrphan(mine) {
 async function collectPending(mine) {
   if (!navigator.locks) return 0;
   return navigator.locks.request("trax-adopt", async () => {
-    const held = new Set(((await navigator.locks.query()).held || []).map((l) => l.name));
+    const held = await heldLocks();
     let stored = 0;
     for (const id of copiedIds()) {
       const pending = id !== mine && !held.has(TAB_LOCK + id) ? copyOf(id)?.pending : null;
