@@ -159,6 +159,7 @@ def test_a_search_that_cannot_run_says_so_and_the_next_ask_runs_it(web_browser, 
         page.wait_for_selector("#message.error", timeout=15_000)  # never "Searching" for good
         said = page.inner_text("#message")
         assert said == f"The search could not run in this browser: {error}", said
+        assert page.text_content("#spoken") == said  # what a screen reader hears
     page.evaluate("() => { window.Worker = window.RealWorker; }")
     page.click("#solvable")  # a new worker, which runs
     page.wait_for_function("() => /olvable/.test(window.traxState().message)", timeout=300_000)

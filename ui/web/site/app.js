@@ -232,8 +232,7 @@ function onKey(event) {
 let worker = null;
 function askSolvable() {
   if (!state.may_solve) return call("solvable"); // Python says why not yet
-  $("message").textContent = state.words.searching;
-  $("message").classList.remove("error");
+  sayOwn(state.words.searching, false);
   window.traxSolvedAt = null; // when the worker answered (for the benchmark)
   const asked = { variant: state.variant, deal: state.deal };
   try {
@@ -260,8 +259,13 @@ function askSolvable() {
 function searchFailed(error) {
   worker?.terminate();
   worker = null;
-  $("message").textContent = fill(state.words.search_failed, error);
-  $("message").classList.add("error");
+  sayOwn(fill(state.words.search_failed, error), true);
+}
+
+// A sentence of the page's own (worded in Python) shown and said, as Python's messages are.
+function sayOwn(text, error) {
+  $("message").textContent = $("spoken").textContent = text;
+  $("message").classList.toggle("error", error);
 }
 
 // The site's other open tabs say when they have counted a game: the statistics (and the
