@@ -179,16 +179,16 @@ def test_progress_keeps_what_a_newer_version_added(tmp_path: Path) -> None:
 def test_unreadable_progress_is_left_alone(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "progress.json"
     path.write_text('{"solved": ["a"]}')
-    import puzzles.progress
+    import puzzles.progress_file
 
-    real_read = puzzles.progress.read_regular_bytes
+    real_read = puzzles.progress_file.read_regular_bytes
 
     def denied(self: Path, limit: int | None = None) -> bytes:
         if self == path:
             raise PermissionError(13, "Permission denied")
         return real_read(self, limit)
 
-    monkeypatch.setattr(puzzles.progress, "read_regular_bytes", denied)
+    monkeypatch.setattr(puzzles.progress_file, "read_regular_bytes", denied)
     store = ProgressStore(path)
     store.mark_solved("b")  # kept for this session, but never written over the unread file
     monkeypatch.undo()

@@ -4,6 +4,7 @@ and leaving puzzle mode."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
@@ -334,3 +335,60 @@ def test_the_puzzle_hint_names_the_move_once_in_plain_words(qtbot, tmp_path) -> 
     assert window.message == (
         f"Hint: {move} leads to a win (the whole stack is known). It is the only legal move."
     )
+
+
+def _solve(qtbot, window, row: int) -> Puzzle:
+    """Open puzzle `row` of the 3x3 line pack through the menu and play its stored solution."""
+    puzzle = _pack().puzzles[row]
+    _open_through_menu(qtbot, window, 0, row)
+    for text in puzzle.solution:
+        click_move(qtbot, window, text)
+        _settled(qtbot, window)
+    assert window.position.outcome().status == "won"
+    return puzzle
+
+
+def test_puzzles_solved_in_two_windows_open_at_once_are_both_kept(qtbot, tmp_path) -> None:
+    """Two windows on one data folder: each puzzle solved is kept, neither window writing the
+    other's tick away, and each window's marks follow what the other solved."""
+    first = make_window(qtbot, tmp_path)
+    second = make_window(qtbot, tmp_path)
+    one = _solve(qtbot, first, 2)
+    assert second.puzzles.progress.is_solved(one.id)  # the second sees the first's tick
+    two = _solve(qtbot, second, 3)
+    assert "Puzzle solved: marked" in second.message, second.message
+    assert first.puzzles.progress.solved_ids() == {one.id, two.id}
+    marks: list[str] = []
+
+    def look(dialog: PuzzleDialog) -> None:
+        marks.extend(dialog.puzzle_list.item(row).text() for row in (2, 3, 4))
+        dialog.reject()
+
+    _with_dialog(qtbot, first, look)
+    assert [SOLVED_MARK in mark for mark in marks] == [True, True, False], marks
+    first.close()
+    second.close()
+    again = make_window(qtbot, tmp_path)  # the next start
+    assert again.puzzles.progress.solved_ids() == {one.id, two.id}
+
+
+def test_a_progress_file_damaged_while_the_window_is_open_is_moved_aside_and_named(
+    qtbot, tmp_path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    said: list[tuple[str, bool]] = []
+    show = window.view.show_message
+    window.view.show_message = lambda text, error=False, reason=None: (  # type: ignore[method-assign]
+        said.append((text, error)),
+        show(text, error, reason),
+    )
+    path = window.puzzles.progress.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"solved": 5}')  # damaged by something else meanwhile
+    puzzle = _solve(qtbot, window, 2)
+    aside = sorted(path.parent.glob(path.name + ".damaged-*"))
+    assert len(aside) == 1 and aside[0].read_text() == '{"solved": 5}'
+    named = [text for text, error in said if str(aside[0]) in text]
+    assert len(named) == 1 and (named[0], True) in said, said  # said once, as an error
+    assert window.puzzles.progress.solved_ids() == {puzzle.id}
+    assert json.loads(path.read_text())["solved"] == [puzzle.id]

@@ -189,7 +189,7 @@ def test_the_progress_file_is_written_atomically_and_a_damaged_one_moved_aside(
     window.tutorial.open()
     aside = [p for p in folder.iterdir() if p.name.startswith(LESSON_PROGRESS_FILE + ".damaged-")]
     assert len(aside) == 1 and aside[0].read_bytes() == b"\x88 not json"
-    assert "was damaged" in window.message and aside[0].name in window.message
+    assert "is damaged" in window.message and aside[0].name in window.message
     assert "codec" not in window.message
     click_move(qtbot, window, "@0:EW")
     click_move(qtbot, window, "A0:NE")

@@ -30,6 +30,8 @@ SHARED = (
     "ui/data/saved_games.py",
     "ui/data/autosave.py",
     "puzzles/progress.py",
+    "puzzles/progress_file.py",
+    "ui/data/lesson_progress.py",
     "solitaire/storage.py",
     "solitaire/record.py",
     "ui/common/project.py",

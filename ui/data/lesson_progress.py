@@ -1,16 +1,16 @@
 """Which tutorial lessons the player has finished: a small JSON file in the data folder, kept
-as puzzle progress is (written atomically; a damaged file moved aside and named, never
-overwritten). No Qt: the command line reads it too. Belongs with the player's data (ui/data/)."""
+as puzzle progress is (puzzles.progress_file: written atomically, shared by every window on the
+folder; a damaged file moved aside and named, never overwritten). No Qt: the command line reads
+it too. Belongs with the player's data (ui/data/)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from puzzles.progress import MAX_PROGRESS_BYTES, parse_progress
+from puzzles.progress_file import IdsFile
 from solitaire.file_words import why
-from solitaire.files import read_regular_bytes
-from solitaire.storage import atomic_write_text, data_dir, move_aside
+from solitaire.storage import data_dir
+from solitaire.translatable import tr
 
 LESSON_PROGRESS_FILE = "lesson-progress.json"
 
@@ -19,84 +19,48 @@ def lesson_progress_path() -> Path:
     return data_dir() / LESSON_PROGRESS_FILE
 
 
-class LessonProgress:
-    """The finished lesson ids, read once and written at each change.
+class LessonProgress(IdsFile):
+    """The finished lesson ids, in the order they were finished.
 
     A file that is not what we write is moved aside ('<name>.damaged-<time>'): `moved_to`
     names it and `message()` says so in plain words. A file that cannot be read or written is
     left alone: `writable` is False and progress lasts for this session only."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or lesson_progress_path()
-        self.moved_to: Path | None = None
-        self.problem = ""
-        self.writable = True
-        self._extra: dict[str, object] = {}  # keys a newer version wrote: kept as they are
-        self._finished = self._read()
+    key = "finished"
 
-    def _read(self) -> list[str]:
-        try:
-            raw = read_regular_bytes(self.path, MAX_PROGRESS_BYTES)  # a FIFO is refused, not opened
-        except FileNotFoundError:
-            return []
-        except OSError as exc:
-            self.problem, self.writable = f"could not be read ({why(exc)})", False
-            return []
-        try:
-            data = parse_progress(raw)
-            finished = _validate(data)
-        except ValueError:  # also UnicodeDecodeError and JSONDecodeError
-            self.problem = "was damaged"
-            try:
-                self.moved_to = move_aside(self.path, self.problem)
-            except OSError as exc:
-                self.writable = False
-                self.problem += f" and could not be moved aside ({why(exc)})"
-            return []
-        self._extra = {key: value for key, value in data.items() if key != "finished"}
-        return finished
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__(path or lesson_progress_path())
 
     def message(self) -> str:
         """One sentence for the player about a file that could not be used, or ''."""
         if not self.problem:
             return ""
-        text = f"Your tutorial progress file {self.path} {self.problem}"
         if self.moved_to is not None:
-            kept = self.moved_to.name
-            return f"{text}; it was kept as {kept} beside it and the tutorial starts afresh."
-        return f"{text}; finished lessons are remembered only until you quit."
+            return tr(
+                "Your tutorial progress file {path} {problem}; it was kept as {kept} beside it "
+                "and the tutorial starts afresh."
+            ).format(path=self.path, problem=self.problem, kept=self.moved_to.name)
+        return tr(
+            "Your tutorial progress file {path} {problem}; finished lessons are remembered only "
+            "until you quit."
+        ).format(path=self.path, problem=self.problem)
 
     def finished(self) -> list[str]:
-        return list(self._finished)
+        return self.ids()
 
     def is_finished(self, lesson_id: str) -> bool:
-        return lesson_id in self._finished
+        return lesson_id in self.ids()
 
     def mark_finished(self, lesson_id: str) -> None:
-        if lesson_id not in self._finished:
-            self._finished.append(lesson_id)
-            self._write()
+        """Add the lesson; a file that cannot be written is said (message) and tried again at
+        the next change, the lesson kept meanwhile."""
+        try:
+            self.add(lesson_id)
+        except OSError as exc:
+            self.problem = tr("could not be written ({reason})").format(reason=why(exc))
 
     def reset(self) -> None:
-        self._finished.clear()
-        self._write()
-
-    def _write(self) -> None:
-        if not self.writable:
-            return
-        text = json.dumps({**self._extra, "finished": self._finished}, indent=1) + "\n"
         try:
-            atomic_write_text(self.path, text)
+            self.clear()
         except OSError as exc:
-            self.writable = False
-            self.problem = f"could not be written ({why(exc)})"
-
-
-def _validate(data: object) -> list[str]:
-    """The finished ids of a progress file's JSON; ValueError if it is not what we write."""
-    if not isinstance(data, dict):
-        raise ValueError("expected an object")
-    finished = data.get("finished", [])
-    if not isinstance(finished, list) or not all(isinstance(item, str) for item in finished):
-        raise ValueError('"finished" must be a list of lesson ids')
-    return list(dict.fromkeys(finished))
+            self.problem = tr("could not be written ({reason})").format(reason=why(exc))

@@ -36,6 +36,8 @@ class Outcomes(QObject):
         super().__init__(view.window)
         self.table, self.view = table, view
         self.stats_link, self.puzzles = stats_link, puzzles
+        # The puzzle progress file found damaged (another window changed it) is said at once.
+        puzzles.progress.problem.connect(lambda text: view.show_message(text, error=True))
         self._unsaid: list[tuple[Report, list[tuple[str, bool]]]] = []  # recorded, not said
 
     def deliver(self, reports: list[Report] | None = None, *, quiet: bool = False) -> None:

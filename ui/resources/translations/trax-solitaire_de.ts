@@ -3877,6 +3877,18 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <source>moves go with a deal, not with a number or a day</source>
         <translation>Züge gehören zu einer Verteilung, nicht zu einer Nummer oder einem Tag</translation>
     </message>
+    <message>
+        <source>Your tutorial progress file {path} {problem}; it was kept as {kept} beside it and the tutorial starts afresh.</source>
+        <translation>Deine Fortschrittsdatei der Einführung {path} {problem}; sie wurde als {kept} daneben aufbewahrt, und die Einführung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Your tutorial progress file {path} {problem}; finished lessons are remembered only until you quit.</source>
+        <translation>Deine Fortschrittsdatei der Einführung {path} {problem}; abgeschlossene Lektionen werden nur bis zum Beenden behalten.</translation>
+    </message>
+    <message>
+        <source>could not be written ({reason})</source>
+        <translation>konnte nicht geschrieben werden ({reason})</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

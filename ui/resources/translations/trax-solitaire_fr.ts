@@ -3877,6 +3877,18 @@ Cela ne peut pas être annulé.</numerusform>
         <source>moves go with a deal, not with a number or a day</source>
         <translation>les coups vont avec une donne, pas avec un numéro ou un jour</translation>
     </message>
+    <message>
+        <source>Your tutorial progress file {path} {problem}; it was kept as {kept} beside it and the tutorial starts afresh.</source>
+        <translation>Votre fichier de progrès du tutoriel {path} {problem} ; il a été conservé à côté sous le nom {kept}, et le tutoriel reprend à zéro.</translation>
+    </message>
+    <message>
+        <source>Your tutorial progress file {path} {problem}; finished lessons are remembered only until you quit.</source>
+        <translation>Votre fichier de progrès du tutoriel {path} {problem} ; les leçons terminées ne sont retenues que jusqu’à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <source>could not be written ({reason})</source>
+        <translation>n’a pas pu être écrit ({reason})</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>

@@ -3990,6 +3990,18 @@ Non si può annullare.</numerusform>
         <source>moves go with a deal, not with a number or a day</source>
         <translation>le mosse vanno con una smazzata, non con un numero o un giorno</translation>
     </message>
+    <message>
+        <source>Your tutorial progress file {path} {problem}; it was kept as {kept} beside it and the tutorial starts afresh.</source>
+        <translation>Il tuo file dei progressi del tutorial {path} {problem}; è stato conservato accanto come {kept} e il tutorial riparte da zero.</translation>
+    </message>
+    <message>
+        <source>Your tutorial progress file {path} {problem}; finished lessons are remembered only until you quit.</source>
+        <translation>Il tuo file dei progressi del tutorial {path} {problem}; le lezioni finite sono ricordate solo fino all’uscita.</translation>
+    </message>
+    <message>
+        <source>could not be written ({reason})</source>
+        <translation>non è stato possibile scriverlo ({reason})</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
