@@ -297,10 +297,9 @@ class GameSession:
         return True
 
     def replay_next(self) -> Placement | None:
-        if self.replay is None or self.solution is None:
+        if self.replay is None or self.replay_index >= len(self.solution or ()):
             return None
-        if self.replay_index >= len(self.solution):
-            return None
+        assert self.solution is not None
         placement = self.replay.play(self.solution[self.replay_index])
         self.replay_index += 1
         return placement
@@ -319,17 +318,12 @@ class GameSession:
     # -- records --------------------------------------------------------------------------------
 
     def meta(self) -> RecordMeta:
+        """What a record keeps besides the moves (most under the session's own names)."""
+        same = ("source", "date", "grade", "puzzle", "attempt", "started", "result", "reported")
         return RecordMeta(
-            source=self.source,
-            date=self.date,
-            grade=self.grade,
-            puzzle=self.puzzle,
+            **{name: getattr(self, name) for name in same},
             hints=self.hints_used,
             seconds=round(self.seconds, 1),
-            attempt=self.attempt,
-            started=self.started,
-            result=self.result,
-            reported=self.reported,
             pending=len(self.pending),
             solution=self.solution,
             lookahead=self.lookahead,
@@ -340,6 +334,15 @@ class GameSession:
 
     def save(self, path: str | Path) -> None:
         write_atomically(Path(path), self.to_record())
+
+    @classmethod
+    def given(cls, game: Game, source: str | None = None) -> GameSession:
+        """A game with moves played elsewhere (a link's deal and moves): the attempt begins at
+        the player's first move here; a finished one is never counted (as in from_game)."""
+        session = cls(game, source)
+        session.started = False
+        session._never_counted_if_over()
+        return session
 
     @classmethod
     def from_game(cls, game: Game, meta: RecordMeta, clock: Clock = time.monotonic) -> GameSession:
@@ -358,21 +361,19 @@ class GameSession:
         if meta.started is not None:
             session.started = meta.started or bool(game.moves)
         session.result = meta.result
-        over = game.position.outcome()
-        if meta.reported is not None:
-            session.reported = meta.reported
-        else:  # an old record: a finished game may have been counted already; never twice
-            session.reported = over.over
-            session.result = over.status if over.over else None
+        # An old record (no `reported`): a finished game may have been counted; never twice.
+        session.reported = bool(meta.reported)
         if meta.pending and (fills := last_fills(game)):
             session.pending = fills[len(fills) - meta.pending :]
         if meta.solution is not None:
             session.solution, session.solvable = list(meta.solution), True
-        if over.over and not session.reported:
-            # Hand-made: a finished game that says it was never counted. It was not played
-            # here, so it is not counted now either.
-            session.reported, session.result = True, over.status
+        session._never_counted_if_over()
         return session
+
+    def _never_counted_if_over(self) -> None:
+        """A finished game not played here (a link, an old or hand-made record): never counted."""
+        if (over := self.position.outcome()).over and not self.reported:
+            self.reported, self.result = True, over.status
 
     @classmethod
     def from_record(cls, text: str, clock: Clock = time.monotonic) -> GameSession:

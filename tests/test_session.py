@@ -375,3 +375,18 @@ SessionMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestSessionMachine = SessionMachine.TestCase
+
+
+def test_a_given_game_counts_from_the_first_move_here_and_a_finished_one_never() -> None:
+    """GameSession.given: a game that comes with moves played elsewhere (a link)."""
+    variant = Variant(3, "line")
+    won = GameSession.given(Game(variant, parse_deal(DEAL, 3), None, list(WIN)))
+    assert won.position.outcome().status == "won" and won.reported and won.result == "won"
+    won.undo()
+    won.redo()
+    assert won.abandon() is None and won.concede() is None and won.take_reports() == []
+    begun = GameSession.given(Game(variant, parse_deal(DEAL, 3), None, WIN[:3]))
+    assert not begun.in_progress and begun.abandon() is None  # only looked at
+    assert begun.worth_keeping()  # kept over a reload all the same
+    begun.play(WIN[3])
+    assert [r.result for r in [begun.abandon()] if r] == ["abandoned"]

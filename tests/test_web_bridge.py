@@ -13,6 +13,7 @@ from puzzles import game_request
 from puzzles.game_request import GameRequest
 from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
+from solitaire.game import Game
 from solitaire.variant import Variant
 from tests.cli_helpers import one_line, run
 from ui.common.cell_names import beyond_words
@@ -412,3 +413,86 @@ def test_a_browser_dropping_a_download_is_no_traceback(tmp_path, capsys):
         server.shutdown()
         server.server_close()
     assert capsys.readouterr().err == ""
+
+
+def play_to_the_end(table: bridge.WebTable) -> list[dict]:
+    """Lay each tile in the first cell the page offers, turning it when it fits nowhere as
+    dealt, until the game is over; the reports on the way."""
+    reports: list[dict] = []
+    while table.state()["kind"] in ("playing", "decided"):
+        for change in ("", "turn", "turn", "turn", "flip", "turn", "turn", "turn"):
+            if change:
+                reports += ask(table, change)["reports"]
+            cells = table.state()["board"]["cells"]
+            if (cell := next((c for c in cells if "play" in c), None)) is not None:
+                break
+        else:
+            raise AssertionError(f"no cell takes the tile in hand: {table.state()['status']}")
+        reports += ask(table, "click", r=cell["r"], c=cell["c"])["reports"]
+    return reports
+
+
+# Deal #100 (3x3 line) and a winning play of it.
+WIN_100 = ["@0:EW", "B1:EW", "B0:EW", "B0:EW", "C3:NW", "A2:NE", "C1:EW"]
+
+
+def finish_here(table: bridge.WebTable, result: str) -> list[dict]:
+    """A game finished on this page (won: deal #100's last move played here; lost: deal
+    #12345 played first-fit): the reports on the way."""
+    if result == "lost":
+        ask(table, "open", query="?size=3&goal=line&number=12345", saved=None)
+        return play_to_the_end(table)
+    ask(table, "open", query=link_100(WIN_100[:-1]), saved=None)
+    label = WIN_100[-1].split(":")[0]
+    for _ in range(4):  # the last tile fits nowhere as dealt: it is turned until it fits
+        if "play" in lesson_cell(table, label):
+            break
+        ask(table, "turn")
+    last = lesson_cell(table, label)
+    return ask(table, "click", r=last["r"], c=last["c"])["reports"]
+
+
+def link_100(moves: list[str]) -> str:
+    """The address of deal #100 typed in, with `moves` played."""
+    deal = "+".join(Game.from_number(Variant(3, "line"), 100).deal_text().split())
+    return f"?size=3&goal=line&deal={deal}&moves={'+'.join(moves)}"
+
+
+@pytest.mark.parametrize("result", ["won", "lost"])
+def test_a_finished_games_own_link_never_counts_it_again(result):
+    """The address of a finished game (its deal and moves), opened in a new tab, by Back or by
+    a duplicated tab, shows that game: Undo and Redo there, or a New game, count nothing."""
+    table = bridge.WebTable()
+    assert [r["result"] for r in finish_here(table, result)] == [result]  # counted here, once
+    link = table.state()["address"]
+    assert "moves=" in link  # the finished game's stack is open: its link holds the moves
+    for leave in (["undo", "redo"], ["new"]):
+        other = bridge.WebTable()  # another tab (or Back, or a duplicate) on that link
+        shown = ask(other, "open", query=link, saved=None)
+        assert shown["moves"] == table.state()["moves"] and shown["reports"] == []
+        reports = []
+        for op in leave:
+            args = {"kind": "random", "variant": "3x3 line"} if op == "new" else {}
+            reports += ask(other, op, **args)["reports"]
+        assert reports == [], (leave, reports)
+
+
+def test_a_link_to_a_game_in_progress_counts_from_the_first_move_played_here():
+    link = link_100(WIN_100[:3])
+    looked = bridge.WebTable()
+    assert len(ask(looked, "open", query=link, saved=None)["moves"]) == 3
+    left = ask(looked, "new", kind="random", variant="3x3 line")
+    assert left["reports"] == []  # only looked at: nothing played here, nothing counted
+    played = bridge.WebTable()
+    ask(played, "open", query=link, saved=None)
+    reports = play_to_the_end(played)
+    assert [r["source"] for r in reports] == ["deal"]  # played here: counted, once
+
+
+@pytest.mark.parametrize("damaged", [5, True, ["record"], {"record": "x"}, 1.5])
+def test_a_kept_copy_of_the_wrong_type_deals_afresh_never_stops_the_page(damaged):
+    """The browser's instant copy is JSON that anything may have damaged: a game or a lesson
+    kept as something other than text is not resumed, and the page plays on."""
+    for query in ("", "?number=5", "?lesson=2"):
+        shown = ask(bridge.WebTable(), "open", query=query, saved=damaged, saved_lesson=damaged)
+        assert shown["moves"] == [] and not shown["error"], (query, shown["message"])

@@ -70,7 +70,7 @@ class WebTable:
             self.session = own
             self.say(tr("Back to your own game."))
 
-    def open(self, query: str, saved: str | None, saved_lesson: str | None = None) -> None:
+    def open(self, query: str, saved: object, saved_lesson: object = None) -> None:
         """Open the page's address; a saved game of the same deal is resumed (a reload keeps
         the game, and a lesson where it was); no address resumes the saved game; a bad address
         says so and deals afresh."""

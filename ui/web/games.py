@@ -45,8 +45,10 @@ def from_deal_text(variant: Variant, text: str) -> GameSession:
     return GameSession(Game(variant, wanted.deal or ()))
 
 
-def resume(saved: str | None) -> GameSession | None:
-    if not saved:
+def resume(saved: object) -> GameSession | None:
+    """The game the page kept (its record), or None: none kept, or one that is not a record
+    (the browser's copy damaged: anything at all may come back from it)."""
+    if not saved or not isinstance(saved, str):
         return None
     try:
         return GameSession.from_record(saved)
@@ -75,7 +77,7 @@ def from_address(wanted: GameRequest) -> tuple[GameSession, str]:
     if wanted.deal is not None:
         game = Game(variant, wanted.deal, None, list(wanted.moves))
         said = tr("The game of the link: {variant}, {deal}.")
-        return GameSession(game), said.format(
+        return GameSession.given(game), said.format(
             variant=presenter.variant_name(variant), deal=format_deal(game.deal)
         )
     if wanted.number is not None:

@@ -48,9 +48,10 @@ def open_lesson(number: int) -> tuple[LessonGame, str]:
     return LessonGame(game, "deal"), said
 
 
-def resume(number: int, saved: str | None) -> LessonGame | None:
-    """The lesson's game the page kept, if it is this lesson's, played as the lesson asks."""
-    if not saved:
+def resume(number: int, saved: object) -> LessonGame | None:
+    """The lesson's game the page kept, if it is this lesson's, played as the lesson asks
+    (anything else, a damaged copy included, is None)."""
+    if not saved or not isinstance(saved, str):
         return None
     try:
         kept = GameSession.from_record(saved).game
