@@ -50,8 +50,14 @@ def counted(page) -> list[tuple[int, str]]:
     return [(a["number"], a["result"]) for a in page.evaluate(ATTEMPTS)]
 
 
+SHOWN = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
+
+
 def test_a_game_finished_as_the_page_reloads_is_counted_once(web_browser, web_base):
     page = open_page(web_browser, web_base, "?size=3&goal=line&number=111")
+    watcher = page.context.new_page()  # another tab of the site, open all along
+    watcher.goto(web_base + "?size=3&goal=line&number=112")
+    watcher.wait_for_selector(READY, timeout=BOOT_MS)
     page.evaluate("window.before = true")
     result = play_to_the_end_and_reload(page)
     page.wait_for_function("() => window.before === undefined", timeout=BOOT_MS)
@@ -59,6 +65,9 @@ def test_a_game_finished_as_the_page_reloads_is_counted_once(web_browser, web_ba
     assert state(page)["kind"] == result and state(page)["number"] == 111
     assert counted(page) == [(111, result)]
     assert "No games finished yet" not in page.inner_text("body")
+    watcher.wait_for_function(SHOWN, timeout=15_000)  # the other tab's statistics follow
+    assert "3x3 line: 1 game" in watcher.text_content("#stats-text")
+    watcher.close()
     page.reload()  # counted once, not again
     page.wait_for_selector(READY, timeout=BOOT_MS)
     assert counted(page) == [(111, result)] and state(page)["kind"] == result
@@ -114,8 +123,7 @@ def test_a_game_counted_in_one_tab_shows_in_the_other_tabs_statistics(web_browse
     second.goto(web_base + "?size=3&goal=line&number=555")
     second.wait_for_selector(READY, timeout=BOOT_MS)
     play_by_clicks(second)
-    shown = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
-    first.wait_for_function(shown, timeout=15_000)  # no reload
+    first.wait_for_function(SHOWN, timeout=15_000)  # no reload
     assert "3x3 line: 1 game" in first.text_content("#stats-text")
     done(first)
 
@@ -143,9 +151,40 @@ def test_a_result_left_in_a_closed_tab_is_counted_though_a_newer_game_is_taken_o
     after.wait_for_selector(READY, timeout=BOOT_MS)
     assert state(after)["number"] == 603  # the newest game no tab holds, not the finished one
     assert counted(after) == [(602, result)]
-    shown = "() => !document.querySelector('#stats-text').textContent.includes('No games')"
-    first.wait_for_function(shown, timeout=15_000)  # the tab open all along shows it too
+    first.wait_for_function(SHOWN, timeout=15_000)  # the tab open all along shows it too
     after.reload()
     after.wait_for_selector(READY, timeout=BOOT_MS)
     assert counted(after) == [(602, result)]  # once
     done(first)
+
+
+# The tab's instant copy in localStorage, rewritten with `damage` applied to its JSON.
+DAMAGE_COPY = """(damage) => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith("trax-kept:"));
+  const copy = JSON.parse(localStorage.getItem(key));
+  localStorage.setItem(key, JSON.stringify({ ...copy, ...damage }));
+}"""
+
+
+def test_a_damaged_instant_copy_neither_stops_the_page_nor_loses_the_game(web_browser, web_base):
+    """The tab's copy is JSON anything may damage: attempts still pending that are not
+    attempts, a game or a lesson that is not text. The page starts, the game in progress is
+    kept, nothing false is said, and the statistics stay readable."""
+    page = open_page(web_browser, web_base, "?size=3&goal=line&number=777")
+    page.locator("#board .cell.fits").first.click()
+    mine = state(page)["moves"]
+    for damage in (
+        {"pending": "abc"},
+        {"pending": [None, 5, {"attempt": "zz"}]},
+        {"record": 5, "lesson": {"a": 1}},
+        {"record": ["x"], "lesson": True},
+    ):
+        page.evaluate(DAMAGE_COPY, damage)
+        page.reload()
+        page.wait_for_selector(READY, timeout=BOOT_MS)
+        shown = state(page)
+        assert shown["number"] == 777 and shown["moves"] == mine, (damage, shown["message"])
+        assert not shown["error"] and page.text_content("#kept-note") == "", damage
+        assert "No games finished yet" in page.text_content("#stats-text"), damage
+        assert counted(page) == []
+    done(page)

@@ -142,7 +142,9 @@ BROKEN_WORKERS = """() => {
       new ErrorEvent("error", { message: "its script did not load", cancelable: true }))),
     python: Broken((worker, asked) => worker.onmessage?.(
       { data: { deal: asked.deal, error: "Python did not start" } })),
+    silent: Broken(() => {}),  // its Python's files stalled on the way: it never says a word
   };
+  window.traxWorkerStartMs = 300;  // the page's two minutes, shortened
 }"""
 
 
@@ -152,7 +154,11 @@ def test_a_search_that_cannot_run_says_so_and_the_next_ask_runs_it(web_browser, 
     page = open_page(web_browser, web_base, "?size=3&goal=line&number=4321")
     play_by_clicks(page)
     page.evaluate(BROKEN_WORKERS)
-    broken_ways = (("script", "its script did not load"), ("python", "Python did not start"))
+    broken_ways = (
+        ("script", "its script did not load"),
+        ("python", "Python did not start"),
+        ("silent", "its Python did not start in time (its files did not arrive)"),
+    )
     for broken, error in broken_ways:
         page.evaluate(f"() => {{ window.Worker = window.brokenWorkers.{broken}; }}")
         page.click("#solvable")
@@ -160,7 +166,7 @@ def test_a_search_that_cannot_run_says_so_and_the_next_ask_runs_it(web_browser, 
         said = page.inner_text("#message")
         assert said == f"The search could not run in this browser: {error}", said
         assert page.text_content("#spoken") == said  # what a screen reader hears
-    page.evaluate("() => { window.Worker = window.RealWorker; }")
+    page.evaluate("() => { window.Worker = window.RealWorker; delete window.traxWorkerStartMs; }")
     page.click("#solvable")  # a new worker, which runs
     page.wait_for_function("() => /olvable/.test(window.traxState().message)", timeout=300_000)
     assert page.inner_text("#message") == state(page)["message"]

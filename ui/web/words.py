@@ -21,6 +21,7 @@ def fixed_words() -> dict[str, str]:
     return {
         "searching": tr("Searching every order of the stack…"),
         "search_failed": tr("The search could not run in this browser: {error}"),
+        "search_no_start": tr("its Python did not start in time (its files did not arrive)"),
         "not_kept": tr("Your games cannot be kept in this browser: {error}"),
         "not_kept_note": tr(" (Not kept: this browser refused to store the game: {error}.)"),
         "stats_unreadable": tr(STATS_UNREADABLE),

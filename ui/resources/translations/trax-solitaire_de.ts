@@ -3775,6 +3775,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>Die Suche konnte in diesem Browser nicht laufen: {error}</translation>
     </message>
     <message>
+        <source>its Python did not start in time (its files did not arrive)</source>
+        <translation>ihr Python startete nicht rechtzeitig (seine Dateien kamen nicht an)</translation>
+    </message>
+    <message>
         <source>Your games cannot be kept in this browser: {error}</source>
         <translation>Deine Partien können in diesem Browser nicht aufbewahrt werden: {error}</translation>
     </message>

@@ -3775,6 +3775,10 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>La recherche n’a pas pu se faire dans ce navigateur : {error}</translation>
     </message>
     <message>
+        <source>its Python did not start in time (its files did not arrive)</source>
+        <translation>son Python n’a pas démarré à temps (ses fichiers ne sont pas arrivés)</translation>
+    </message>
+    <message>
         <source>Your games cannot be kept in this browser: {error}</source>
         <translation>Vos parties ne peuvent pas être gardées dans ce navigateur : {error}</translation>
     </message>

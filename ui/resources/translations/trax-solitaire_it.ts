@@ -3888,6 +3888,10 @@ Non si può annullare.</numerusform>
         <translation>La ricerca non è potuta partire in questo browser: {error}</translation>
     </message>
     <message>
+        <source>its Python did not start in time (its files did not arrive)</source>
+        <translation>il suo Python non è partito in tempo (i suoi file non sono arrivati)</translation>
+    </message>
+    <message>
         <source>Your games cannot be kept in this browser: {error}</source>
         <translation>Le tue partite non si possono conservare in questo browser: {error}</translation>
     </message>

@@ -30,11 +30,11 @@ async function afterChange() {
   const saved = store.keepNow(state.record, state.lesson_record, reports);
   try {
     if (state.record || reports.length) await store.saveCurrent(state.record, saved, reports);
+    // The other open tabs show it too, told at once: a reload may come at any moment, and the
+    // next page tells them only of what was still pending.
+    if (reports.length) counted?.postMessage("counted");
     await store.saveLesson(state.lesson_record);
-    if (reports.length) {
-      await showStats();
-      counted?.postMessage("counted"); // the other open tabs show it too
-    }
+    if (reports.length) await showStats();
   } catch (error) {
     notKept(error);
   }
@@ -230,17 +230,34 @@ function onKey(event) {
 }
 
 let worker = null;
+// A worker's Python that has not started by then never will (its files stalled on the way):
+// said as a search that could not run, not "Searching" for good. The search itself has no
+// limit once Python runs. (A test may shorten it: window.traxWorkerStartMs.)
+const WORKER_START_MS = 120_000;
+
+function newWorker() {
+  const made = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
+  made.watch = setTimeout(() => {
+    if (worker === made && !made.started) searchFailed(state.words.search_no_start);
+  }, window.traxWorkerStartMs ?? WORKER_START_MS);
+  return made;
+}
+
 function askSolvable() {
   if (!state.may_solve) return call("solvable"); // Python says why not yet
   sayOwn(state.words.searching, false);
   window.traxSolvedAt = null; // when the worker answered (for the benchmark)
   const asked = { variant: state.variant, deal: state.deal };
   try {
-    if (!worker) worker = new Worker(new URL("solver-worker.js", import.meta.url), { type: "module" });
+    worker ??= newWorker();
   } catch (error) {
     return searchFailed(error);
   }
   worker.onmessage = (event) => {
+    if (event.data.started) {
+      worker.started = true;
+      return clearTimeout(worker.watch);
+    }
     window.traxSolvedAt = performance.now();
     window.traxWorkerPython = event.data.python; // how the worker's Python started (the tests)
     if (event.data.deal !== state.deal) return;
@@ -257,6 +274,7 @@ function askSolvable() {
 // The worker could not search (its script or its Python did not start): said in one sentence,
 // never "Searching" for good; the next ask starts a new worker.
 function searchFailed(error) {
+  clearTimeout(worker?.watch);
   worker?.terminate();
   worker = null;
   sayOwn(fill(state.words.search_failed, error), true);

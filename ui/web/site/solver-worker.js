@@ -4,6 +4,8 @@ import { startBridge } from "./python.js";
 
 // From the page's snapshot of Python when one is kept (ui/web/site/python.js), as the page.
 const python = startBridge({ owner: false });
+// Said once Python has started: the page gives up on a worker that never says so.
+python.then(() => self.postMessage({ started: true })).catch(() => {}); // (a failure is answered)
 
 self.onmessage = async (event) => {
   const { variant, deal } = event.data;

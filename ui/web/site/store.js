@@ -201,8 +201,10 @@ const ready = () =>
     if (kept === undefined) await adoptOrphan(mine);
     return collectPending(mine).catch(() => 0); // the game loads all the same
   })());
-// How many attempts of closed tabs this page's load stored (see collectPending).
-export const collected = () => ready();
+// How many finished attempts this page's load stored: its own left pending by the page before
+// (a reload straight after the last move) and those of closed tabs (see collectPending). The
+// other open tabs are told, so their statistics follow.
+export const collected = async () => (await ready()) + ((await kept()).stored ?? 0);
 
 const recordOf = (value) => (value && typeof value === "object" ? value.record : value);
 const when = (value) => (value && typeof value === "object" ? value.saved || 0 : 0);
@@ -260,14 +262,30 @@ export function keepNow(record, lesson, reports = []) {
   return saved;
 }
 
+// A copy is JSON that anything may have damaged (another program, a full disk): only what it
+// should hold is taken from it, the records as text and the attempts still pending as the
+// games the page keeps, never passed on (or spread into the next copy) as they were found.
 function copyOf(id) {
   try {
     const value = JSON.parse(localStorage.getItem(COPY + id) || "null");
-    return value && typeof value === "object" ? value : null;
+    if (!value || typeof value !== "object") return null;
+    const text = (found) => (typeof found === "string" ? found : null);
+    return {
+      record: text(value.record),
+      lesson: text(value.lesson),
+      saved: Number.isFinite(value.saved) ? value.saved : 0,
+      pending: Array.isArray(value.pending) ? value.pending.filter(isAttempt) : [],
+    };
   } catch {
     return null; // refused or damaged: IndexedDB's copy stands
   }
 }
+
+// A finished attempt as the page keeps it (ui/web/hints.py report_json: a game of the history
+// file); Python reads each in full when it words the statistics.
+const ATTEMPT_TEXTS = ["attempt", "variant", "deal", "source", "result", "finished_at", "record"];
+const isAttempt = (found) =>
+  !!found && typeof found === "object" && ATTEMPT_TEXTS.every((key) => typeof found[key] === "string");
 
 let latest = null;
 const kept = () =>
@@ -276,12 +294,13 @@ const kept = () =>
     const mine = await tabId();
     const game = await run("current", "readonly", (s) => s.get(`game:${mine}`));
     const now = copyOf(mine);
-    if (now?.pending?.length) await keepReports(now.pending); // the page left before they landed
+    const stored = now?.pending?.length ?? 0; // the page left before they landed
+    if (stored) await keepReports(now.pending);
     if (now && now.saved >= when(game)) {
-      return { record: now.record ?? recordOf(game) ?? null, lesson: now.lesson ?? null };
+      return { record: now.record ?? recordOf(game) ?? null, lesson: now.lesson, stored };
     }
     const lesson = await run("current", "readonly", (s) => s.get(`lesson:${mine}`));
-    return { record: recordOf(game), lesson };
+    return { record: recordOf(game), lesson, stored };
   })());
 
 // The game (a null record: left as it is) and the attempts it reports, in one transaction: a
