@@ -11,7 +11,7 @@ import pytest
 
 from puzzles.lessons import read_lessons
 from puzzles.pack import read_pack
-from puzzles.progress import parse_progress
+from puzzles.progress_file import parse_progress
 from solitaire.errors import TraxError
 from solitaire.history_file import HistoryFileError, read_history_json
 from solitaire.json_text import NestedTooDeeply, loads
