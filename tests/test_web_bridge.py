@@ -4,6 +4,7 @@ input (exit 2, one line). The page itself is tested in a browser (tests/test_web
 
 from __future__ import annotations
 
+import html
 import json
 import zipfile
 
@@ -177,9 +178,30 @@ def test_web_build_without_npm_says_what_it_needs(tmp_path):
 
 
 def test_a_damaged_kept_game_is_named_in_the_statistics_never_counted_as_zero():
-    words = bridge.stats_html(json.dumps([{"attempt": "x", "variant": "3x3 line"}]))
-    assert words.startswith("The statistics kept in this browser cannot be read")
-    assert "0 won" not in words
+    words = html.unescape(bridge.stats_html(json.dumps([{"attempt": "x", "variant": "3x3 line"}])))
+    assert words == '1 game kept in this browser cannot be read (not counted): has no "result"'
+    assert "0 won" not in words and "No games" not in words
+
+
+def test_a_damaged_kept_game_is_named_and_left_out_while_the_others_count_and_export():
+    """One entry of the browser's storage damaged (by anything: an extension, an old bug) does
+    not take every figure and the export with it: the others count, it is named."""
+    table = bridge.WebTable()
+    good = finish_here(table, "lost")
+    drawn = {**good[0], "attempt": "other", "result": "drawn"}
+    words = html.unescape(bridge.stats_html(json.dumps([drawn, *good])))
+    assert words == (
+        "3x3 line: 1 game, 0 won (0%), streak 0 (best 0)<br>1 game kept in this browser cannot"
+        ' be read (not counted): result "drawn" is not one of: won, lost, stuck, conceded,'
+        " abandoned"
+    ), words
+    kept = [drawn, *good, "not a game", None]
+    exported = json.loads(bridge.export_json(json.dumps(kept)))
+    games = json.loads(exported["text"])["games"]
+    assert [g["attempt"] for g in games] == [good[0]["attempt"]]
+    assert exported["said"].startswith("3 games kept in this browser cannot be read")
+    clean = json.loads(bridge.export_json(json.dumps(good)))
+    assert clean["said"] == "" and json.loads(clean["text"])["games"] == games
 
 
 def lesson_cell(table: bridge.WebTable, label: str) -> dict:

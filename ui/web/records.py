@@ -13,24 +13,47 @@ import json
 
 from solitaire.errors import TraxError
 from solitaire.history_file import FORMAT, VERSION, PlayedGame, history_json, read_history_json
-from solitaire.tally import COUNTED_SOURCES, figures
+from solitaire.tally import COUNTED_SOURCES, figures, first_reports
 from solitaire.translatable import tr
 from ui.common import presenter
 
 
-def games_of(kept: list[dict]) -> list[PlayedGame]:
-    """The kept games, checked by the history file's own reader (a damaged entry raises
-    HistoryFileError naming it), in the order they finished, each attempt once."""
-    ordered = sorted(
-        (g for g in kept if isinstance(g, dict)), key=lambda g: str(g.get("finished_at"))
-    )
-    return read_history_json(json.dumps({"format": FORMAT, "version": VERSION, "games": ordered}))
+def games_of(kept: list) -> list[PlayedGame]:
+    """The kept games, each checked by the history file's own reader, in the order they
+    finished, each attempt once (those that cannot be read are left out: see unreadable)."""
+    return readable(kept)[0]
+
+
+def readable(kept: list) -> tuple[list[PlayedGame], list[str]]:
+    """The kept games the history file's own reader accepts (as games_of gives them), and what
+    is wrong with each entry it refuses: damaged in the browser's storage, such an entry is
+    never counted nor exported, and said, while every other game still counts."""
+    ordered = sorted(kept, key=lambda g: str(g.get("finished_at")) if isinstance(g, dict) else "")
+    games: list[PlayedGame] = []
+    wrong: list[str] = []
+    for entry in ordered:
+        text = json.dumps({"format": FORMAT, "version": VERSION, "games": [entry]})
+        try:
+            games += read_history_json(text)
+        except TraxError as exc:
+            wrong.append(str(exc).removeprefix("game 1: "))
+    return first_reports(games, lambda game: game.attempt), wrong
+
+
+def unreadable_words(wrong: list[str]) -> str:
+    """The sentence that names the kept games that cannot be read (the first one's fault)."""
+    return tr(
+        "%n game(s) kept in this browser cannot be read (not counted): {error}",
+        None,
+        len(wrong),
+    ).format(error=wrong[0])
 
 
 def summary_html(kept: list[dict]) -> str:
-    """Per variant: games counted, won, the rate and the streaks; and the games counted apart."""
-    games = games_of(kept)
-    if not games:
+    """Per variant: games counted, won, the rate and the streaks; the games counted apart; and
+    the games that cannot be read, named (never a figure that leaves them out unsaid)."""
+    games, wrong = readable(kept)
+    if not games and not wrong:
         return tr("No games finished yet.")
     lines = []
     for variant in sorted({str(g.variant) for g in games}):
@@ -62,6 +85,8 @@ def summary_html(kept: list[dict]) -> str:
         lines.append(
             html.escape(tr("%n other game(s) (days, typed-in deals, puzzles)", None, apart))
         )
+    if wrong:
+        lines.append(html.escape(unreadable_words(wrong)))
     return "<br>".join(lines)
 
 
@@ -77,10 +102,13 @@ def stats_html(attempts: str) -> str:
 
 
 def export_json(attempts: str) -> str:
-    """The history file's text of the kept games (the page calls it: Export games)."""
-    return export_text(json.loads(attempts))
+    """Export games (the page calls it): {"text": the history file's text of the kept games,
+    "said": the sentence naming those that cannot be read and were left out, or ""}."""
+    games, wrong = readable(json.loads(attempts))
+    said = unreadable_words(wrong) if wrong else ""
+    return json.dumps({"text": history_json(games), "said": said})
 
 
 def export_text(kept: list[dict]) -> str:
-    """The history file's text: every kept game, in the order they finished."""
+    """The history file's text: every kept game that can be read, in the order they finished."""
     return history_json(games_of(kept))

@@ -3720,6 +3720,13 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <source>The copy of {file} this browser keeps for offline play is damaged, and it cannot be fetched again without the network: connect to the internet and reload the page.</source>
         <translation>Die Kopie von {file}, die dieser Browser zum Spielen ohne Netz aufbewahrt, ist beschädigt und kann ohne Netz nicht neu geladen werden: Verbinde dich mit dem Internet und lade die Seite neu.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) kept in this browser cannot be read (not counted): {error}</source>
+        <translation>
+            <numerusform>%n in diesem Browser gespeicherte Partie kann nicht gelesen werden und zählt nicht: {error}</numerusform>
+            <numerusform>%n in diesem Browser gespeicherte Partien können nicht gelesen werden und zählen nicht: {error}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No games finished yet.</source>
         <translation>Noch keine Partie beendet.</translation>

@@ -3720,6 +3720,13 @@ Cela ne peut pas être annulé.</numerusform>
         <source>The copy of {file} this browser keeps for offline play is damaged, and it cannot be fetched again without the network: connect to the internet and reload the page.</source>
         <translation>La copie de {file} que ce navigateur garde pour jouer hors ligne est endommagée, et elle ne peut pas être rechargée sans le réseau : connectez-vous à internet et rechargez la page.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) kept in this browser cannot be read (not counted): {error}</source>
+        <translation>
+            <numerusform>%n partie gardée dans ce navigateur ne peut pas être lue et n’est pas comptée : {error}</numerusform>
+            <numerusform>%n parties gardées dans ce navigateur ne peuvent pas être lues et ne sont pas comptées : {error}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No games finished yet.</source>
         <translation>Aucune partie finie pour l’instant.</translation>

@@ -3833,6 +3833,13 @@ Non si può annullare.</numerusform>
         <source>The copy of {file} this browser keeps for offline play is damaged, and it cannot be fetched again without the network: connect to the internet and reload the page.</source>
         <translation>La copia di {file} che questo browser conserva per giocare senza rete è danneggiata e non si può riscaricare senza la rete: collegati a internet e ricarica la pagina.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) kept in this browser cannot be read (not counted): {error}</source>
+        <translation>
+            <numerusform>%n partita conservata in questo browser non si può leggere e non viene contata: {error}</numerusform>
+            <numerusform>%n partite conservate in questo browser non si possono leggere e non vengono contate: {error}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No games finished yet.</source>
         <translation>Ancora nessuna partita finita.</translation>

@@ -328,7 +328,9 @@ async function exportGames() {
   } catch (error) {
     return notKept(error);
   }
-  const text = bridge.export_json(JSON.stringify(attempts));
+  // The games that can be read; those that cannot are named, never dropped unsaid.
+  const { text, said } = JSON.parse(bridge.export_json(JSON.stringify(attempts)));
+  if (said) sayOwn(said, true);
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   link.download = "trax-solitaire-games.json";
