@@ -518,3 +518,26 @@ def test_a_kept_copy_of_the_wrong_type_deals_afresh_never_stops_the_page(damaged
     for query in ("", "?number=5", "?lesson=2"):
         shown = ask(bridge.WebTable(), "open", query=query, saved=damaged, saved_lesson=damaged)
         assert shown["moves"] == [] and not shown["error"], (query, shown["message"])
+
+
+def test_a_kept_copy_that_cannot_be_read_gives_way_to_the_other_or_is_said():
+    """The page keeps the game twice (its instant copy and IndexedDB): when the newer copy is
+    text that is not a record, the older is resumed; when neither can be read, the page says
+    so rather than dropping the game in progress unsaid."""
+    table = bridge.WebTable()
+    ask(table, "open", query="?number=77", saved=None)
+    cell = next(c for c in table.state()["board"]["cells"] if "play" in c)
+    record = ask(table, "click", r=cell["r"], c=cell["c"])["record"]
+    moves = table.state()["moves"]
+    again = ask(bridge.WebTable(), "open", query="", saved="garbage", saved_older=record)
+    assert again["moves"] == moves and not again["error"] and "Welcome back" in again["message"]
+    for older in (None, "more garbage"):
+        lost = ask(
+            bridge.WebTable(), "open", query="?number=77", saved="garbage", saved_older=older
+        )
+        assert lost["moves"] == [] and lost["error"], older
+        assert lost["message"].startswith(
+            "The game kept in this browser could not be read, so it was not resumed. Deal #77"
+        ), lost["message"]
+    fresh = ask(bridge.WebTable(), "open", query="?number=77", saved=None, saved_older=None)
+    assert not fresh["error"] and "could not be read" not in fresh["message"]

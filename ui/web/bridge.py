@@ -11,7 +11,6 @@ from collections.abc import Callable
 from urllib.parse import urlencode
 
 from puzzles import game_request
-from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.session import GameSession
@@ -20,8 +19,9 @@ from solitaire.variant import Variant
 from ui.common import presenter
 from ui.web import board, games, lesson, packs, replay, words
 from ui.web.games import BACK, NO_TURN, WELCOME
-from ui.web.hints import hint_values, hints_json, report_json
-from ui.web.page_words import set_language  # noqa: F401 (the page calls these)
+from ui.web.hints import hint_values, hints_json, report_json, solve_json  # noqa: F401
+from ui.web.lesson import lesson_titles  # noqa: F401 (the page calls these)
+from ui.web.page_words import set_language  # noqa: F401
 from ui.web.records import export_json, stats_html  # noqa: F401
 
 THEMES = {"classic": ("white", "black"), "uk": ("white", "red")}
@@ -70,11 +70,19 @@ class WebTable:
             self.session = own
             self.say(tr("Back to your own game."))
 
-    def open(self, query: str, saved: object, saved_lesson: object = None) -> None:
+    def open(
+        self, query: str, saved: object, saved_lesson: object = None, older: object = None
+    ) -> None:
         """Open the page's address; a saved game of the same deal is resumed (a reload keeps
         the game, and a lesson where it was); no address resumes the saved game; a bad address
-        says so and deals afresh."""
-        resumed = games.resume(saved)
+        says so and deals afresh. `older` is the other copy of the saved game, resumed when
+        `saved` cannot be read; when neither can, the page says so."""
+        resumed, unread = games.resume_either(saved, older)
+        self._open(query, resumed, saved_lesson)
+        if unread:
+            self.say(f"{tr(games.UNREAD)} {self.message}", error=True)
+
+    def _open(self, query: str, resumed: GameSession | None, saved_lesson: object) -> None:
         if resumed is not None:  # the game left open is on the table until another replaces it
             self.session = resumed
         try:
@@ -327,7 +335,9 @@ def cell_label(position, cell) -> str:
 
 TABLE: WebTable | None = None
 OPS: dict[str, Callable[[WebTable, dict], None]] = {
-    "open": lambda t, r: t.open(r.get("query", ""), r.get("saved"), r.get("saved_lesson")),
+    "open": lambda t, r: t.open(
+        r.get("query", ""), r.get("saved"), r.get("saved_lesson"), r.get("saved_older")
+    ),
     "new": lambda t, r: t.new(
         r.get("kind", "random"), r.get("variant", "3x3 line"), r.get("value", "")
     ),
@@ -363,19 +373,6 @@ def restored() -> None:
     random generator is seeded afresh, or every visit would draw the snapshot's numbers (the
     deals themselves come from the system's randomness, never from it)."""
     random.seed()
-
-
-def lesson_titles() -> str:
-    """The Lesson list's entries, numbered from 1."""
-    return json.dumps(words.lesson_options([tr(found.title) for found in lesson.lessons()]))
-
-
-def solve_json(variant: str, deal: str) -> str:
-    """The worker's question: a winning play of the deal (moves), or null when none wins."""
-    from solver.portable.solve import solve_deal
-
-    parsed = Variant.parse(variant)
-    return json.dumps(solve_deal(parsed, parse_deal(deal, parsed.size)))
 
 
 def puzzle_menu(attempts: str) -> str:

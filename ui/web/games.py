@@ -20,6 +20,7 @@ from ui.web import extras, words
 
 WELCOME = QT_TR_NOOP("Click or tap a cell to lay the tile in hand there.")
 BACK = QT_TR_NOOP("Welcome back: your game is as you left it.")
+UNREAD = QT_TR_NOOP("The game kept in this browser could not be read, so it was not resumed.")
 NO_TURN = QT_TR_NOOP(
     "The tile fits somewhere as dealt, so it may not be turned "
     "(turn a tile only when it fits nowhere)."
@@ -54,6 +55,14 @@ def resume(saved: object) -> GameSession | None:
         return GameSession.from_record(saved)
     except (TraxError, ValueError):
         return None
+
+
+def resume_either(newer: object, older: object) -> tuple[GameSession | None, bool]:
+    """The game the page kept: its newer copy (the tab's instant copy, or IndexedDB's), else
+    the older one when the newer cannot be read (damaged); and whether a kept game could not
+    be read at all (the page says so: a game in progress is never dropped unsaid)."""
+    found = resume(newer) or resume(older)
+    return found, found is None and any(isinstance(c, str) and c for c in (newer, older))
 
 
 def same_game(session: GameSession, wanted: GameRequest) -> bool:

@@ -4,9 +4,11 @@ figures as `trax-solitaire hint --json`; and outcomes as JSON for the page's sta
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from solitaire.attempts import Report
+from solitaire.deal import parse_deal
 from solitaire.errors import TraxError
 from solitaire.move import Move
 from solitaire.position import Placement, Position
@@ -71,3 +73,11 @@ def hints_json(session: GameSession) -> list[dict] | None:
         {"move": str(placement.move), "forced": len(placement.fills), "win": p}
         for placement, p in session.hints or []
     ]
+
+
+def solve_json(variant: str, deal: str) -> str:
+    """The worker's question: a winning play of the deal (moves), or null when none wins."""
+    from solver.portable.solve import solve_deal
+
+    parsed = Variant.parse(variant)
+    return json.dumps(solve_deal(parsed, parse_deal(deal, parsed.size)))

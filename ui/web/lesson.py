@@ -6,12 +6,15 @@ beside it (the page keeps both, so a reload comes back to the lesson where it wa
 
 from __future__ import annotations
 
+import json
+
 from puzzles.lessons import Lesson, read_lessons, step_rings
 from solitaire.errors import TraxError
 from solitaire.game import Game
 from solitaire.move import Move
 from solitaire.session import GameSession
 from solitaire.translatable import tr
+from ui.web.words import lesson_options
 
 _LESSONS: list[tuple[Lesson, ...]] = []
 
@@ -114,3 +117,8 @@ def judge(
         said = tr("This lesson asks for {move}: turn the tile first (T turns, F flips).")
         return said.format(move=step.move), tried
     return None, tried
+
+
+def lesson_titles() -> str:
+    """The Lesson list's entries, numbered from 1 (the page's Lesson list)."""
+    return json.dumps(lesson_options([tr(found.title) for found in lessons()]))

@@ -3465,6 +3465,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>Willkommen zurück: Deine Partie ist, wie du sie verlassen hast.</translation>
     </message>
     <message>
+        <source>The game kept in this browser could not be read, so it was not resumed.</source>
+        <translation>Die in diesem Browser gespeicherte Partie konnte nicht gelesen werden und wurde daher nicht fortgesetzt.</translation>
+    </message>
+    <message>
         <source>The tile fits somewhere as dealt, so it may not be turned (turn a tile only when it fits nowhere).</source>
         <translation>Das Plättchen passt so, wie es kam, irgendwo hin, also darf es nicht gedreht werden (dreh ein Plättchen nur, wenn es nirgends passt).</translation>
     </message>

@@ -3465,6 +3465,10 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>Bon retour : votre partie est comme vous l’aviez laissée.</translation>
     </message>
     <message>
+        <source>The game kept in this browser could not be read, so it was not resumed.</source>
+        <translation>La partie gardée dans ce navigateur n’a pas pu être lue ; elle n’a donc pas été reprise.</translation>
+    </message>
+    <message>
         <source>The tile fits somewhere as dealt, so it may not be turned (turn a tile only when it fits nowhere).</source>
         <translation>La tuile tient quelque part telle qu’elle est, elle ne peut donc pas être tournée (ne tournez une tuile que si elle ne tient nulle part).</translation>
     </message>

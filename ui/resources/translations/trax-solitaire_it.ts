@@ -3578,6 +3578,10 @@ Non si può annullare.</numerusform>
         <translation>Bentornato: la tua partita è come l’avevi lasciata.</translation>
     </message>
     <message>
+        <source>The game kept in this browser could not be read, so it was not resumed.</source>
+        <translation>La partita conservata in questo browser non si è potuta leggere, quindi non è stata ripresa.</translation>
+    </message>
+    <message>
         <source>The tile fits somewhere as dealt, so it may not be turned (turn a tile only when it fits nowhere).</source>
         <translation>La tessera entra da qualche parte così com’è, quindi non si può ruotare (ruota una tessera solo quando non entra da nessuna parte).</translation>
     </message>

@@ -383,9 +383,11 @@ async function main() {
     // Site data refused: no offline copy, the page plays all the same.
   }
   // The kept game is read while Python starts; a browser that keeps nothing still plays.
-  const kept = safely(() => Promise.all([store.loadCurrent(), store.loadLesson()])).catch((error) => {
+  const kept = safely(() =>
+    Promise.all([store.loadCurrent(), store.loadLesson(), store.loadOlder()]),
+  ).catch((error) => {
     notKept(error);
-    return [null, null];
+    return [null, null, null];
   });
   // The language is chosen, and its loading lines said, while Python starts.
   choosing = choose(remembered).catch(() => {});
@@ -400,8 +402,9 @@ async function main() {
   const theme = remembered("trax-theme") || "classic";
   $("theme").value = theme;
   bridge.handle(JSON.stringify({ op: "theme", theme }));
-  const [saved, savedLesson] = await kept;
-  call("open", { query: location.search, saved: saved || null, saved_lesson: savedLesson || null });
+  const [saved, savedLesson, older] = await kept;
+  const opened = { saved: saved || null, saved_lesson: savedLesson || null, saved_older: older };
+  call("open", { query: location.search, ...opened });
   if (refused) notKept(refused);
   await showStats();
   if (counted) counted.onmessage = () => showStats();

@@ -296,11 +296,14 @@ const kept = () =>
     const now = copyOf(mine);
     const stored = now?.pending?.length ?? 0; // the page left before they landed
     if (stored) await keepReports(now.pending);
+    // The newer of the two copies, and the other (`older`): Python resumes it when the newer
+    // cannot be read (damaged), so a damaged copy never drops the game.
     if (now && now.saved >= when(game)) {
-      return { record: now.record ?? recordOf(game) ?? null, lesson: now.lesson, stored };
+      const older = recordOf(game) ?? null;
+      return { record: now.record ?? older, older, lesson: now.lesson, stored };
     }
     const lesson = await run("current", "readonly", (s) => s.get(`lesson:${mine}`));
-    return { record: recordOf(game), lesson, stored };
+    return { record: recordOf(game), older: now?.record ?? null, lesson, stored };
   })());
 
 // The game (a null record: left as it is) and the attempts it reports, in one transaction: a
@@ -315,6 +318,8 @@ export const saveCurrent = async (record, saved = Date.now(), reports = []) => {
   landed(reports);
 };
 export const loadCurrent = async () => (await kept()).record;
+// The other copy of the game kept (see kept()), resumed when the first cannot be read.
+export const loadOlder = async () => (await kept()).older;
 // The lesson being played (its record, or null): a reload comes back to it where it was left.
 export const saveLesson = async (record) => {
   const key = await lessonKey();
