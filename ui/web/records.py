@@ -18,16 +18,11 @@ from solitaire.translatable import tr
 from ui.common import presenter
 
 
-def games_of(kept: list) -> list[PlayedGame]:
-    """The kept games, each checked by the history file's own reader, in the order they
-    finished, each attempt once (those that cannot be read are left out: see unreadable)."""
-    return readable(kept)[0]
-
-
 def readable(kept: list) -> tuple[list[PlayedGame], list[str]]:
-    """The kept games the history file's own reader accepts (as games_of gives them), and what
-    is wrong with each entry it refuses: damaged in the browser's storage, such an entry is
-    never counted nor exported, and said, while every other game still counts."""
+    """The kept games the history file's own reader accepts, in the order they finished, each
+    attempt once; and what is wrong with each entry it refuses: damaged in the browser's
+    storage, such an entry is never counted nor exported, and said, while every other game
+    still counts."""
     ordered = sorted(kept, key=lambda g: str(g.get("finished_at")) if isinstance(g, dict) else "")
     games: list[PlayedGame] = []
     wrong: list[str] = []
@@ -108,7 +103,3 @@ def export_json(attempts: str) -> str:
     said = unreadable_words(wrong) if wrong else ""
     return json.dumps({"text": history_json(games), "said": said})
 
-
-def export_text(kept: list[dict]) -> str:
-    """The history file's text: every kept game that can be read, in the order they finished."""
-    return history_json(games_of(kept))
