@@ -102,4 +102,3 @@ def export_json(attempts: str) -> str:
     games, wrong = readable(json.loads(attempts))
     said = unreadable_words(wrong) if wrong else ""
     return json.dumps({"text": history_json(games), "said": said})
-
