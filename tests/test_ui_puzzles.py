@@ -372,6 +372,28 @@ def test_puzzles_solved_in_two_windows_open_at_once_are_both_kept(qtbot, tmp_pat
     assert again.puzzles.progress.solved_ids() == {one.id, two.id}
 
 
+def test_a_puzzle_solved_in_another_window_shows_its_tick_on_coming_back(qtbot, tmp_path) -> None:
+    """The same puzzle open in two windows: solved in one, the other's panel shows the tick as
+    soon as the player comes back to it, and its list too."""
+    first = make_window(qtbot, tmp_path)
+    second = make_window(qtbot, tmp_path)
+    _open_through_menu(qtbot, second, 0, 4)  # active now, the puzzle not solved
+    assert SOLVED_MARK not in second.panel.about_deal.text()
+    puzzle = _solve(qtbot, first, 4)  # the first window comes to the front and solves it
+    assert not second.isActiveWindow()
+    assert SOLVED_MARK in first.panel.about_deal.text()
+    assert SOLVED_MARK not in second.panel.about_deal.text()  # not looked at since
+    second.activateWindow()
+    second.windowHandle().requestActivate()
+    qtbot.waitUntil(second.isActiveWindow)
+    qtbot.waitUntil(lambda: SOLVED_MARK in second.panel.about_deal.text())
+    assert second.puzzles.puzzle == puzzle  # still the puzzle it was playing
+    first.activateWindow()  # nothing new: the panel is left as it is
+    first.windowHandle().requestActivate()
+    qtbot.waitUntil(first.isActiveWindow)
+    assert SOLVED_MARK in first.panel.about_deal.text()
+
+
 def test_a_progress_file_damaged_while_the_window_is_open_is_moved_aside_and_named(
     qtbot, tmp_path
 ) -> None:

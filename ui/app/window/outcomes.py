@@ -38,6 +38,9 @@ class Outcomes(QObject):
         self.stats_link, self.puzzles = stats_link, puzzles
         # The puzzle progress file found damaged (another window changed it) is said at once.
         puzzles.progress.problem.connect(lambda text: view.show_message(text, error=True))
+        # A puzzle solved in another window shows its tick when the player comes back here.
+        puzzles.progress.watch(view.window)
+        puzzles.progress.elsewhere.connect(view.refresh)
         self._unsaid: list[tuple[Report, list[tuple[str, bool]]]] = []  # recorded, not said
 
     def deliver(self, reports: list[Report] | None = None, *, quiet: bool = False) -> None:
