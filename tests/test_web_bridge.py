@@ -177,9 +177,15 @@ def test_web_build_without_npm_says_what_it_needs(tmp_path):
     assert not (tmp_path / "site").exists()
 
 
+UNREADABLE_ONE = (
+    "1 game kept in this browser cannot be read (damaged, or kept by another version of this"
+    " page): not counted."
+)
+
+
 def test_a_damaged_kept_game_is_named_in_the_statistics_never_counted_as_zero():
     words = html.unescape(bridge.stats_html(json.dumps([{"attempt": "x", "variant": "3x3 line"}])))
-    assert words == '1 game kept in this browser cannot be read (not counted): has no "result"'
+    assert words == UNREADABLE_ONE
     assert "0 won" not in words and "No games" not in words
 
 
@@ -190,18 +196,41 @@ def test_a_damaged_kept_game_is_named_and_left_out_while_the_others_count_and_ex
     good = finish_here(table, "lost")
     drawn = {**good[0], "attempt": "other", "result": "drawn"}
     words = html.unescape(bridge.stats_html(json.dumps([drawn, *good])))
-    assert words == (
-        "3x3 line: 1 game, 0 won (0%), streak 0 (best 0)<br>1 game kept in this browser cannot"
-        ' be read (not counted): result "drawn" is not one of: won, lost, stuck, conceded,'
-        " abandoned"
-    ), words
+    assert words == "3x3 line: 1 game, 0 won (0%), streak 0 (best 0)<br>" + UNREADABLE_ONE
     kept = [drawn, *good, "not a game", None]
     exported = json.loads(bridge.export_json(json.dumps(kept)))
     games = json.loads(exported["text"])["games"]
     assert [g["attempt"] for g in games] == [good[0]["attempt"]]
     assert exported["said"].startswith("3 games kept in this browser cannot be read")
+    # What the reader found, in English, for the browser's console (a report), not the player.
+    drawn_words = 'result "drawn" is not one of: won, lost, stuck, conceded, abandoned'
+    assert sorted(exported["wrong"]) == ["is not a JSON object"] * 2 + [drawn_words]
     clean = json.loads(bridge.export_json(json.dumps(good)))
-    assert clean["said"] == "" and json.loads(clean["text"])["games"] == games
+    assert clean["said"] == "" and clean["wrong"] == []
+    assert json.loads(clean["text"])["games"] == games
+
+
+def test_an_italian_page_names_the_damaged_games_in_italian_only():
+    """The sentence is the player's language from end to end: no English detail in it."""
+    from ui.app.language import TRANSLATIONS
+    from ui.common.catalogue import compiled, install
+
+    table = bridge.WebTable()
+    good = finish_here(table, "lost")
+    damaged = [{**good[0], "attempt": "a", "result": "drawn"}, {**good[0], "attempt": "b"}]
+    damaged[1].pop("record")
+    install(compiled(TRANSLATIONS / "trax-solitaire_it.ts"))
+    try:
+        words = html.unescape(bridge.stats_html(json.dumps([*damaged, *good])))
+        said = json.loads(bridge.export_json(json.dumps(damaged)))["said"]
+    finally:
+        install(None)
+    assert words.endswith(
+        "2 partite conservate in questo browser non si possono leggere (danneggiate, o"
+        " conservate da un’altra versione di questa pagina): non vengono contate."
+    ), words
+    assert said == words.split("<br>")[-1]
+    assert "drawn" not in words and "record" not in words
 
 
 def lesson_cell(table: bridge.WebTable, label: str) -> dict:

@@ -36,12 +36,15 @@ def readable(kept: list) -> tuple[list[PlayedGame], list[str]]:
 
 
 def unreadable_words(wrong: list[str]) -> str:
-    """The sentence that names the kept games that cannot be read (the first one's fault)."""
+    """The sentence that names the kept games that cannot be read, in the player's language:
+    what it means for them, not the reader's English detail (which the export gives the
+    browser's console, for a report)."""
     return tr(
-        "%n game(s) kept in this browser cannot be read (not counted): {error}",
+        "%n game(s) kept in this browser cannot be read (damaged, or kept by another version"
+        " of this page): not counted.",
         None,
         len(wrong),
-    ).format(error=wrong[0])
+    )
 
 
 def summary_html(kept: list[dict]) -> str:
@@ -98,7 +101,8 @@ def stats_html(attempts: str) -> str:
 
 def export_json(attempts: str) -> str:
     """Export games (the page calls it): {"text": the history file's text of the kept games,
-    "said": the sentence naming those that cannot be read and were left out, or ""}."""
+    "said": the sentence naming those that cannot be read and were left out, or "", and
+    "wrong": what the history file's reader found wrong with each of them, in English}."""
     games, wrong = readable(json.loads(attempts))
     said = unreadable_words(wrong) if wrong else ""
-    return json.dumps({"text": history_json(games), "said": said})
+    return json.dumps({"text": history_json(games), "said": said, "wrong": wrong})

@@ -3725,10 +3725,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>Die Kopie von {file}, die dieser Browser zum Spielen ohne Netz aufbewahrt, ist beschädigt und kann ohne Netz nicht neu geladen werden: Verbinde dich mit dem Internet und lade die Seite neu.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) kept in this browser cannot be read (not counted): {error}</source>
+        <source>%n game(s) kept in this browser cannot be read (damaged, or kept by another version of this page): not counted.</source>
         <translation>
-            <numerusform>%n in diesem Browser gespeicherte Partie kann nicht gelesen werden und zählt nicht: {error}</numerusform>
-            <numerusform>%n in diesem Browser gespeicherte Partien können nicht gelesen werden und zählen nicht: {error}</numerusform>
+            <numerusform>%n in diesem Browser gespeicherte Partie kann nicht gelesen werden und zählt nicht (beschädigt oder von einer anderen Version dieser Seite gespeichert).</numerusform>
+            <numerusform>%n in diesem Browser gespeicherte Partien können nicht gelesen werden und zählen nicht (beschädigt oder von einer anderen Version dieser Seite gespeichert).</numerusform>
         </translation>
     </message>
     <message>

@@ -3725,10 +3725,10 @@ Cela ne peut pas être annulé.</numerusform>
         <translation>La copie de {file} que ce navigateur garde pour jouer hors ligne est endommagée, et elle ne peut pas être rechargée sans le réseau : connectez-vous à internet et rechargez la page.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) kept in this browser cannot be read (not counted): {error}</source>
+        <source>%n game(s) kept in this browser cannot be read (damaged, or kept by another version of this page): not counted.</source>
         <translation>
-            <numerusform>%n partie gardée dans ce navigateur ne peut pas être lue et n’est pas comptée : {error}</numerusform>
-            <numerusform>%n parties gardées dans ce navigateur ne peuvent pas être lues et ne sont pas comptées : {error}</numerusform>
+            <numerusform>%n partie gardée dans ce navigateur ne peut pas être lue (endommagée, ou gardée par une autre version de cette page) : elle n’est pas comptée.</numerusform>
+            <numerusform>%n parties gardées dans ce navigateur ne peuvent pas être lues (endommagées, ou gardées par une autre version de cette page) : elles ne sont pas comptées.</numerusform>
         </translation>
     </message>
     <message>

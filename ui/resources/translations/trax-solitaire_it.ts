@@ -3838,10 +3838,10 @@ Non si può annullare.</numerusform>
         <translation>La copia di {file} che questo browser conserva per giocare senza rete è danneggiata e non si può riscaricare senza la rete: collegati a internet e ricarica la pagina.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) kept in this browser cannot be read (not counted): {error}</source>
+        <source>%n game(s) kept in this browser cannot be read (damaged, or kept by another version of this page): not counted.</source>
         <translation>
-            <numerusform>%n partita conservata in questo browser non si può leggere e non viene contata: {error}</numerusform>
-            <numerusform>%n partite conservate in questo browser non si possono leggere e non vengono contate: {error}</numerusform>
+            <numerusform>%n partita conservata in questo browser non si può leggere (danneggiata, o conservata da un’altra versione di questa pagina): non viene contata.</numerusform>
+            <numerusform>%n partite conservate in questo browser non si possono leggere (danneggiate, o conservate da un’altra versione di questa pagina): non vengono contate.</numerusform>
         </translation>
     </message>
     <message>

@@ -329,8 +329,9 @@ async function exportGames() {
     return notKept(error);
   }
   // The games that can be read; those that cannot are named, never dropped unsaid.
-  const { text, said } = JSON.parse(bridge.export_json(JSON.stringify(attempts)));
+  const { text, said, wrong } = JSON.parse(bridge.export_json(JSON.stringify(attempts)));
   if (said) sayOwn(said, true);
+  if (wrong.length) console.warn("Kept games left out of the export:", wrong); // for a report
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   link.download = "trax-solitaire-games.json";
