@@ -216,7 +216,7 @@ WEB_HALVES = (
     ("test_web_page.py", "test_web_integrity.py", "test_web_soft.py", "test_web_access.py")
     + ("test_web_finish_kept.py",),
     ("test_web_snapshot.py", "test_web_fit.py", "test_web_more.py", "test_web_language.py")
-    + ("test_web_licences.py", "test_web_puzzle_link.py"),
+    + ("test_web_licences.py", "test_web_puzzle_link.py", "test_web_storage_full.py"),
 )
 
 

@@ -34,10 +34,21 @@ async function afterChange() {
     // next page tells them only of what was still pending.
     if (reports.length) counted?.postMessage("counted");
     await store.saveLesson(state.lesson_record);
-    if (reports.length) await showStats();
+    if (refused && (state.record || reports.length)) keptAgain();
+    else if (reports.length) await showStats();
   } catch (error) {
     notKept(error);
+    if (reports.length) await showStats(); // counted all the same: it waits to be kept
   }
+}
+
+// The browser keeps again (the disk has room): what waited is kept, and the note goes.
+async function keptAgain() {
+  refused = null;
+  $("kept-note").hidden = true;
+  fitBoard(state.board);
+  counted?.postMessage("counted");
+  await showStats();
 }
 
 // Said once, never hidden: the game goes on, but this browser keeps nothing (site data
@@ -61,13 +72,15 @@ function safely(work) {
   }
 }
 
-// The theme kept between visits (localStorage), or nothing when the browser keeps nothing.
+// The theme kept between visits (localStorage), or nothing when the browser keeps nothing:
+// a setting not kept is no game lost, and says nothing (the games say it if they cannot be
+// kept either).
 function remembered(key, value) {
   try {
     if (value === undefined) return localStorage.getItem(key);
     localStorage.setItem(key, value);
-  } catch (error) {
-    notKept(error);
+  } catch {
+    // kept for this visit only
   }
   return null;
 }
@@ -406,6 +419,7 @@ async function main() {
   const [saved, savedLesson, older] = await kept;
   const opened = { saved: saved || null, saved_lesson: savedLesson || null, saved_older: older };
   call("open", { query: location.search, ...opened });
+  refused = refused || store.refusedAtLoad();
   if (refused) notKept(refused);
   await showStats();
   if (counted) counted.onmessage = () => showStats();

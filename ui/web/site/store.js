@@ -23,14 +23,34 @@ function open() {
   });
 }
 
+// A transaction settles when it commits, and is refused when it fails: by an error, or by an
+// abort (a full disk aborts it as it commits, with no error event): never left waiting, which
+// held the page (and every tab loading after it, behind the adopt lock) before it was ready.
+function settle(tx, resolve, reject, result = () => undefined) {
+  tx.oncomplete = () => resolve(result());
+  tx.onerror = () => reject(tx.traxError || tx.error);
+  tx.onabort = () =>
+    reject(tx.traxError || tx.error || new DOMException("The write was not kept.", "AbortError"));
+}
+
+// Abort `tx` with the browser's own refusal (a full disk), thrown where a handler cannot pass
+// it on: the transaction is refused with that error, never an uncaught one.
+function refuse(tx, error) {
+  tx.traxError = error;
+  try {
+    tx.abort();
+  } catch {
+    // already over: refused all the same
+  }
+}
+
 function run(store, mode, work) {
   return open().then(
     (db) =>
       new Promise((resolve, reject) => {
         const tx = db.transaction(store, mode);
         const request = work(tx.objectStore(store));
-        tx.oncomplete = () => resolve(request && request.result);
-        tx.onerror = () => reject(tx.error);
+        settle(tx, resolve, reject, () => request && request.result);
       }),
   );
 }
@@ -41,10 +61,12 @@ function both(work) {
     (db) =>
       new Promise((resolve, reject) => {
         const tx = db.transaction(["current", "attempts"], "readwrite");
-        work(tx);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
+        settle(tx, resolve, reject);
+        try {
+          work(tx);
+        } catch (error) {
+          refuse(tx, error);
+        }
       }),
   );
 }
@@ -294,8 +316,14 @@ const kept = () =>
     const mine = await tabId();
     const game = await run("current", "readonly", (s) => s.get(`game:${mine}`));
     const now = copyOf(mine);
-    const stored = now?.pending?.length ?? 0; // the page left before they landed
-    if (stored) await keepReports(now.pending);
+    let stored = now?.pending?.length ?? 0; // the page left before they landed
+    try {
+      if (stored) await keepReports(now.pending);
+    } catch (error) {
+      // Refused (a full disk): they wait here and in the copy, and the game still resumes.
+      for (const report of now.pending) unsaved.set(report.attempt, report);
+      [stored, loadRefusal] = [0, error];
+    }
     // The newer of the two copies, and the other (`older`): Python resumes it when the newer
     // cannot be read (damaged), so a damaged copy never drops the game.
     if (now && now.saved >= when(game)) {
@@ -309,14 +337,26 @@ const kept = () =>
 // The game (a null record: left as it is) and the attempts it reports, in one transaction: a
 // tab closed meanwhile leaves both or neither, never a game that counts an attempt as reported
 // beside statistics without it (this tab's instant copy keeps them pending until then).
+// The attempts refused so far (a full disk) go with it: once the browser keeps again, they land
+// without a reload, though the instant copy could not hold them either.
 export const saveCurrent = async (record, saved = Date.now(), reports = []) => {
   const key = await gameKey();
+  for (const report of reports) unsaved.set(report.attempt, report);
+  const going = [...unsaved.values()];
   await both((tx) => {
     if (record) tx.objectStore("current").put({ record, saved }, key);
-    addNew(tx.objectStore("attempts"), reports);
+    addNew(tx.objectStore("attempts"), going);
   });
-  landed(reports);
+  for (const report of going) unsaved.delete(report.attempt);
+  landed(going);
 };
+// This page's finished attempts that IndexedDB refused (and its load's, left pending by the
+// page before), by attempt: tried again with each save, and counted in the statistics shown.
+const unsaved = new Map();
+// What the browser refused as the page loaded (storing what the page before left pending), or
+// null: the page says it, and plays on with the game it kept.
+let loadRefusal = null;
+export const refusedAtLoad = () => loadRefusal;
 export const loadCurrent = async () => (await kept()).record;
 // The other copy of the game kept (see kept()), resumed when the first cannot be read.
 export const loadOlder = async () => (await kept()).older;
@@ -326,14 +366,27 @@ export const saveLesson = async (record) => {
   return run("current", "readwrite", (s) => s.put(record, key));
 };
 export const loadLesson = async () => (await kept()).lesson;
-export const allAttempts = () => run("attempts", "readonly", (s) => s.getAll());
+// Every finished attempt to count: IndexedDB's, then those still waiting to land (refused by a
+// full disk, or left pending in a tab's instant copy): never shown as missing while they wait.
+export const allAttempts = async () => {
+  const stored = await run("attempts", "readonly", (s) => s.getAll());
+  const known = new Set(stored.map((attempt) => attempt?.attempt));
+  const copies = copiedIds().flatMap((id) => copyOf(id)?.pending ?? []);
+  const waiting = [...unsaved.values(), ...copies].filter((report) => !known.has(report.attempt));
+  return [...stored, ...new Map(waiting.map((report) => [report.attempt, report])).values()];
+};
 
 // add, never put: an attempt already kept is not counted again (the first report stands).
 function addNew(attempts, reports) {
   for (const report of reports) {
     const known = attempts.get(report.attempt);
     known.onsuccess = () => {
-      if (known.result === undefined) attempts.add(report);
+      if (known.result !== undefined) return;
+      try {
+        attempts.add(report);
+      } catch (error) {
+        refuse(attempts.transaction, error); // a full disk: the save is refused, and said
+      }
     };
   }
 }
