@@ -570,3 +570,50 @@ def test_a_kept_copy_that_cannot_be_read_gives_way_to_the_other_or_is_said():
         ), lost["message"]
     fresh = ask(bridge.WebTable(), "open", query="?number=77", saved=None, saved_older=None)
     assert not fresh["error"] and "could not be read" not in fresh["message"]
+
+
+def test_a_win_the_browser_could_not_keep_counts_from_the_address_it_left():
+    """A full disk refused every move after the first: the browser kept the game at one move,
+    and the address bar the won game's link. Reopened, the link carries on the kept game, and
+    the win counts once as that attempt, never as an abandoned game."""
+    table = bridge.WebTable()
+    ask(table, "open", query="?size=3&goal=line&number=100", saved=None)
+    first = lesson_cell(table, WIN_100[0].split(":")[0])
+    kept = ask(table, "click", r=first["r"], c=first["c"])["record"]  # all IndexedDB holds
+    attempt = bridge.WebTable()
+    ask(attempt, "open", query="", saved=kept)
+    won = finish_here_from(attempt)
+    link = attempt.state()["address"]
+    assert won[0]["result"] == "won"
+    reopened = bridge.WebTable()
+    state = ask(reopened, "open", query=link, saved=kept)
+    assert [(r["attempt"], r["result"]) for r in state["reports"]] == [(won[0]["attempt"], "won")]
+    assert state["kind"] == "won" and "Welcome back" in state["message"]
+    for op in ("undo", "redo", "restart"):  # nothing more to count there
+        assert ask(reopened, op)["reports"] == []
+    # A link that is not the kept game played on (another line of play) still replaces it,
+    # and the game given up counts as abandoned, as before.
+    other = bridge.WebTable()
+    elsewhere = link_100(["@0:NS"])
+    assert elsewhere != link_100(WIN_100[:1])
+    state = ask(other, "open", query=elsewhere, saved=kept)
+    assert [r["result"] for r in state["reports"]] == ["abandoned"]
+    # Nor does a kept game with no move played here take a finished link as its own.
+    fresh = bridge.WebTable()
+    blank = ask(fresh, "open", query="?size=3&goal=line&number=100", saved=None)["record"]
+    state = ask(bridge.WebTable(), "open", query=link, saved=blank)
+    assert state["reports"] == [] and state["kind"] == "won"
+
+
+def finish_here_from(table: bridge.WebTable) -> list[dict]:
+    """Play deal #100's winning moves after the first on the table: the reports on the way."""
+    reports: list[dict] = []
+    for move in WIN_100[1:]:
+        label = move.split(":")[0]
+        for _ in range(4):  # a tile that fits nowhere as dealt is turned until it fits
+            if "play" in lesson_cell(table, label):
+                break
+            ask(table, "turn")
+        cell = lesson_cell(table, label)
+        reports += ask(table, "click", r=cell["r"], c=cell["c"])["reports"]
+    return reports

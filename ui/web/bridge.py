@@ -99,7 +99,7 @@ class WebTable:
             if resumed is not None:
                 self.start(resumed, tr(BACK))
             return
-        if resumed is not None and games.same_game(resumed, wanted):
+        if resumed is not None and games.continued(resumed, wanted):
             self.start(resumed, tr(BACK))
             return
         try:

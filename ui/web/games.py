@@ -79,6 +79,31 @@ def same_game(session: GameSession, wanted: GameRequest) -> bool:
     return wanted.number is not None and wanted.number == game.deal_number
 
 
+def continued(session: GameSession, wanted: GameRequest) -> bool:
+    """Whether the link names the kept game: as it is (`same_game`), or further on, the same
+    deal with the kept game's moves and more, while the kept game is in progress (begun here,
+    not over). That is the page's own address after moves the browser could not keep (a full
+    disk): its further moves are played on the kept game, which then reports its outcome as
+    the attempt it is, once, instead of counting it abandoned."""
+    if same_game(session, wanted):
+        return True
+    game = session.game
+    if wanted.deal != game.deal or wanted.variant != game.variant or not session.in_progress:
+        return False
+    mine, moves = [str(m) for m in game.moves], list(wanted.moves)
+    if len(moves) <= len(mine) or moves[: len(mine)] != mine:
+        return False
+    try:
+        Game(game.variant, game.deal, None, moves)  # the whole link plays, or nothing does
+    except (TraxError, ValueError):
+        return False
+    for move in moves[len(mine) :]:
+        session.play(move)
+        while session.fill_shown() is not None:
+            pass
+    return True
+
+
 def from_address(wanted: GameRequest) -> tuple[GameSession, str]:
     variant = wanted.variant
     if variant not in STANDARD_VARIANTS:
