@@ -6,8 +6,8 @@ commits), switched on and off by a cookie while the page runs, as a disk fills a
 Before: a tab that took over a closed tab's game as the disk refused it stayed "Loading" for
 good, and every tab loading after it waited behind it; a finished game the disk refused was
 missing from the statistics ("No games finished yet"), and was lost for good when the instant
-copy was refused too, though the disk had room again; a theme not kept said the games were
-not kept."""
+copy was refused too, though the disk had room again, or by leaving the page unasked; a theme
+not kept said the games were not kept."""
 
 from __future__ import annotations
 
@@ -106,6 +106,12 @@ def test_a_game_the_full_disk_refused_counts_and_is_kept_once_there_is_room(web_
     # Shown as it will count, never as missing: it waits to be kept.
     stats_say(page, "3x3 line: 1 game, 0 won")
     assert counted(page) == []
+    # Kept nowhere but in the page: leaving it is asked about first (and not, once kept).
+    with page.expect_event("dialog") as asked:
+        page.evaluate("() => { setTimeout(() => location.reload()); }")
+    assert asked.value.type == "beforeunload"
+    asked.value.dismiss()  # the player stays
+    assert state(page)["kind"] == "lost"
     disk(page, "")
     page.click("#random")  # the next change is kept, and what waited with it
     page.wait_for_function("() => document.querySelector('#kept-note').hidden")

@@ -51,17 +51,26 @@ async function keptAgain() {
   await showStats();
 }
 
-// Said once, never hidden: the game goes on, but this browser keeps nothing (site data
-// blocked, private mode, a full disk). `refused` holds the browser's first refusal.
+// Said once, above the board: the game goes on, but this browser keeps nothing (site data
+// blocked, private mode, a full disk) until it keeps again. `refused` holds the browser's
+// first refusal. The statistics stay as they are read (with the games waiting to be kept):
+// where they cannot be read at all, showStats says this sentence in their place.
 let refused = null;
 function notKept(error) {
   refused = refused || error;
   if (!state) return; // said once Python, which words it, has started
   $("kept-note").textContent = fill(state.words.not_kept, refused);
   $("kept-note").hidden = false;
-  $("stats-text").textContent = fill(state.words.not_kept, refused);
   fitBoard(state.board); // the sentence above the board took some of its room
 }
+
+// A finished game kept nowhere but in this page (a full disk refused both copies) is lost if
+// the page goes: the browser asks the player first.
+addEventListener("beforeunload", (event) => {
+  if (!store.unkept()) return;
+  event.preventDefault();
+  event.returnValue = "";
+});
 
 // A promise of `work()`, rejected (never thrown) when the browser refuses storage at once.
 function safely(work) {
@@ -310,7 +319,7 @@ async function showStats() {
     $("stats-text").innerHTML = bridge.stats_html(JSON.stringify(attempts)); // worded in Python
   } catch (error) {
     // A figure that cannot be read is said so, never shown as a zero.
-    if (refused) notKept(refused);
+    if (refused) $("stats-text").textContent = fill(state.words.not_kept, refused);
     else $("stats-text").textContent = fill(state.words.stats_unreadable, error);
   }
   showPuzzles(attempts);

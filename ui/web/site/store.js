@@ -357,6 +357,12 @@ const unsaved = new Map();
 // null: the page says it, and plays on with the game it kept.
 let loadRefusal = null;
 export const refusedAtLoad = () => loadRefusal;
+// Whether a finished attempt is kept nowhere but in this page (IndexedDB and the instant copy
+// both refused it): it is lost if the page goes before the browser has room again.
+export const unkept = () => {
+  const copied = new Set((copyOf(tabNow)?.pending ?? []).map((report) => report.attempt));
+  return [...unsaved.keys()].some((attempt) => !copied.has(attempt));
+};
 export const loadCurrent = async () => (await kept()).record;
 // The other copy of the game kept (see kept()), resumed when the first cannot be read.
 export const loadOlder = async () => (await kept()).older;
