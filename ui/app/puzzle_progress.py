@@ -27,12 +27,16 @@ class PuzzleProgress(QObject):
         super().__init__(parent)
         self._store = ProgressStore(path)
         self._said = self._store.message()
-        self._seen = frozenset(self._store.solved_ids())
+        self._remember()
 
     def reload(self) -> None:
         """Read the progress again, from the data folder as it is now (it was moved)."""
         self._store = ProgressStore()
         self._said = self._store.message()
+        self._remember()
+
+    def _remember(self) -> None:
+        """The puzzles solved as this window shows them now (what `refresh` compares with)."""
         self._seen = frozenset(self._store.solved_ids())
 
     def watch(self, window: QWidget) -> None:
@@ -84,7 +88,7 @@ class PuzzleProgress(QObject):
                 self._store.mark_solved(puzzle_id)
             finally:
                 self._check()
-            self._seen = frozenset(self._store.solved_ids())
+            self._remember()
             self.changed.emit(puzzle_id)
 
     def reset(self) -> None:
@@ -92,5 +96,5 @@ class PuzzleProgress(QObject):
             self._store.reset()
         finally:
             self._check()
-        self._seen = frozenset(self._store.solved_ids())
+        self._remember()
         self.changed.emit("")
